@@ -1,0 +1,167 @@
+"""Build the static site into site/ (run with the .venv python; `./dev build` does that).
+
+    python build.py [--out site]
+
+Layout produced (every URL the page uses is relative, so the site works under any sub-path,
+e.g. a GitHub Pages project site):
+
+    site/index.html, *.css, *.js, *.py, pyscript.json ...   copied from web/
+    site/pyscript/                                          @pyscript/core dist (trimmed)
+    site/pyodide/pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip
+    site/pyodide/pyodide-lock.json                          lists ONLY the wheels below
+    site/pyodide/pygame_rules-*.whl, micropip-*.whl
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+NODE = WEB / "node_modules"
+CACHE = ROOT / ".cache"  # downloaded wheels (gitignored); survives `rm -rf site`
+
+# Files Pyodide 314 fetches at start-up (checked by watching the browser's requests):
+# the loader, the Emscripten module, the wasm, the stdlib zip and the lock file (written below).
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+
+# @pyscript/core dist chunks we leave out: source maps, and what only <py-editor> (codemirror*,
+# index-*) or <py-terminal> (xterm*, py-Dl-*/mpy-* terminal bodies) would import() lazily.
+# The small plugin entry chunks (py-editor-*, py-terminal-*, py-game-*) ARE kept: core.js
+# imports every plugin at boot unless the config disables it with "!name". Unknown new chunks
+# are copied (safe default); check_imports() fails the build if a static import would dangle.
+# If the UI ever uses <py-editor>/<py-terminal>, drop the matching patterns here.
+PYSCRIPT_SKIP = re.compile(r"\.map$|^codemirror|^index-|^xterm|^py-Dl-|^mpy-")
+
+# web/ entries that are build inputs, not site content.
+WEB_SKIP = {"node_modules", "package.json", "package-lock.json"}
+WEB_SUFFIXES = {".html", ".css", ".js", ".mjs", ".py", ".toml", ".json", ".svg", ".png", ".ico"}
+
+
+def run(*cmd: str | Path, **kw) -> None:
+    print("+", " ".join(map(str, cmd)), flush=True)
+    subprocess.run(list(map(str, cmd)), check=True, **kw)
+
+
+def build_wheel(dest: Path) -> Path:
+    """Standard PEP 517 build of pygame_rules (pure python -> py3-none-any)."""
+    # setuptools reuses build/lib between runs and would ship modules deleted from the tree.
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        # --no-isolation: use the venv's setuptools/wheel (dev extra) instead of downloading
+        # a fresh build env on every build.
+        run(sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp, ROOT,
+            stdout=subprocess.DEVNULL)
+        (whl,) = Path(tmp).glob("pygame_rules-*-py3-none-any.whl")
+        return Path(shutil.copy2(whl, dest))
+
+
+def fetch_micropip(upstream_lock: dict) -> Path:
+    """The micropip wheel of the version Pyodide's own lock pins, from PyPI, cached."""
+    entry = upstream_lock["packages"]["micropip"]
+    # micropip vendors `packaging`; fail loudly if a future version grows real deps.
+    assert not entry["depends"], f"micropip now depends on {entry['depends']}: ship them too"
+    version = entry["version"]
+    cache = CACHE / "wheels"
+    found = sorted(cache.glob(f"micropip-{version}-*.whl"))
+    if found:
+        return found[0]
+    cache.mkdir(parents=True, exist_ok=True)
+    # micropip >= 0.10 says Requires-Python >= 3.13, so ask pip for Pyodide's Python, not ours.
+    py = upstream_lock["info"]["python"]  # e.g. "3.14.2"
+    run(sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+        "--no-deps", "--only-binary=:all:", "--python-version", ".".join(py.split(".")[:2]),
+        "--dest", cache, f"micropip=={version}")
+    (whl,) = cache.glob(f"micropip-{version}-*.whl")
+    return whl
+
+
+def write_lock(upstream_lock: dict, wheels: list[Path], out: Path) -> None:
+    """pyodide-lock.json with Pyodide's header but only our wheels (nothing else is shipped,
+    so the 350+ upstream entries would just be 404s waiting to happen)."""
+    base = dict(upstream_lock, packages={})
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "base-lock.json"
+        src.write_text(json.dumps(base))
+        # CLI from pyodide-lock[cli] (a `pyodide` plugin); records file_name relative to
+        # --base-path and the sha256 Pyodide checks on load.
+        run(Path(sys.executable).with_name("pyodide"), "lockfile", "add-wheels",
+            "--input", src, "--output", out, "--base-path", out.parent, *wheels)
+    names = sorted(json.loads(out.read_text())["packages"])
+    print(f"lock: {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out} -> {names}")
+
+
+def copy_pyscript(dest: Path) -> None:
+    src = NODE / "@pyscript" / "core" / "dist"
+    dest.mkdir(parents=True)
+    for f in sorted(src.iterdir()):
+        if f.is_file() and not PYSCRIPT_SKIP.search(f.name):
+            shutil.copy2(f, dest / f.name)
+    check_imports(dest)
+
+
+def check_imports(dest: Path) -> None:
+    """Every static `import ... from "./x.js"` in the copied chunks must resolve locally."""
+    static = re.compile(r'(?:from|import)\s*"(\./[^"]+)"')
+    missing = {(f.name, m) for f in dest.glob("*.js")
+               for m in static.findall(f.read_text(encoding="utf-8"))
+               if not (dest / m).exists()}
+    if missing:
+        sys.exit(f"build: pyscript chunks import files we skipped: {sorted(missing)}")
+
+
+def copy_web(out: Path) -> None:
+    for f in sorted(WEB.iterdir()):
+        if f.name in WEB_SKIP or f.name.startswith("."):
+            continue
+        if f.is_dir():
+            shutil.copytree(f, out / f.name)
+        elif f.suffix in WEB_SUFFIXES:
+            shutil.copy2(f, out / f.name)
+
+
+def prerender(out: Path) -> None:
+    """Optional hook owned by the engine: pygame_rules.site.prerender(out_dir)."""
+    sys.path.insert(0, str(ROOT))  # the repo's pygame_rules, even outside the venv
+    try:
+        site_mod = importlib.import_module("pygame_rules.site")
+    except ModuleNotFoundError as e:
+        if e.name not in ("pygame_rules.site", "pygame_rules"):
+            raise  # the module exists but one of *its* imports is broken: say so
+        return
+    print("prerender: pygame_rules.site.prerender()")
+    site_mod.prerender(out)
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description="Build the static site.")
+    ap.add_argument("--out", default="site", type=Path)
+    out = ap.parse_args(argv).out.resolve()
+    if not (NODE / "pyodide" / "pyodide-lock.json").exists():
+        sys.exit("build: web/node_modules missing; run `./dev build` (it runs npm ci)")
+
+    shutil.rmtree(out, ignore_errors=True)
+    pyodide_out = out / "pyodide"
+    pyodide_out.mkdir(parents=True)
+    upstream_lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE / "pyodide" / name, pyodide_out / name)
+
+    wheels = [build_wheel(pyodide_out), shutil.copy2(fetch_micropip(upstream_lock), pyodide_out)]
+    write_lock(upstream_lock, [Path(w) for w in wheels], pyodide_out / "pyodide-lock.json")
+    copy_pyscript(out / "pyscript")
+    copy_web(out)
+    prerender(out)
+    print(f"build: wrote {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""One package per game; each exports RULES (see pygame_rules.game for the protocol)."""

@@ -1,0 +1,161 @@
+"""Last Spike bots.  They see only their own view: own tiles and cash, public board, land and history.
+
+The standard bot values a land card by the payouts it can expect from the routes still open in that
+city, keeps a cash reserve for tiles, prefers tiles that complete routes paying it more than any rival,
+and takes the last spike only when its estimate says that wins the game.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .board import (
+    LAST_SPIKE_BONUS, PAYOUTS, ROUTES, SPACES_PER_ROUTE, STARTING_CASH, city_routes, route_cities,
+    sale_price, tile_cities,
+)
+
+
+def choose(level: str, view: dict, seed: int = 0) -> str:
+    moves = view.get("legal_moves") or []
+    if not moves:
+        raise ValueError("the bot is not to move")
+    if level == "random" or len(moves) == 1:
+        return moves[random.Random(seed).randrange(len(moves))] if level == "random" else moves[0]
+    return StandardBot(view).choose(moves)
+
+
+def estimated_cash(view: dict) -> list[int]:
+    """Everybody's cash from public information: the ledger of transactions any attentive player keeps."""
+    players = view["players"]
+    cash = [STARTING_CASH[len(players)]] * len(players)
+    for q, amount, _why in view["ledger"]:
+        cash[q] += amount
+    for q, pl in enumerate(players):
+        if pl["bankrupt"]:
+            cash[q] = 0
+    return cash
+
+
+class StandardBot:
+    RESERVE = 6000  # cash kept back so that next turn's tile does not force a sale
+
+    def __init__(self, view: dict):
+        self.view = view
+        self.me = view["viewer"]
+        self.players = view["players"]
+        self.board = view["board"]
+        self.cash = view["players"][self.me]["cash"]
+        self.rivals = [q for q, p in enumerate(self.players) if q != self.me and not p["bankrupt"]]
+        self.tiles_left = view["pool"] + sum(p["tiles"] for p in self.players)
+
+    # -- valuations ----------------------------------------------------------------------------
+    def filled(self, letter: str) -> int:
+        return sum(f"{letter}{n}" in self.board for n in range(1, SPACES_PER_ROUTE + 1))
+
+    def cards(self, q: int, city: str) -> int:
+        return sum(1 for c, _ in self.players[q]["land"] if c == city)
+
+    def completion_chance(self, letter: str) -> float:
+        """Rough chance a route is finished before the game ends: progress and time left."""
+        if self.filled(letter) == SPACES_PER_ROUTE:
+            return 0.0
+        progress = self.filled(letter) / SPACES_PER_ROUTE
+        time_left = min(1.0, self.tiles_left / 30)
+        return min(0.95, 0.25 + 0.45 * progress + 0.3 * time_left)
+
+    def city_value(self, q: int, city: str, k: int) -> float:
+        """Expected future payouts to a holder of k cards of ``city``."""
+        if k == 0:
+            return 0.0
+        chance = sum(self.completion_chance(r) for r in city_routes(city))
+        return chance * PAYOUTS[city][min(k, 5) - 1]
+
+    def route_payout(self, letter: str, q: int, extra_city: str | None = None) -> int:
+        total = 0
+        for city in route_cities(letter):
+            k = self.cards(q, city) + (1 if city == extra_city else 0)
+            if k:
+                total += PAYOUTS[city][k - 1]
+        return total
+
+    # -- decisions -----------------------------------------------------------------------------
+    def choose(self, moves: list[str]) -> str:
+        phase = self.view["phase"]
+        if phase == "raise":
+            return self.pick_sale(moves)
+        if phase == "buy":
+            return self.pick_buy(moves)
+        if phase == "play" and moves[0] not in ("pass", "bankrupt"):
+            return max(moves, key=lambda t: (self.tile_score(t), t))
+        return moves[0]
+
+    def tile_score(self, tile: str) -> float:
+        cost = self.view["costs"][tile]
+        score = -cost
+        if cost > self.cash:
+            score -= 3 * (cost - self.cash)  # selling land at half price hurts
+        for city in tile_cities(tile):
+            if not self.view["stacks"][city]["grant_taken"]:
+                k = self.cards(self.me, city)
+                score += self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) + 2000
+        letter = tile[0]
+        filled = self.filled(letter) + 1
+        mine = self.route_payout(letter, self.me, extra_city=None)
+        best_rival = max((self.route_payout(letter, q) for q in self.rivals), default=0)
+        if filled == SPACES_PER_ROUTE:
+            grant_cities = [c for c in tile_cities(tile) if not self.view["stacks"][c]["grant_taken"]]
+            mine = self.route_payout(letter, self.me, grant_cities[0] if grant_cities else None)
+            if self.completes_line(tile):
+                return self.spike_score(tile, cost, mine)
+            score += mine - best_rival
+        else:
+            # Progress on a route is worth a share of what it will pay me versus the best rival.
+            score += (mine - best_rival) * 0.25 * filled / SPACES_PER_ROUTE
+        return score
+
+    def completes_line(self, tile: str) -> bool:
+        done = {r for r in ROUTES if self.filled(r) == SPACES_PER_ROUTE} | {tile[0]}
+        seen, todo = {"STL"}, ["STL"]
+        while todo:
+            city = todo.pop()
+            for r in city_routes(city):
+                if r in done:
+                    for other in route_cities(r):
+                        if other not in seen:
+                            seen.add(other)
+                            todo.append(other)
+        return "SAC" in seen
+
+    def spike_score(self, tile: str, cost: int, my_payout: int) -> float:
+        cash = estimated_cash(self.view)
+        letter = tile[0]
+        final = list(cash)
+        final[self.me] += LAST_SPIKE_BONUS + my_payout - cost
+        for q in self.rivals:
+            final[q] += self.route_payout(letter, q)
+        if all(final[self.me] > final[q] for q in self.rivals):
+            return 1e9  # ending the game now wins it
+        return -1e9  # would hand the win to a rival: anything else is better
+
+    def pick_buy(self, moves: list[str]) -> str:
+        best, best_gain = "draw", 0.0
+        for move in moves:
+            if not move.startswith("buy "):
+                continue
+            city = move.split()[1]
+            price = self.view["stacks"][city]["next_price"]
+            if self.cash - price < self.RESERVE:
+                continue
+            k = self.cards(self.me, city)
+            gain = self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) - price
+            if gain > best_gain:
+                best, best_gain = move, gain
+        return best
+
+    def pick_sale(self, moves: list[str]) -> str:
+        def loss(move: str) -> float:
+            _, city, price = move.split()
+            k = self.cards(self.me, city)
+            return (self.city_value(self.me, city, k) - self.city_value(self.me, city, k - 1)) / sale_price(int(price))
+        return min(moves, key=lambda m: (loss(m), m))
+

@@ -1,0 +1,435 @@
+"""Last Spike's rules: the state of one game and how each move changes it.
+
+Turn (seed): play one tile (paying for it, selling land to the bank if cash is short), then optionally
+buy one land card, then draw a tile.  Decisions the seed leaves open are marked "house rule" and listed
+in docs/games/last_spike.md.
+"""
+
+from __future__ import annotations
+
+from ...rng import Rng
+from .board import (
+    CITY_ORDER, END, LAND_PRICES, LAST_SPIKE_BONUS, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE,
+    START, STARTING_CASH, TILES, city_routes, route_cities, sale_price, tile_cities, tile_cost,
+)
+
+PLAY, RAISE, BUY, DRAW, OVER = "play", "raise", "buy", "draw", "over"
+
+
+def tile_key(tile: str) -> tuple[str, int]:
+    """Closeness to A1: the letter first, then the number (seed: A3 is closer to A1 than B1)."""
+    return tile[0], int(tile[1:])
+
+
+def money(amount: int) -> str:
+    return f"${amount:,}"
+
+
+class State:
+    def __init__(self, names: list[str], seed: int):
+        n = len(names)
+        self.names = list(names)
+        self.rng = Rng(seed)
+        self.reveals = 0
+        self.players = [
+            {"cash": STARTING_CASH[n], "tiles": [], "land": [], "bankrupt": False} for _ in range(n)
+        ]
+        self.board: dict[str, dict] = {}  # space -> {"player", "cost"}
+        self.stacks = {c: list(LAND_PRICES[c]) for c in CITY_ORDER}  # buyable prices left, cheapest first
+        self.grant_taken = {c: False for c in CITY_ORDER}
+        self.completed: list[dict] = []  # routes in completion order with what each paid
+        self.log: list[dict] = []
+        self.phase = PLAY
+        self.pending: str | None = None  # tile being paid for while land is sold (RAISE phase)
+        self.granted = False  # a grant was taken this turn: no land may be bought (seed)
+        self.last_spike: str | None = None
+        self.bankrupt_order: list[int] = []
+        self.aside: list[str] = []
+        # Every cash movement, public as at the table (cash totals may be hidden, transactions are not).
+        self.ledger: list[list] = []
+
+        # Setup (seed): each player draws a tile; the one closest to A1 starts.  The tiles go back,
+        # everything is shuffled again and each player draws four; with two players one more is set
+        # aside unseen.
+        pool = list(TILES)
+        self.rng.shuffle(pool)
+        draws = [pool.pop() for _ in range(n)]
+        self.first = min(range(n), key=lambda i: tile_key(draws[i]))
+        self._say("Starting draws: " + ", ".join(f"{self.names[i]} {t}" for i, t in enumerate(draws))
+                  + f". {self.names[self.first]} is closest to A1 and starts.")
+        pool.extend(draws)
+        pool.sort()  # back to a known order before the reshuffle, so it is not the first draw's order
+        self.rng.shuffle(pool)
+        self.pool = pool
+        for k in range(n):
+            p = (self.first + k) % n
+            self.players[p]["tiles"] = sorted((self.pool.pop() for _ in range(4)), key=tile_key)
+        if n == 2:
+            self.aside.append(self.pool.pop())
+            self._say("One tile is set aside unseen (two-player game).")
+        self.current = self.first
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _say(self, text: str, player: int | None = None, secret: str | None = None) -> None:
+        entry = {"text": text}
+        if player is not None:
+            entry["player"], entry["secret"] = player, secret
+        self.log.append(entry)
+
+    def _pay(self, p: int, amount: int, why: str) -> None:
+        self.players[p]["cash"] += amount
+        self.ledger.append([p, amount, why])
+
+    def _name(self, p: int) -> str:
+        return self.names[p]
+
+    def route_filled(self, letter: str) -> int:
+        return sum(f"{letter}{n}" in self.board for n in range(1, SPACES_PER_ROUTE + 1))
+
+    def is_complete(self, letter: str) -> bool:
+        return self.route_filled(letter) == SPACES_PER_ROUTE
+
+    def is_adjacent(self, tile: str) -> bool:
+        """Next to a city (an end space) or to a tile already placed on the same route."""
+        letter, n = tile[0], int(tile[1:])
+        if n in (1, SPACES_PER_ROUTE):
+            return True
+        return f"{letter}{n - 1}" in self.board or f"{letter}{n + 1}" in self.board
+
+    def play_cost(self, p: int, tile: str) -> int:
+        """Cost of playing ``tile`` now: its printed cost, doubled when it is not adjacent."""
+        return tile_cost(tile) * (1 if self.is_adjacent(tile) else 2)
+
+    def city_exhausted(self, city: str) -> bool:
+        """Has made every payout it can (all its routes complete): the bank won't buy its land."""
+        return all(self.is_complete(r) for r in city_routes(city))
+
+    def sellable(self, p: int) -> list[tuple[str, int]]:
+        """Distinct land cards the bank would buy from ``p``: never grants, never exhausted cities."""
+        cards = {(c, price) for c, price in self.players[p]["land"] if price > 0 and not self.city_exhausted(c)}
+        return sorted(cards, key=lambda cp: (CITY_ORDER.index(cp[0]), cp[1]))
+
+    def raisable(self, p: int) -> int:
+        """Cash ``p`` could have by selling everything the bank buys."""
+        cards = [(c, price) for c, price in self.players[p]["land"] if price > 0 and not self.city_exhausted(c)]
+        return self.players[p]["cash"] + sum(sale_price(price) for _, price in cards)
+
+    def playable_tiles(self, p: int) -> list[str]:
+        """Tiles ``p`` may play by position: adjacent ones, or any tile only if none is adjacent."""
+        hand = self.players[p]["tiles"]
+        adjacent = [t for t in hand if self.is_adjacent(t)]
+        return adjacent or list(hand)
+
+    def connected(self) -> bool:
+        """Is there a line of completed routes from St. Louis to Sacramento?"""
+        seen, todo = {START}, [START]
+        while todo:
+            city = todo.pop()
+            for r in city_routes(city):
+                if self.is_complete(r):
+                    for other in route_cities(r):
+                        if other not in seen:
+                            seen.add(other)
+                            todo.append(other)
+        return END in seen
+
+    def count_cards(self, p: int, city: str) -> int:
+        return sum(1 for c, _ in self.players[p]["land"] if c == city)
+
+    def land_value(self, p: int) -> int:
+        """Total purchase price of land held: the tie-break (seed)."""
+        return sum(price for _, price in self.players[p]["land"])
+
+    def solvent(self) -> list[int]:
+        return [p for p in range(len(self.players)) if not self.players[p]["bankrupt"]]
+
+    # -- protocol ------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    def legal_moves(self) -> list[str]:
+        if self.phase == OVER:
+            return []
+        p = self.current
+        me = self.players[p]
+        if self.phase == PLAY:
+            if not me["tiles"]:
+                return ["pass"]
+            budget = self.raisable(p)
+            tiles = [t for t in self.playable_tiles(p) if self.play_cost(p, t) <= budget]
+            return sorted(tiles, key=tile_key) if tiles else ["bankrupt"]
+        if self.phase == RAISE:
+            return [f"sell {c} {price}" for c, price in self.sellable(p)]
+        if self.phase == BUY:
+            moves = []
+            if not self.granted:
+                for c in CITY_ORDER:
+                    if self.grant_taken[c] and self.stacks[c] and self.stacks[c][0] <= me["cash"]:
+                        moves.append(f"buy {c}")
+            return moves + ["draw"]
+        return ["draw"]
+
+    def why_illegal(self, move: str) -> str:
+        """Why a move (in canonical notation) is not legal now: the reason shown to the player."""
+        p = self.current
+        me = self.players[p]
+        kind = move.split()[0]
+        if self.phase == RAISE:
+            if kind == "sell":
+                _, city, price = move.split()
+                if [city, int(price)] not in me["land"]:
+                    return f"you hold no {money(int(price))} land card of {city}"
+                if int(price) == 0:
+                    return "the bank never buys land grants"
+                return f"the bank no longer buys {city} land: all its routes have paid out"
+            return f"first sell land to pay {money(self.play_cost(p, self.pending))} for {self.pending}"
+        if kind == "sell":
+            return "land is sold to the bank only to pay for a tile you are playing"
+        if self.phase == PLAY:
+            if move in TILES:
+                if move not in me["tiles"]:
+                    return f"{move} is not in your hand"
+                if move not in self.playable_tiles(p):
+                    return f"{move} is not next to a city or a placed tile, and you hold a tile that is"
+                return f"{move} costs {money(self.play_cost(p, move))}, more than you can raise"
+            if move == "pass":
+                return "you have tiles: play one"
+            if move == "bankrupt":
+                return "you can still pay for a tile"
+            return "first play a tile"
+        if move in TILES:
+            return "you have already played a tile this turn"
+        if kind == "buy":
+            city = move.split()[1]
+            if self.phase == DRAW:
+                return "only one land card may be bought per turn"
+            if self.granted:
+                return "you took a land grant this turn, so you may not buy land"
+            if not self.grant_taken[city]:
+                return f"{city}'s land grant has not been taken yet"
+            if not self.stacks[city]:
+                return f"no {city} land cards are left"
+            return f"the next {city} card costs {money(self.stacks[city][0])}; you have {money(me['cash'])}"
+        return "not possible now"
+
+    def apply(self, move: str) -> None:
+        """Play a move that legal_moves() offered."""
+        p = self.current
+        if move in TILES:
+            self._play_tile(p, move)
+        elif move.startswith("sell "):
+            _, city, price = move.split()
+            self._sell(p, city, int(price))
+        elif move.startswith("buy "):
+            self._buy(p, move.split()[1])
+        elif move in ("draw", "pass"):
+            self._end_turn(p)
+        elif move == "bankrupt":
+            self._bankrupt(p)
+
+    # -- moves ---------------------------------------------------------------------------------
+    def _play_tile(self, p: int, tile: str) -> None:
+        cost = self.play_cost(p, tile)
+        if cost > self.players[p]["cash"]:
+            # Not enough cash: the tile waits while land is sold to the bank (seed).
+            self.pending = tile
+            self.phase = RAISE
+            self._say(f"{self._name(p)} plays {tile} ({money(cost)}) and must sell land to pay for it.")
+            return
+        self._place(p, tile, cost)
+
+    def _sell(self, p: int, city: str, price: int) -> None:
+        me = self.players[p]
+        me["land"].remove([city, price])
+        self.stacks[city].append(price)
+        self.stacks[city].sort()  # back into the stack: the cheapest card is always next
+        self._pay(p, sale_price(price), "sale")
+        self._say(f"{self._name(p)} sells a {city} land card ({money(price)}) to the bank for {money(sale_price(price))}.")
+        cost = self.play_cost(p, self.pending)
+        if me["cash"] >= cost:
+            tile, self.pending = self.pending, None
+            self._place(p, tile, cost)
+
+    def _place(self, p: int, tile: str, cost: int) -> None:
+        me = self.players[p]
+        me["tiles"].remove(tile)
+        self._pay(p, -cost, "tile")
+        self.board[tile] = {"player": p, "cost": cost}
+        double = " at double cost" if cost != tile_cost(tile) else ""
+        self._say(f"{self._name(p)} plays {tile} for {money(cost)}{double}.")
+        self.phase = BUY
+        for city in tile_cities(tile):
+            if not self.grant_taken[city]:
+                # The first tile next to a city takes its free land grant (seed).
+                self.grant_taken[city] = True
+                me["land"].append([city, 0])
+                self.granted = True
+                self._say(f"{self._name(p)} takes the {city} land grant.")
+        letter = tile[0]
+        if not self.is_complete(letter):
+            return
+        spike = self.connected()
+        if spike:
+            # The last spike: pay the tile, take the bonus, then the route pays out (seed).
+            self._pay(p, LAST_SPIKE_BONUS, "bonus")
+            self.last_spike = tile
+            self._say(f"{tile} is the last spike: St. Louis and Sacramento are joined. "
+                      f"{self._name(p)} receives {money(LAST_SPIKE_BONUS)}.")
+        self._pay_route(letter)
+        if spike:
+            self._finish()
+
+    def _pay_route(self, letter: str) -> None:
+        paid = []
+        for city in route_cities(letter):
+            for q in self.solvent():
+                k = self.count_cards(q, city)
+                if k:
+                    amount = PAYOUTS[city][k - 1]
+                    self._pay(q, amount, "payout")
+                    paid.append([q, city, k, amount])
+        self.completed.append({"route": letter, "paid": paid})
+        east, west = route_cities(letter)
+        detail = "; ".join(f"{self._name(q)} {money(a)} ({k}x {c})" for q, c, k, a in paid) or "nobody holds land there"
+        self._say(f"Route {letter} {east}-{west} is complete and pays out: {detail}.")
+
+    def _buy(self, p: int, city: str) -> None:
+        price = self.stacks[city].pop(0)
+        self.players[p]["land"].append([city, price])
+        self._pay(p, -price, "land")
+        self.phase = DRAW
+        self._say(f"{self._name(p)} buys a {city} land card for {money(price)}.")
+
+    def _end_turn(self, p: int) -> None:
+        me = self.players[p]
+        if self.pool:
+            tile = self.pool.pop()
+            me["tiles"].append(tile)
+            me["tiles"].sort(key=tile_key)
+            self.reveals += 1
+            self._say(f"{self._name(p)} draws a tile.", p, f"You draw {tile}.")
+        else:
+            self._say(f"{self._name(p)} ends the turn; no tiles are left to draw.")
+        self._next_player()
+
+    def _bankrupt(self, p: int) -> None:
+        me = self.players[p]
+        # Tiles, cash and land go back to the bank, which uses them again; grants leave the game (seed).
+        self.pool.extend(me["tiles"])
+        self.pool.sort()
+        self.rng.shuffle(self.pool)
+        self.reveals += 1
+        for city, price in me["land"]:
+            if price > 0:
+                self.stacks[city].append(price)
+                self.stacks[city].sort()
+        me.update(tiles=[], cash=0, land=[], bankrupt=True)
+        self.bankrupt_order.append(p)
+        self._say(f"{self._name(p)} cannot pay for any tile and goes bankrupt.")
+        if len(self.solvent()) <= 1:
+            # House rule: with one player left nobody can be overtaken, so the game ends.
+            self._finish()
+        else:
+            self._next_player()
+
+    def _next_player(self) -> None:
+        self.granted = False
+        self.phase = PLAY
+        n = len(self.players)
+        for step in range(1, n + 1):
+            q = (self.current + step) % n
+            if not self.players[q]["bankrupt"]:
+                self.current = q
+                break
+        if not self.pool and not any(self.players[q]["tiles"] for q in self.solvent()):
+            # Cannot happen with a full tile set (the 47 tiles left in a two-player game always join
+            # the termini), kept so that no game can loop forever.
+            self._finish()
+
+    def _finish(self) -> None:
+        self.phase = OVER
+        self.pending = None
+        ranking = self.result()["ranking"]
+        self._say("Game over. " + ", ".join(f"{r['rank']}. {self._name(r['player'])} {money(r['cash'])}" for r in ranking) + ".")
+
+    # -- results and views ---------------------------------------------------------------------
+    def result(self) -> dict | None:
+        if self.phase != OVER:
+            return None
+        solvent = sorted(self.solvent(), key=lambda q: (-self.players[q]["cash"], -self.land_value(q), q))
+        rows = []
+        for q in solvent:
+            key = (self.players[q]["cash"], self.land_value(q))
+            same = [r for r in rows if (r["cash"], r["land_value"]) == key]
+            rank = same[0]["rank"] if same else len(rows) + 1
+            rows.append({"player": q, "rank": rank, "cash": key[0], "land_value": key[1], "bankrupt": False})
+        for q in reversed(self.bankrupt_order):  # later bankruptcy ranks higher
+            rows.append({"player": q, "rank": len(rows) + 1, "cash": 0, "land_value": 0, "bankrupt": True})
+        return {
+            "ranking": rows,
+            "winners": [r["player"] for r in rows if r["rank"] == 1],
+            "last_spike": self.last_spike,
+            "tie_break": "total purchase price of land held",
+        }
+
+    def view(self, viewer: int | None) -> dict:
+        over = self.phase == OVER
+        players = []
+        for q, pl in enumerate(self.players):
+            players.append({
+                "name": self.names[q],
+                # Cash may be kept secret (seed): shown to its owner, and to all once the game is over.
+                "cash": pl["cash"] if (over or q == viewer) else None,
+                "tiles": len(pl["tiles"]),
+                "land": [list(card) for card in pl["land"]],
+                "land_value": self.land_value(q),
+                "bankrupt": pl["bankrupt"],
+            })
+        stacks = {}
+        for c in CITY_ORDER:
+            done = sum(1 for r in city_routes(c) if self.is_complete(r))
+            stacks[c] = {
+                "grant_taken": self.grant_taken[c],
+                "next_price": self.stacks[c][0] if self.stacks[c] else None,
+                "left": len(self.stacks[c]) + (0 if self.grant_taken[c] else 1),
+                "payouts": done,
+                "routes": len(city_routes(c)),
+            }
+        view = {
+            "viewer": viewer,
+            "players": players,
+            "hand": list(self.players[viewer]["tiles"]) if viewer is not None else None,
+            "board": {t: dict(v) for t, v in self.board.items()},
+            "stacks": stacks,
+            "completed": [{"route": c["route"], "paid": [list(x) for x in c["paid"]]} for c in self.completed],
+            "pool": len(self.pool),
+            "aside": len(self.aside),
+            "first": self.first,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "pending": self.pending,
+            "granted": self.granted,
+            "last_spike": self.last_spike,
+            "ledger": [list(x) for x in self.ledger],
+            "log": [e["secret"] if e.get("player") == viewer and viewer is not None else e["text"] for e in self.log],
+            "result": self.result(),
+        }
+        if viewer is not None and viewer == self.current_player:
+            view["legal_moves"] = self.legal_moves()
+            view["costs"] = {t: self.play_cost(viewer, t) for t in self.players[viewer]["tiles"]}
+        return view
+
+    def to_dict(self) -> dict:
+        """Everything, secrets and generator included: the basis of the state hash."""
+        return {
+            "names": self.names, "rng": self.rng.state, "reveals": self.reveals, "players": self.players,
+            "board": self.board, "stacks": self.stacks, "grant_taken": self.grant_taken,
+            "completed": self.completed, "log": self.log, "phase": self.phase, "pending": self.pending,
+            "granted": self.granted, "last_spike": self.last_spike, "bankrupt_order": self.bankrupt_order, "ledger": self.ledger,
+            "aside": self.aside, "pool": self.pool, "current": self.current, "first": self.first,
+        }

@@ -1,0 +1,96 @@
+"""Tiny static server for site/ (used by `./dev serve` and by the e2e tests).
+
+Why not plain `python -m http.server`: its MIME table comes from the OS (/etc/mime.types)
+and may lack .mjs/.wasm; browsers refuse ES modules not served as JavaScript and
+WebAssembly.instantiateStreaming needs application/wasm. We also send `no-cache` so a
+rebuilt wheel is never served stale from the browser cache while developing, and can mount
+the site under a sub-path (like a GitHub Pages project site) to prove all URLs are relative.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import posixpath
+import sys
+
+MIME = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".py": "text/plain; charset=utf-8",
+    ".toml": "text/plain; charset=utf-8",
+    ".svg": "image/svg+xml",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    prefix = "/"  # URL path the directory is mounted at; always ends with "/"
+    quiet = False
+
+    def _strip_prefix(self) -> bool:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if self.prefix != "/" and path == self.prefix.rstrip("/"):
+            self.send_response(301)  # /sub -> /sub/ so relative URLs resolve like on Pages
+            self.send_header("Location", self.prefix)
+            self.end_headers()
+            return False
+        if not path.startswith(self.prefix):
+            self.send_error(404)
+            return False
+        self.path = "/" + self.path[len(self.prefix):]
+        return True
+
+    def do_GET(self):
+        if self._strip_prefix():
+            super().do_GET()
+
+    def do_HEAD(self):
+        if self._strip_prefix():
+            super().do_HEAD()
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if not self.quiet:
+            super().log_message(fmt, *args)
+
+
+def make_server(directory: str, port: int = 0, prefix: str = "/", host: str = "127.0.0.1",
+                quiet: bool = False) -> http.server.ThreadingHTTPServer:
+    """Return a (not yet started) server; port 0 picks a free port (see server.server_port)."""
+    prefix = posixpath.join("/", prefix.strip("/"), "")
+    handler = type("SiteHandler", (Handler,), {"prefix": prefix, "quiet": quiet})
+    return http.server.ThreadingHTTPServer(
+        (host, port), functools.partial(handler, directory=directory))
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--dir", default="site")
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--prefix", default="/", help="mount path, e.g. /rail-table/")
+    args = ap.parse_args(argv)
+    server = make_server(args.dir, args.port, args.prefix)
+    host, port = server.server_address[:2]
+    print(f"Serving {args.dir}/ at http://{host}:{port}{posixpath.join('/', args.prefix.strip('/'), '')}"
+          " (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
