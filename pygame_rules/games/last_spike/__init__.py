@@ -1,7 +1,7 @@
 """Last Spike (Columbia Games, 2015): build St. Louis-Sacramento, profit from land along the way."""
 
 from ...options import normalize_players
-from . import bot, render
+from . import bot, present, render
 from .notation import parse_move
 from .state import State
 
@@ -29,6 +29,19 @@ class LastSpikeRules:
 
     def render_svg(self, view: dict) -> str:
         return render.board_svg(view)
+
+    # Presentation hooks used by the page (pygame_rules.bridge).
+    def hand_svg(self, view: dict) -> str | None:
+        return render.hand_svg(view)
+
+    def status_text(self, view: dict) -> str:
+        return present.status_text(view)
+
+    def move_label(self, move: str, view: dict) -> str:
+        return present.move_label(move, view)
+
+    def player_rows(self, view: dict) -> list[dict]:
+        return present.player_rows(view)
 
 
 RULES = LastSpikeRules()

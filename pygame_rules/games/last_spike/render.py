@@ -1,5 +1,201 @@
-"""Placeholder until the SVG renderer lands."""
+"""Last Spike drawn as SVG: a pure function of a view (so it can only show what that viewer may see).
+
+Every element that plays a move carries data-move="<notation>", class "legal", tabindex and an
+aria-label, so the page (and a keyboard or screen-reader user) can play by activating it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ...svg import SEAT_COLOURS, el, esc, money_k, text
+from .board import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
+from .present import move_label
+
+WIDTH, HEIGHT = 1100, 750
+CITY_R = 24
+SPACE = 28  # side of a track space
+
+
+def project(lat: float, lon: float) -> tuple[float, float]:
+    """Equirectangular projection of the western US onto the board (north up)."""
+    return 60 + (lon + 122.0) * 29.0, 50 + (43.6 - lat) * 50.0
+
+
+# Laramie lies only 1.6 degrees north of Denver: drawn at their true places, the four routes between
+# Omaha, Laramie, Denver and Ogden would overlap, so these cities are nudged (degrees of latitude).
+# Dodge City is nudged south-east so that the short Denver-Dodge City route has room for four spaces.
+NUDGE = {"LAR": (1.2, 0.0), "OGD": (0.5, 0.0), "DEN": (-0.5, 0.0), "DOD": (-0.6, 0.6)}
+POS = {c: project(lat + NUDGE.get(c, (0, 0))[0], lon + NUDGE.get(c, (0, 0))[1]) for c, (_, lat, lon) in CITIES.items()}
+
+# Where each city's land panel sits relative to the city (chosen to stay clear of the routes).
+PANEL = {
+    "STL": (-60, 30), "OMA": (10, -92), "DOD": (20, 25), "DEN": (-25, 75), "LAR": (-59, -92),
+    "ELP": (30, 5), "OGD": (-59, -94), "YUM": (-59, 30), "SAC": (-62, -100),
+}
+PANEL_W, PANEL_H = 118, 62
+
+
+def space_centres(letter: str) -> list[tuple[float, float]]:
+    """Centres of a route's spaces, evenly spread between the two city circles (space 1 east)."""
+    east, west, _ = ROUTES[letter]
+    (x1, y1), (x2, y2) = POS[east], POS[west]
+    length = math.hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    usable = length - 2 * CITY_R
+    step = usable / SPACES_PER_ROUTE
+    return [(x1 + ux * (CITY_R + step * (i + 0.5)), y1 + uy * (CITY_R + step * (i + 0.5)))
+            for i in range(SPACES_PER_ROUTE)]
+
+
+def _move_attrs(move: str, view: dict) -> dict:
+    return {"data_move": move, "class_": "legal", "tabindex": "0", "role": "button",
+            "aria_label": move_label(move, view)}
+
+
+def _route(letter: str, view: dict, legal: set) -> str:
+    east, west, costs = ROUTES[letter]
+    (x1, y1), (x2, y2) = POS[east], POS[west]
+    complete = all(f"{letter}{n}" in view["board"] for n in range(1, SPACES_PER_ROUTE + 1))
+    parts = [el("line", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}",
+                class_="rail done" if complete else "rail")]
+    for n, (cx, cy) in enumerate(space_centres(letter), 1):
+        code = f"{letter}{n}"
+        placed = view["board"].get(code)
+        x, y = cx - SPACE / 2, cy - SPACE / 2
+        if placed:
+            seat = placed["player"]
+            body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4,
+                      fill=SEAT_COLOURS[seat % len(SEAT_COLOURS)], class_="tile placed")
+            body += text(cx, cy - 1, code, class_="code on")
+            body += text(cx, cy + 10, f"P{seat + 1}", class_="cost on")
+            if view.get("last_spike") == code:
+                body += el("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=SPACE * 0.75, class_="spike")
+            title = f"{code}: placed by {view['players'][seat]['name']} for ${placed['cost']:,}"
+            parts.append(el("g", el("title", esc(title)) + body, class_="space", data_space=code))
+            continue
+        body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4, class_="tile empty")
+        body += text(cx, cy - 1, code, class_="code")
+        body += text(cx, cy + 10, money_k(costs[n - 1]), class_="cost")
+        extra = _move_attrs(code, view) if code in legal else {"class_": "space"}
+        parts.append(el("g", el("title", esc(f"{code}: ${costs[n - 1]:,}")) + body, data_space=code, **extra))
+    return el("g", "".join(parts), class_="route", data_route=letter)
+
+
+def _city(city: str, view: dict, legal: set) -> str:
+    name = CITIES[city][0]
+    x, y = POS[city]
+    stack = view["stacks"][city]
+    parts = [el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=CITY_R, class_="city"),
+             text(x, y + 4, city, class_="city-code")]
+    dx, dy = PANEL[city]
+    px, py = x + dx, y + dy
+    parts.append(el("rect", x=f"{px:.1f}", y=f"{py:.1f}", width=PANEL_W, height=PANEL_H, rx=6, class_="panel"))
+    parts.append(text(px + 6, py + 14, name, class_="city-name"))
+    if not stack["grant_taken"]:
+        offer = "grant free to first tile"
+    elif stack["next_price"] is None:
+        offer = "no land left"
+    else:
+        offer = f"land ${stack['next_price']:,} · {stack['left']} left"
+    parts.append(text(px + 6, py + 28, offer, class_="land"))
+    parts.append(text(px + 6, py + 42, f"paid {stack['payouts']}/{stack['routes']} · pays {money_k(PAYOUTS[city][0])}+",
+                      class_="land"))
+    # One pip per land card held, in the holder's colour with the seat number: square for the grant,
+    # round for bought cards.
+    pip_x = px + 4
+    for q, pl in enumerate(view["players"]):
+        for c, price in pl["land"]:
+            if c != city:
+                continue
+            colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
+            if price == 0:
+                shape = el("rect", x=f"{pip_x:.1f}", y=f"{py + 45:.1f}", width=14, height=14, fill=colour, class_="pip")
+            else:
+                shape = el("circle", cx=f"{pip_x + 7:.1f}", cy=f"{py + 52:.1f}", r=7, fill=colour, class_="pip")
+            label = f"{pl['name']}: {'land grant' if price == 0 else f'land card bought for ${price:,}'}"
+            parts.append(el("g", el("title", esc(label)) + shape + text(pip_x + 7, py + 55, q + 1, class_="pip-text"),
+                            class_="holding"))
+            pip_x += 16
+    move = f"buy {city}"
+    extra = _move_attrs(move, view) if move in legal else {}
+    return el("g", "".join(parts), class_="city-group " + extra.pop("class_", ""), data_city=city, **extra)
 
 
 def board_svg(view: dict) -> str:
-    return "<svg xmlns='http://www.w3.org/2000/svg'/>"
+    legal = set(view.get("legal_moves") or [])
+    parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="sea")]
+    parts += [_route(r, view, legal) for r in ROUTE_ORDER]
+    parts += [_city(c, view, legal) for c in CITY_ORDER]
+    parts.append(_legend(view))
+    title = el("title", "Last Spike board")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board last-spike" '
+            f'role="group" aria-label="Last Spike board">{title}{STYLE}{"".join(parts)}</svg>')
+
+
+def _legend(view: dict) -> str:
+    parts, x = [], 16
+    for q, pl in enumerate(view["players"]):
+        colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
+        label = f"P{q + 1} {pl['name']}" + (" (bankrupt)" if pl["bankrupt"] else "")
+        parts.append(el("rect", x=x, y=HEIGHT - 26, width=14, height=14, rx=3, fill=colour))
+        parts.append(text(x + 20, HEIGHT - 14, label, class_="legend"))
+        x += 30 + 7.5 * len(label)
+    parts.append(text(WIDTH - 16, HEIGHT - 14, f"Tiles in pool: {view['pool']}", class_="legend end"))
+    return el("g", "".join(parts), class_="legend-row")
+
+
+def hand_svg(view: dict) -> str | None:
+    """The viewer's own tiles, each playable one clickable.  None for spectators."""
+    hand = view.get("hand")
+    if hand is None:
+        return None
+    legal = set(view.get("legal_moves") or [])
+    costs = view.get("costs") or {}
+    w = 70
+    parts = []
+    for i, tile in enumerate(hand):
+        x = 8 + i * (w + 8)
+        east, west, _ = ROUTES[tile[0]]
+        cost = costs.get(tile, tile_cost(tile))
+        body = el("rect", x=x, y=6, width=w, height=58, rx=6, class_="hand-tile")
+        body += text(x + w / 2, 28, tile, class_="hand-code")
+        body += text(x + w / 2, 43, f"{east}–{west}", class_="hand-route")
+        body += text(x + w / 2, 57, f"${cost:,}" + (" (x2)" if cost != tile_cost(tile) else ""), class_="hand-cost")
+        extra = _move_attrs(tile, view) if tile in legal else {"class_": "hand"}
+        parts.append(el("g", body, data_tile=tile, **extra))
+    width = max(8 + len(hand) * (w + 8), 80)
+    if not hand:
+        parts.append(text(10, 38, "No tiles in hand", class_="hand-route", text_anchor="start"))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 70" class="hand last-spike" '
+            f'role="group" aria-label="Your tiles">{STYLE}{"".join(parts)}</svg>')
+
+
+STYLE = """<style>
+.sea{fill:#f4efe1}
+.rail{stroke:#b9ad8f;stroke-width:4}
+.rail.done{stroke:#3a3a3a;stroke-width:7}
+.tile.empty{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.2}
+.tile.placed{stroke:#222;stroke-width:1.2}
+.code{font:700 10px sans-serif;text-anchor:middle;fill:#333}
+.cost{font:9px sans-serif;text-anchor:middle;fill:#555}
+.on{fill:#fff;paint-order:stroke;stroke:#000;stroke-width:2px}
+.spike{fill:none;stroke:#c00;stroke-width:3;stroke-dasharray:4 3}
+.city{fill:#7a2e1f;stroke:#fff;stroke-width:2}
+.city-code{font:700 11px sans-serif;text-anchor:middle;fill:#fff}
+.panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.95}
+.city-name{font:700 12px sans-serif;fill:#222}
+.land{font:10px sans-serif;fill:#333}
+.pip{stroke:#222;stroke-width:1}
+.pip-text{font:700 8px sans-serif;text-anchor:middle;fill:#fff;paint-order:stroke;stroke:#000;stroke-width:1.5px}
+.legend{font:12px sans-serif;fill:#222}
+.legend.end{text-anchor:end}
+.legal{cursor:pointer}
+.legal .tile.empty,.legal .panel,.legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}
+.legal:hover .tile.empty,.legal:focus .tile.empty,.legal:hover .panel,.legal:focus .panel,.legal:hover .hand-tile,.legal:focus .hand-tile{stroke:#0057b8;stroke-width:4}
+.legal:focus{outline:none}
+.hand-tile{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.5}
+.hand-code{font:700 16px sans-serif;text-anchor:middle;fill:#222}
+.hand-route{font:10px sans-serif;text-anchor:middle;fill:#444}
+.hand-cost{font:10px sans-serif;text-anchor:middle;fill:#444}
+</style>"""

@@ -1,0 +1,427 @@
+"""The page's API to the engine: plain strings and numbers in, JSON text out, one open game.
+
+The web page (web/main.py hands these functions to JavaScript) never touches a ``Game`` object: every
+call returns a JSON document, so nothing crosses the Pyodide boundary but strings, and the whole
+contract is testable in CPython.  Calls never raise for anything a player can cause: a refused move,
+a broken save or bad options come back as ``{"ok": false, "error": "<text for the player>"}``.
+
+Two kinds of answer keep hidden information where it belongs:
+
+* the **table** (returned by every call that changes the game) is public: seats, who acts, whether
+  the game is over, the state hash and the save text.  It carries no view, so the page can decide
+  whose view to show (and raise the hotseat privacy screen) before any secret reaches the DOM.
+  The save is here and not in the snapshot because seed + moves determine every hidden piece:
+  it is meant for storage, never for rendering.
+* the **snapshot** is one seat's view (or the spectators'), ready to render: board and hand SVG,
+  status line, legal moves with labels, player rows, log and result.  It holds only what
+  ``game.view(viewer)`` holds.
+
+Games may provide presentation hooks on their rules object; each has a generic fallback here so a new
+game is playable before it has them: ``status_text(view)``, ``move_label(move, view)``,
+``player_rows(view)`` and ``hand_svg(view)``.  A hook that fails falls back too (and says so in the
+snapshot's ``warnings``): a presentation bug must not make a game unplayable.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+from typing import Any
+
+from .errors import IllegalMove, SaveError
+from .game import Game, new_game as _new_game
+from .registry import get_rules, list_games
+from .saves import dumps, load_game
+
+MAX_SEED = 2**64
+
+# data-move="..." or data-move='...' in the renderer's SVG; values are attribute-escaped.
+_DATA_MOVE = re.compile(r"""\bdata-move\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+class Table:
+    """One open game and the calls the page makes on it (module-level functions use one instance)."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+
+    # -- catalogue -----------------------------------------------------------------------------
+    def games(self) -> str:
+        return _json(list_games())
+
+    # -- opening a game ------------------------------------------------------------------------
+    def new_game(self, game_id: str, options_json: str | None = None, seed: Any = None) -> str:
+        """Start a game; ``seed`` None or "" picks a random one (a number or digit string otherwise)."""
+        try:
+            options = _parse_options(options_json)
+            game = _new_game(game_id, options, _parse_seed(seed))
+        except ValueError as exc:  # bad JSON, unknown game, bad seats, bad seed
+            return _error(_sentence(exc))
+        self.game = game
+        return self._changed()
+
+    def open_save(self, save_json: str) -> str:
+        """Open a save (text).  On failure the open game, if any, stays open."""
+        try:
+            game = load_game(save_json)
+        except SaveError as exc:
+            return _error(str(exc))
+        except Exception as exc:  # noqa: BLE001 - anything from a foreign file is the file's fault
+            return _error(f"The save cannot be opened: {exc}")
+        self.game = game
+        return self._changed()
+
+    def replay(self, game_id: str, options_json: str | None, seed: Any, moves_json: str) -> str:
+        """Set up ``game_id`` and push ``moves`` (a JSON list of notation), e.g. for an embedded board.
+
+        Stops at the first refused move: the error names it, and ``table`` shows the position reached
+        before it, so a teacher's link with a typo still shows something useful.
+        """
+        try:
+            try:
+                moves = json.loads(moves_json) if moves_json else []
+            except ValueError:
+                raise ValueError("the move list is not valid JSON") from None
+            if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+                raise ValueError("the moves must be a list of texts")
+            options = _parse_options(options_json)
+            if seed is None or seed == "":
+                raise ValueError("a replay needs the seed it was played with")
+            game = Game(game_id, options, _parse_seed(seed))
+        except ValueError as exc:
+            return _error(_sentence(exc))
+        self.game = game
+        for number, move in enumerate(moves, 1):
+            try:
+                game.push(move)
+            except IllegalMove as exc:
+                return _json({"ok": False, "error": f"Move {number} ({move}) is not allowed: {exc.reason}.",
+                              "table": self._table()})
+        return self._changed()
+
+    # -- playing -------------------------------------------------------------------------------
+    def play(self, move: str) -> str:
+        game = self._need_game()
+        if game is None:
+            return _error("No game is open.")
+        try:
+            played = game.push(move)
+        except IllegalMove as exc:
+            return _json({"ok": False, "error": _sentence(exc.reason), "move": str(move)})
+        return self._changed(played=played)
+
+    def undo(self) -> str:
+        game = self._need_game()
+        if game is None:
+            return _error("No game is open.")
+        try:
+            undone = game.undo()
+        except IllegalMove as exc:
+            return _error(_sentence(exc.reason))
+        return self._changed(undone=undone)
+
+    def bot_step(self) -> str:
+        """Let the acting seat's bot move (refused when a human is to act or the game is over)."""
+        game = self._need_game()
+        if game is None:
+            return _error("No game is open.")
+        seat = game.current_player
+        if seat is None:
+            return _error("The game is over.")
+        if not game.options["players"][seat].get("bot"):
+            return _error(f"{_seat_name(game, seat)} is not a bot.")
+        # The bot's own randomness is derived from the game, so the same game replays the same way
+        # (the chosen move is recorded in the move list either way).
+        try:
+            move = game.bot_move(seed=(game.seed * 1_000_003 + len(game.moves)) % 2**32)
+            game.push(move)
+        except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
+            return _error(f"The bot {_seat_name(game, seat)} could not move: {exc}")
+        return self._changed(played=move)
+
+    # -- looking -------------------------------------------------------------------------------
+    def table(self) -> str:
+        game = self._need_game()
+        if game is None:
+            return _error("No game is open.")
+        return _json({"ok": True, "table": self._table()})
+
+    def save(self) -> str:
+        """The save text alone (also in every table); ``{"ok": true, "save": "..."}``."""
+        game = self._need_game()
+        if game is None:
+            return _error("No game is open.")
+        return _json({"ok": True, "save": dumps(game)})
+
+    def snapshot(self, viewer: Any = None) -> str:
+        """Everything to draw for ``viewer`` (a seat number, or None for the public view)."""
+        game = self._need_game()
+        if game is None:
+            return _error("No game is open.")
+        if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
+                                   or not 0 <= viewer < len(game.options["players"])):
+            return _error(f"There is no seat {viewer!r}.")
+        return _json({"ok": True, "snapshot": build_snapshot(game, viewer)})
+
+    def inspect_save(self, save_json: str) -> str:
+        """Summary of a save for the saved-games list, or why it cannot be opened.  Never raises,
+        never changes the open game."""
+        try:
+            game = load_game(save_json)
+            seats = game.options["players"]
+            view = game.view(None)
+            summary = {
+                "game": game.game_id,
+                "game_name": game.rules.name,
+                "players": [{"name": s["name"], "bot": s.get("bot")} for s in seats],
+                "moves_played": len(game.moves),
+                "is_over": game.is_over,
+                "current_player": game.current_player,
+                "status": _hook(game.rules, "status_text", _fallback_status, [], view, game=game),
+                "winners": [_seat_name(game, w) for w in (game.result() or {}).get("winners", [])],
+                "state_hash": game.state_hash(),
+            }
+        except SaveError as exc:
+            return _error(str(exc))
+        except Exception as exc:  # noqa: BLE001 - the list must show every save, even a baffling one
+            return _error(f"The save cannot be opened: {exc}")
+        return _json({"ok": True, "summary": summary})
+
+    # -- internals -----------------------------------------------------------------------------
+    def _need_game(self) -> Game | None:
+        return self.game
+
+    def _table(self) -> dict:
+        return build_table(self.game)
+
+    def _changed(self, **extra) -> str:
+        return _json({"ok": True, **extra, "table": self._table()})
+
+
+# -- building the answers ----------------------------------------------------------------------
+def build_table(game: Game) -> dict:
+    """The public facts about the open game (no view, no secrets in the clear)."""
+    seats = game.options["players"]
+    current = game.current_player
+    humans = [i for i, s in enumerate(seats) if not s.get("bot")]
+    return {
+        "game": game.game_id,
+        "game_name": game.rules.name,
+        "seats": [{"name": s["name"], "bot": s.get("bot"), "human": not s.get("bot")} for s in seats],
+        "humans": humans,
+        "current_player": current,
+        "current_is_bot": current is not None and bool(seats[current].get("bot")),
+        "audience": audience(game),
+        "is_over": game.is_over,
+        "moves_played": len(game.moves),
+        "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
+        "state_hash": game.state_hash(),
+        "save": dumps(game),
+    }
+
+
+def audience(game: Game) -> int | None:
+    """Whose view the hotseat screen should show now.
+
+    The acting human; while a bot acts or once the game is over, the only human if there is exactly
+    one (a solo player always sees their own hand), otherwise nobody (the public view), so a bot's
+    turn in a multi-human game never shows a human's hand to whoever glances at the screen.
+    """
+    seats = game.options["players"]
+    current = game.current_player
+    if current is not None and not seats[current].get("bot"):
+        return current
+    humans = [i for i, s in enumerate(seats) if not s.get("bot")]
+    return humans[0] if len(humans) == 1 else None
+
+
+def build_snapshot(game: Game, viewer: int | None) -> dict:
+    rules = game.rules
+    view = game.view(viewer)
+    warnings: list[str] = []
+    seats = game.options["players"]
+    current = game.current_player
+
+    board_svg = game.svg(viewer)
+    hand_svg = None
+    if viewer is not None:
+        hand_svg = _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game)
+    on_board, in_hand = data_moves(board_svg), data_moves(hand_svg or "")
+
+    moves = []
+    if viewer is not None and viewer == current:
+        for move in game.legal_moves():
+            label = _hook(rules, "move_label", lambda m, v, **_: m, warnings, move, view, game=game)
+            where = "hand" if move in in_hand else "board" if move in on_board else None
+            moves.append({"move": move, "label": str(label), "shown": where})
+
+    result = game.result()
+    if result is not None:
+        result = dict(result)
+        result["ranking"] = [dict(row, name=_seat_name(game, row["player"])) for row in result.get("ranking", [])]
+        result["winner_names"] = [_seat_name(game, w) for w in result.get("winners", [])]
+
+    return {
+        "game": game.game_id,
+        "game_name": rules.name,
+        "viewer": viewer,
+        "viewer_name": None if viewer is None else seats[viewer]["name"],
+        "current_player": current,
+        "current_name": None if current is None else seats[current]["name"],
+        "current_is_bot": current is not None and bool(seats[current].get("bot")),
+        "is_over": game.is_over,
+        "status": str(_hook(rules, "status_text", _fallback_status, warnings, view, game=game)),
+        "board_svg": board_svg,
+        "hand_svg": hand_svg,
+        "moves": moves,
+        "players": _players(rules, view, game, warnings),
+        "log": _log(view, game),
+        "can_undo": bool(view.get("can_undo")),
+        "result": result,
+        "moves_played": len(game.moves),
+        "state_hash": game.state_hash(),
+        "view": view,
+        "warnings": warnings,
+    }
+
+
+def data_moves(svg: str) -> set[str]:
+    """The moves an SVG offers as clickable elements (values of its data-move attributes)."""
+    return {html.unescape(a if a is not None else b) for a, b in _DATA_MOVE.findall(svg)}
+
+
+def _players(rules, view: dict, game: Game, warnings: list[str]) -> dict:
+    """Scoreboard as {"columns": [...], "rows": [{"seat", "cells": [...]}]} with formatted text cells."""
+    rows = _hook(rules, "player_rows", _fallback_player_rows, warnings, view, game=game)
+    if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        warnings.append("player_rows: expected a list of objects")
+        rows = _fallback_player_rows(view, game=game)
+    columns: list[str] = []
+    for row in rows:
+        columns.extend(k for k in row if k not in columns)
+    seat_rows = len(rows) == len(game.options["players"])  # rows in seat order, as the hook promises
+    return {
+        "columns": columns,
+        "rows": [{"seat": i if seat_rows else None, "cells": [_cell(row.get(c)) for c in columns]}
+                 for i, row in enumerate(rows)],
+    }
+
+
+def _fallback_player_rows(view: dict, *, game: Game) -> list[dict]:
+    """Name plus whatever simple public facts the view lists per player."""
+    seats = game.options["players"]
+    per_player = view.get("players")
+    rows = []
+    for i, seat in enumerate(seats):
+        row = {"Player": seat["name"] + (" (bot)" if seat.get("bot") else "")}
+        facts = per_player[i] if isinstance(per_player, list) and i < len(per_player) else {}
+        if isinstance(facts, dict):
+            for key, value in facts.items():
+                if key != "name" and (value is None or isinstance(value, (str, int, float, bool))):
+                    row[key.replace("_", " ").capitalize()] = value
+        rows.append(row)
+    return rows
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def _fallback_status(view: dict, *, game: Game) -> str:
+    seats = game.options["players"]
+    if game.is_over:
+        winners = (game.result() or {}).get("winners", [])
+        names = " and ".join(seats[w]["name"] for w in winners)
+        return f"Game over. {names} won." if names else "Game over."
+    current = game.current_player
+    who = seats[current]["name"]
+    if seats[current].get("bot"):
+        return f"{who} (bot) is thinking…"
+    if view.get("viewer") == current:
+        return f"{who}, your move."
+    return f"Waiting for {who}."
+
+
+def _log(view: dict, game: Game) -> list[str]:
+    log = view.get("log")
+    if isinstance(log, list):
+        return [e if isinstance(e, str) else str(e.get("text", "")) if isinstance(e, dict) else str(e) for e in log]
+    return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
+
+
+def _hook(rules, name: str, fallback, warnings: list[str], *args, game: Game):
+    hook = getattr(rules, name, None)
+    if hook is None:
+        return fallback(*args, game=game)
+    try:
+        return hook(*args)
+    except Exception as exc:  # noqa: BLE001 - see the module docstring
+        print(f"bridge: {rules.id}.{name} failed: {exc!r}", file=sys.stderr)
+        warnings.append(f"{name}: {exc}")
+        return fallback(*args, game=game)
+
+
+def _seat_name(game: Game, seat: int) -> str:
+    return game.options["players"][seat]["name"]
+
+
+def _parse_options(options_json: str | None) -> dict:
+    if not options_json:
+        return {}
+    try:
+        return json.loads(options_json)
+    except ValueError:
+        raise ValueError("the game options are not valid JSON") from None
+
+
+def _parse_seed(seed: Any) -> int | None:
+    if seed is None or (isinstance(seed, str) and not seed.strip()):
+        return None
+    if isinstance(seed, float) and seed.is_integer():
+        seed = int(seed)  # JavaScript numbers arrive as floats when they went through JSON
+    if isinstance(seed, str) and seed.strip().isdigit():
+        seed = int(seed.strip())
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        raise ValueError("the seed must be a whole number from 0 to 18446744073709551615, or blank for a random one")
+    return seed
+
+
+def _sentence(exc: Any) -> str:
+    text = str(exc).strip()
+    if text[:1].islower():
+        text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _error(message: str) -> str:
+    return _json({"ok": False, "error": message})
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+# -- the module-level API the page calls (one table per page) ----------------------------------
+_TABLE = Table()
+games = _TABLE.games
+new_game = _TABLE.new_game
+open_save = _TABLE.open_save
+replay = _TABLE.replay
+play = _TABLE.play
+undo = _TABLE.undo
+bot_step = _TABLE.bot_step
+table = _TABLE.table
+save = _TABLE.save
+snapshot = _TABLE.snapshot
+inspect_save = _TABLE.inspect_save
+
+__all__ = ["Table", "audience", "bot_step", "build_snapshot", "build_table", "data_moves", "games",
+           "inspect_save", "new_game", "open_save", "play", "replay", "save", "snapshot", "table", "undo"]
