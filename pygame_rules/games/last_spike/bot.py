@@ -37,7 +37,11 @@ def estimated_cash(view: dict) -> list[int]:
 
 
 class StandardBot:
-    RESERVE = 6000  # cash kept back so that next turn's tile does not force a sale
+    MIN_RESERVE = 8000  # a fresh draw may cost this much (or more at double cost)
+    MARGIN = 4000  # payouts are uncertain: keep room for a second expensive turn
+    PROGRESS = 0.25
+    RACE = 4000  # weight of moving the last spike nearer (or keeping it away)
+    CONCENTRATION = 0.7  # the seed's tip: piling into one city rarely pays, others won't build there
 
     def __init__(self, view: dict):
         self.view = view
@@ -56,7 +60,7 @@ class StandardBot:
         return sum(1 for c, _ in self.players[q]["land"] if c == city)
 
     def completion_chance(self, letter: str) -> float:
-        """Rough chance a route is finished before the game ends: progress and time left."""
+        """Rough chance a route is finished before the game ends: its progress and the time left."""
         if self.filled(letter) == SPACES_PER_ROUTE:
             return 0.0
         progress = self.filled(letter) / SPACES_PER_ROUTE
@@ -110,8 +114,37 @@ class StandardBot:
             score += mine - best_rival
         else:
             # Progress on a route is worth a share of what it will pay me versus the best rival.
-            score += (mine - best_rival) * 0.25 * filled / SPACES_PER_ROUTE
-        return score
+            score += (mine - best_rival) * self.PROGRESS * filled / SPACES_PER_ROUTE
+        return score + self.race_score(tile)
+
+    def race_score(self, tile: str) -> float:
+        """Bring the last spike nearer when ahead in cash, keep it away when behind."""
+        before = self.line_distance()
+        after = self.line_distance(extra=tile)
+        if after >= before:
+            return 0.0
+        cash = estimated_cash(self.view)
+        lead = cash[self.me] - max((cash[q] for q in self.rivals), default=0)
+        return (1 if lead > 0 else -1) * self.RACE / (after + 1)
+
+    def line_distance(self, extra: str | None = None) -> int:
+        """Fewest empty spaces on any St. Louis-Sacramento line (Dijkstra over the nine cities)."""
+        empty = {r: SPACES_PER_ROUTE - self.filled(r) - (1 if extra and extra[0] == r else 0) for r in ROUTES}
+        best = {"STL": 0}
+        todo = [(0, "STL")]
+        while todo:
+            todo.sort()
+            dist, city = todo.pop(0)
+            if city == "SAC":
+                return dist
+            if dist > best.get(city, 99):
+                continue
+            for r in city_routes(city):
+                for other in route_cities(r):
+                    if other != city and dist + empty[r] < best.get(other, 99):
+                        best[other] = dist + empty[r]
+                        todo.append((best[other], other))
+        return 99
 
     def completes_line(self, tile: str) -> bool:
         done = {r for r in ROUTES if self.filled(r) == SPACES_PER_ROUTE} | {tile[0]}
@@ -144,13 +177,21 @@ class StandardBot:
                 continue
             city = move.split()[1]
             price = self.view["stacks"][city]["next_price"]
-            if self.cash - price < self.RESERVE:
+            if self.cash - price < self.reserve():
                 continue
             k = self.cards(self.me, city)
-            gain = self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) - price
+            gain = self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k)
+            gain = gain * (self.CONCENTRATION ** k) - price
             if gain > best_gain:
                 best, best_gain = move, gain
         return best
+
+    def reserve(self) -> int:
+        """Cash to keep for next turn's tile: the dearest tile in hand, at least MIN_RESERVE.
+
+        Running dry forces land sales at half price, or bankruptcy, which loses everything."""
+        costs = (self.view.get("costs") or {}).values()
+        return max([self.MIN_RESERVE, *costs]) + self.MARGIN
 
     def pick_sale(self, moves: list[str]) -> str:
         def loss(move: str) -> float:

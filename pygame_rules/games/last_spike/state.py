@@ -44,6 +44,7 @@ class State:
         self.granted = False  # a grant was taken this turn: no land may be bought (seed)
         self.last_spike: str | None = None
         self.bankrupt_order: list[int] = []
+        self.grants_removed: list[str] = []  # grants of bankrupt players leave the game (seed)
         self.aside: list[str] = []
         # Every cash movement, public as at the table (cash totals may be hidden, transactions are not).
         self.ledger: list[list] = []
@@ -328,6 +329,8 @@ class State:
             if price > 0:
                 self.stacks[city].append(price)
                 self.stacks[city].sort()
+            else:
+                self.grants_removed.append(city)
         me.update(tiles=[], cash=0, land=[], bankrupt=True)
         self.bankrupt_order.append(p)
         self._say(f"{self._name(p)} cannot pay for any tile and goes bankrupt.")
@@ -430,6 +433,6 @@ class State:
             "names": self.names, "rng": self.rng.state, "reveals": self.reveals, "players": self.players,
             "board": self.board, "stacks": self.stacks, "grant_taken": self.grant_taken,
             "completed": self.completed, "log": self.log, "phase": self.phase, "pending": self.pending,
-            "granted": self.granted, "last_spike": self.last_spike, "bankrupt_order": self.bankrupt_order, "ledger": self.ledger,
+            "granted": self.granted, "last_spike": self.last_spike, "bankrupt_order": self.bankrupt_order, "grants_removed": self.grants_removed, "ledger": self.ledger,
             "aside": self.aside, "pool": self.pool, "current": self.current, "first": self.first,
         }
