@@ -9,7 +9,7 @@ from ls_helpers import arrange, game, tile_count
 
 def test_seed_example_two_denver_one_dodge_city_pay_10000_and_7000():
     g = arrange(game(), hands={0: ["E2"]}, board={"E1": 1, "E3": 1, "E4": 1}, grants=["DOD", "DEN"],
-                land={1: [("DEN", 5000), ("DEN", 6000), ("DOD", 6000)]})
+                land={1: [("DEN", 5000), ("DEN", 8000), ("DOD", 6000)]})
     before = g.state.players[1]["cash"]
     g.push("E2")
     assert g.state.players[1]["cash"] - before == 10000 + 7000
@@ -19,7 +19,7 @@ def test_seed_example_two_denver_one_dodge_city_pay_10000_and_7000():
 
 def test_every_holder_in_both_cities_is_paid_by_cards_held_grants_included():
     g = arrange(game(), hands={0: ["A2"]}, board={"A1": 2, "A3": 2, "A4": 2},
-                land={0: [("STL", 7000)], 1: [("OMA", 0), ("OMA", 4000), ("OMA", 5000)], 2: [("STL", 0)]})
+                land={0: [("STL", 7000)], 1: [("OMA", 0), ("OMA", 4000), ("OMA", 7000)], 2: [("STL", 0)]})
     cash = [p["cash"] for p in g.state.players]
     g.push("A2")
     gained = [p["cash"] - c for p, c in zip(g.state.players, cash)]
@@ -35,15 +35,15 @@ def test_incomplete_route_pays_nothing():
 
 def test_short_of_cash_the_player_sells_land_at_half_price_rounded_up():
     g = arrange(game(), hands={0: ["Y4"]}, board={"Y3": 1}, cash={0: 1000},
-                land={0: [("DEN", 5000), ("DEN", 6000), ("OMA", 0)]}, grants=["SAC"])
+                land={0: [("DEN", 5000), ("DEN", 8000), ("OMA", 0)]}, grants=["SAC"])
     g.push("Y4")  # $6,000 with $1,000 in hand
     assert g.state.phase == "raise" and "Y4" not in g.state.board
-    assert g.legal_moves() == ["sell DEN 5000", "sell DEN 6000"]  # never the grant
+    assert g.legal_moves() == ["sell DEN 5000", "sell DEN 8000"]  # never the grant
     g.push("sell DEN 5000")  # seed: a $5,000 card sells for $3,000
     assert g.state.players[0]["cash"] == 4000 and g.state.phase == "raise"
-    g.push("sell DEN 6000")
-    assert "Y4" in g.state.board and g.state.players[0]["cash"] == 1000 + 3000 + 3000 - 6000
-    assert g.state.stacks["DEN"] == [5000, 6000, 7000, 8000]  # back to the bank, cheapest on top
+    g.push("sell DEN 8000")
+    assert "Y4" in g.state.board and g.state.players[0]["cash"] == 1000 + 3000 + 4000 - 6000
+    assert g.state.stacks["DEN"] == list(LAND_PRICES["DEN"])  # back to the bank, cheapest on top
     assert sale_price(5000) == 3000 and sale_price(7000) == 4000 and sale_price(4000) == 2000
 
 
@@ -134,7 +134,7 @@ def test_completing_a_route_that_does_not_join_the_termini_does_not_end_the_game
 
 def test_most_cash_wins_ties_broken_by_land_purchase_price():
     g = arrange(game(4), cash={0: 90000, 1: 120000, 2: 120000, 3: 30000},
-                land={0: [("DEN", 5000)], 1: [("DEN", 6000), ("STL", 0)], 2: [("STL", 7000)]})
+                land={0: [("YUM", 4000)], 1: [("DEN", 5000), ("STL", 0)], 2: [("STL", 7000)]})
     g.state._finish()
     ranking = g.result()["ranking"]
     assert [r["player"] for r in ranking] == [2, 1, 0, 3]
@@ -143,7 +143,7 @@ def test_most_cash_wins_ties_broken_by_land_purchase_price():
 
 
 def test_full_tie_shares_the_rank():
-    g = arrange(game(3), cash={0: 50000, 1: 50000, 2: 10000}, land={0: [("DEN", 5000)], 1: [("YUM", 5000)]})
+    g = arrange(game(3), cash={0: 50000, 1: 50000, 2: 10000}, land={0: [("DEN", 5000)], 1: [("LAR", 5000)]})
     g.state._finish()
     assert [r["rank"] for r in g.result()["ranking"]] == [1, 1, 3]
     assert g.result()["winners"] == [0, 1]

@@ -94,7 +94,7 @@ def test_cannot_buy_land_without_the_cash():
 
 def test_land_stack_runs_out():
     g = arrange(game(), hands={0: ["A2"]}, board={"A1": 2},
-                land={1: [("STL", 0), ("STL", 7000), ("STL", 8000)], 2: [("STL", 9000), ("STL", 10000)]})
+                land={1: [("STL", 0), ("STL", 7000), ("STL", 10000)], 2: [("STL", 14000), ("STL", 19000)]})
     g.push("A2")
     assert g.view(0)["stacks"]["STL"]["left"] == 0
     with pytest.raises(IllegalMove, match="no STL land cards are left"):

@@ -48,18 +48,15 @@ TILES = [f"{letter}{n}" for letter in ROUTE_ORDER for n in range(1, SPACES_PER_R
 
 # Buyable land cards per city, cheapest first (the stack also holds the free "Land 0" grant on top,
 # seed).  St. Louis's $7,000 card is seed; a $5,000 card exists (seed's sale example); the rest is
-# reconstructed: cities that can pay out more often, or pay more per payout, cost more.
-LAND_PRICES = {
-    "STL": (7000, 8000, 9000, 10000),
-    "OMA": (4000, 5000, 6000, 7000),
-    "DOD": (6000, 7000, 8000, 9000),
-    "DEN": (5000, 6000, 7000, 8000),
-    "LAR": (5000, 6000, 7000, 8000),
-    "ELP": (5000, 6000, 7000, 8000),
-    "OGD": (5000, 6000, 7000, 8000),
-    "YUM": (4000, 5000, 6000, 7000),
-    "SAC": (8000, 9000, 10000, 11000),
+# reconstructed.  The first card's price follows what the city can pay; each later card costs $3,000,
+# $7,000 and $12,000 more, so that early buyers get the cheapest land and a fourth or fifth card of
+# one city is rarely worth it (both are tips in the seed).
+_LADDER = (0, 3000, 7000, 12000)
+_FIRST_CARD = {
+    "STL": 7000, "OMA": 4000, "DOD": 6000, "DEN": 5000, "LAR": 5000,
+    "ELP": 5000, "OGD": 5000, "YUM": 4000, "SAC": 8000,
 }
+LAND_PRICES = {city: tuple(first + step for step in _LADDER) for city, first in _FIRST_CARD.items()}
 
 # Payout to a holder of 1..5 land cards of the city, each time one of its routes is completed.
 # Denver 2 -> $10,000 and Dodge City 1 -> $7,000 are seed; the rows are the 1976 edition's table family

@@ -38,8 +38,10 @@ def estimated_cash(view: dict) -> list[int]:
 
 class StandardBot:
     MIN_RESERVE = 8000  # a fresh draw may cost this much (or more at double cost)
+    LIQUIDITY = 1.0  # weight of dipping below MIN_RESERVE when choosing a tile
     MARGIN = 4000  # payouts are uncertain: keep room for a second expensive turn
-    PROGRESS = 0.25
+    PROGRESS = 0.5
+    HORIZON = 6  # empty spaces on the shortest St. Louis-Sacramento line that count as "plenty of time"
     RACE = 4000  # weight of moving the last spike nearer (or keeping it away)
     CONCENTRATION = 0.7  # the seed's tip: piling into one city rarely pays, others won't build there
 
@@ -50,7 +52,10 @@ class StandardBot:
         self.board = view["board"]
         self.cash = view["players"][self.me]["cash"]
         self.rivals = [q for q, p in enumerate(self.players) if q != self.me and not p["bankrupt"]]
-        self.tiles_left = view["pool"] + sum(p["tiles"] for p in self.players)
+        self.hand = set(view["hand"] or [])
+        tiles_left = view["pool"] + sum(p["tiles"] for p in self.players)
+        # The game ends with the last spike: near it, routes far from done will not pay.
+        self.time_left = min(1.0, tiles_left / 30, self.line_distance() / self.HORIZON)
 
     # -- valuations ----------------------------------------------------------------------------
     def filled(self, letter: str) -> int:
@@ -61,11 +66,13 @@ class StandardBot:
 
     def completion_chance(self, letter: str) -> float:
         """Rough chance a route is finished before the game ends: its progress and the time left."""
-        if self.filled(letter) == SPACES_PER_ROUTE:
+        missing = [f"{letter}{n}" for n in range(1, SPACES_PER_ROUTE + 1) if f"{letter}{n}" not in self.board]
+        if not missing:
             return 0.0
-        progress = self.filled(letter) / SPACES_PER_ROUTE
-        time_left = min(1.0, self.tiles_left / 30)
-        return min(0.95, 0.25 + 0.45 * progress + 0.3 * time_left)
+        if all(t in self.hand for t in missing):
+            return 0.95  # nobody else can finish it, and I can
+        progress = 1 - len(missing) / SPACES_PER_ROUTE
+        return min(0.95, 0.25 + 0.45 * progress + 0.3 * self.time_left)
 
     def city_value(self, q: int, city: str, k: int) -> float:
         """Expected future payouts to a holder of k cards of ``city``."""
@@ -98,6 +105,8 @@ class StandardBot:
         score = -cost
         if cost > self.cash:
             score -= 3 * (cost - self.cash)  # selling land at half price hurts
+        # Running low on cash means forced sales or bankruptcy later: keep a cushion.
+        score -= self.LIQUIDITY * max(0, self.MIN_RESERVE - max(0, self.cash - cost))
         for city in tile_cities(tile):
             if not self.view["stacks"][city]["grant_taken"]:
                 k = self.cards(self.me, city)
