@@ -5,7 +5,7 @@
 Layout produced (every URL the page uses is relative, so the site works under any sub-path,
 e.g. a GitHub Pages project site):
 
-    site/index.html, *.css, *.js, *.py, pyscript.json ...   copied from web/
+    site/*.html, *.css, *.js, *.py, pyscript.json, sub-dirs  copied from web/ (not node_modules)
     site/pyscript/                                          @pyscript/core dist (trimmed)
     site/pyodide/pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip
     site/pyodide/pyodide-lock.json                          lists ONLY the wheels below
@@ -15,6 +15,7 @@ e.g. a GitHub Pages project site):
 from __future__ import annotations
 
 import argparse
+import fcntl
 import importlib
 import json
 import re
@@ -46,9 +47,16 @@ WEB_SKIP = {"node_modules", "package.json", "package-lock.json"}
 WEB_SUFFIXES = {".html", ".css", ".js", ".mjs", ".py", ".toml", ".json", ".svg", ".png", ".ico"}
 
 
-def run(*cmd: str | Path, **kw) -> None:
+def run(*cmd: str | Path, quiet: bool = False, **kw) -> None:
+    """Run a command; quiet=True hides its chatter unless it fails (setuptools is loud)."""
     print("+", " ".join(map(str, cmd)), flush=True)
-    subprocess.run(list(map(str, cmd)), check=True, **kw)
+    if quiet:
+        kw.update(stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.run(list(map(str, cmd)), **kw)
+    if proc.returncode:
+        if quiet:
+            print(proc.stdout, file=sys.stderr)
+        sys.exit(f"build: command failed ({proc.returncode})")
 
 
 def build_wheel(dest: Path) -> Path:
@@ -58,8 +66,11 @@ def build_wheel(dest: Path) -> Path:
     with tempfile.TemporaryDirectory() as tmp:
         # --no-isolation: use the venv's setuptools/wheel (dev extra) instead of downloading
         # a fresh build env on every build.
-        run(sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp, ROOT,
-            stdout=subprocess.DEVNULL)
+        # -P: don't put the cwd on sys.path, or this very file (build.py) shadows the
+        # `build` package and `-m build` runs us again.
+        run(sys.executable, "-P", "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp,
+            ROOT, cwd=tmp, quiet=True)
+        shutil.rmtree(ROOT / "build", ignore_errors=True)
         (whl,) = Path(tmp).glob("pygame_rules-*-py3-none-any.whl")
         return Path(shutil.copy2(whl, dest))
 
@@ -129,26 +140,14 @@ def copy_web(out: Path) -> None:
 
 
 def prerender(out: Path) -> None:
-    """Optional hook owned by the engine: pygame_rules.site.prerender(out_dir)."""
-    sys.path.insert(0, str(ROOT))  # the repo's pygame_rules, even outside the venv
-    try:
-        site_mod = importlib.import_module("pygame_rules.site")
-    except ModuleNotFoundError as e:
-        if e.name not in ("pygame_rules.site", "pygame_rules"):
-            raise  # the module exists but one of *its* imports is broken: say so
-        return
-    print("prerender: pygame_rules.site.prerender()")
-    site_mod.prerender(out)
+    """Board previews and rules pages, rendered by the repo's engine (tools/pages.py)."""
+    sys.path.insert(0, str(ROOT))  # the repo's pygame_rules and tools, even outside the venv
+    pages = importlib.import_module("tools.pages")
+    for path in pages.write_pages(out):
+        print(f"prerender: {path.relative_to(out)}")
 
 
-def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description="Build the static site.")
-    ap.add_argument("--out", default="site", type=Path)
-    out = ap.parse_args(argv).out.resolve()
-    if not (NODE / "pyodide" / "pyodide-lock.json").exists():
-        sys.exit("build: web/node_modules missing; run `./dev build` (it runs npm ci)")
-
-    shutil.rmtree(out, ignore_errors=True)
+def build_site(out: Path) -> None:
     pyodide_out = out / "pyodide"
     pyodide_out.mkdir(parents=True)
     upstream_lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())
@@ -160,6 +159,29 @@ def main(argv=None) -> None:
     copy_pyscript(out / "pyscript")
     copy_web(out)
     prerender(out)
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description="Build the static site.")
+    ap.add_argument("--out", default="site", type=Path)
+    out = ap.parse_args(argv).out.resolve()
+    if not (NODE / "pyodide" / "pyodide-lock.json").exists():
+        sys.exit("build: web/node_modules missing; run `./dev build` (it runs npm ci)")
+
+    # Several people (or a test run and `./dev serve`) share one work tree: serialize builds,
+    # and build beside `out` then swap it in, so a server never sees a half-empty site/.
+    CACHE.mkdir(exist_ok=True)
+    with open(CACHE / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        tmp = out.with_name(f".{out.name}.building")
+        old = out.with_name(f".{out.name}.old")
+        for d in (tmp, old):
+            shutil.rmtree(d, ignore_errors=True)
+        build_site(tmp)
+        if out.exists():
+            out.rename(old)
+        tmp.rename(out)
+        shutil.rmtree(old, ignore_errors=True)
     print(f"build: wrote {out}")
 
 

@@ -1,0 +1,167 @@
+"""Browser test fixtures: built site/ served locally, Debian's Chromium driven by Playwright.
+
+Plain Playwright sync API (no pytest-playwright plugin). The site must already be built:
+`./dev test` builds it before running pytest.
+
+Fixtures
+    site_url      http://127.0.0.1:PORT/             site/ at the server root
+    subpath_url   http://127.0.0.1:PORT/rail-table/  site/ under a sub-path, like GitHub Pages
+    page          a fresh page (own context, cold cache) that blocks and reports any request
+                  leaving our local servers
+    browser_log   what that page did: requests, console messages, page errors
+    wait_ready    wait_ready(page): wait for <html data-ready> (set by main.py), fail fast on a
+                  PyScript error box. A fixture, not an import: `from conftest import ...` is
+                  ambiguous once tests/ has a conftest.py too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import posixpath
+import re
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "site"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"  # gitignored
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402  (tools/serve.py: same server as `./dev serve`)
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+# Pyodide cold start (14 MB, wasm compile) takes 5-30 s on a 2-core machine; be generous.
+READY_TIMEOUT_MS = int(os.environ.get("E2E_READY_TIMEOUT_MS", "120000"))
+
+_local_origins: set[str] = set()  # every server started here; anything else is off-origin
+
+
+def _serve(prefix: str):
+    if not (SITE / "index.html").exists():
+        pytest.fail(f"{SITE}/index.html missing: build first (./dev build or ./dev test)")
+    server = serve.make_server(str(SITE), 0, prefix, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    _local_origins.add(f"http://{host}:{port}")
+    return server, f"http://{host}:{port}{posixpath.join('/', prefix.strip('/'), '')}"
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    server, url = _serve("/")
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def subpath_url():
+    server, url = _serve("/rail-table/")
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as pw:
+        # Playwright can't download its own browsers here; use the distro's Chromium. Without
+        # it (e.g. a laptop that ran `playwright install chromium`) use Playwright's default.
+        exe = CHROMIUM if Path(CHROMIUM).exists() else None
+        b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@dataclasses.dataclass
+class BrowserLog:
+    requests: list[str] = dataclasses.field(default_factory=list)
+    off_origin: list[str] = dataclasses.field(default_factory=list)
+    console: list[str] = dataclasses.field(default_factory=list)  # "type: text", all types
+    errors: list[str] = dataclasses.field(default_factory=list)  # console errors + page errors
+
+    def dump(self) -> str:
+        return "\n".join(["-- console --", *self.console, "-- page errors / console errors --",
+                          *self.errors, "-- off-origin (blocked) --", *self.off_origin,
+                          "-- requests --", *self.requests])
+
+
+@pytest.fixture
+def browser_log() -> BrowserLog:
+    return BrowserLog()
+
+
+def _is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True  # in-page resources, no network
+    return f"{parts.scheme}://{parts.netloc}" in _local_origins
+
+
+@pytest.fixture
+def page(browser, browser_log: BrowserLog, request):
+    # New context per test = cold HTTP cache and empty IndexedDB, like a first visit.
+    # Service workers are blocked because their fetches would bypass page.route.
+    context = browser.new_context(service_workers="block")
+
+    def guard(route):
+        if _is_local(route.request.url):
+            route.continue_()
+        else:
+            browser_log.off_origin.append(route.request.url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", guard)
+    pg = context.new_page()
+    pg.on("request", lambda r: browser_log.requests.append(f"{r.method} {r.url}"))
+    pg.on("console", lambda m: _on_console(browser_log, m))
+    pg.on("pageerror", lambda e: browser_log.errors.append(f"pageerror: {e}"))
+    yield pg
+
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        name = re.sub(r"[^\w.-]+", "_", request.node.nodeid)
+        try:
+            pg.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        except Exception:  # a crashed page must not hide the real failure
+            pass
+        print(f"\n==== browser log for {request.node.nodeid} ====\n{browser_log.dump()}")
+    context.close()
+    if browser_log.off_origin:
+        pytest.fail("requests left the local server (blocked):\n  "
+                    + "\n  ".join(browser_log.off_origin), pytrace=False)
+
+
+def _on_console(log: BrowserLog, msg) -> None:
+    line = f"{msg.type}: {msg.text}"
+    log.console.append(line)
+    if msg.type == "error":
+        log.errors.append(line)
+
+
+def _wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait until main.py set <html data-ready>; fail at once if PyScript shows an error box."""
+    page.wait_for_selector("html[data-ready], .py-error", state="attached", timeout=timeout_ms)
+    err = page.locator(".py-error")
+    if err.count():
+        pytest.fail("PyScript error on page:\n" + "\n".join(err.all_inner_texts()), pytrace=False)
+
+
+@pytest.fixture
+def wait_ready():
+    return _wait_ready
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    # Standard recipe: keep each phase's report on the item so fixtures can see the outcome.
+    rep = yield
+    setattr(item, f"rep_{rep.when}", rep)
+    return rep
