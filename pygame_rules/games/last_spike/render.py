@@ -14,7 +14,7 @@ from .present import move_label
 
 WIDTH, HEIGHT = 1100, 750
 CITY_R = 24
-SPACE = 28  # side of a track space
+SPACE = 30  # side of a track space
 
 
 def project(lat: float, lon: float) -> tuple[float, float]:
@@ -31,9 +31,9 @@ POS = {c: project(lat + NUDGE.get(c, (0, 0))[0], lon + NUDGE.get(c, (0, 0))[1]) 
 # Where each city's land panel sits relative to the city (chosen to stay clear of the routes).
 PANEL = {
     "STL": (-60, 30), "OMA": (10, -92), "DOD": (20, 25), "DEN": (-25, 75), "LAR": (-59, -92),
-    "ELP": (30, 5), "OGD": (-59, -94), "YUM": (-59, 30), "SAC": (-62, -100),
+    "ELP": (30, 5), "OGD": (-59, -94), "YUM": (-59, 30), "SAC": (-62, -150),
 }
-PANEL_W, PANEL_H = 118, 62
+PANEL_W, PANEL_H = 128, 66
 
 
 def space_centres(letter: str) -> list[tuple[float, float]]:
@@ -68,7 +68,7 @@ def _route(letter: str, view: dict, legal: set) -> str:
             body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4,
                       fill=SEAT_COLOURS[seat % len(SEAT_COLOURS)], class_="tile placed")
             body += text(cx, cy - 1, code, class_="code on")
-            body += text(cx, cy + 10, f"P{seat + 1}", class_="cost on")
+            body += text(cx, cy + 11, f"P{seat + 1}", class_="cost on")
             if view.get("last_spike") == code:
                 body += el("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=SPACE * 0.75, class_="spike")
             title = f"{code}: placed by {view['players'][seat]['name']} for ${placed['cost']:,}"
@@ -76,7 +76,7 @@ def _route(letter: str, view: dict, legal: set) -> str:
             continue
         body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4, class_="tile empty")
         body += text(cx, cy - 1, code, class_="code")
-        body += text(cx, cy + 10, money_k(costs[n - 1]), class_="cost")
+        body += text(cx, cy + 11, money_k(costs[n - 1]), class_="cost")
         extra = _move_attrs(code, view) if code in legal else {"class_": "space"}
         parts.append(el("g", el("title", esc(f"{code}: ${costs[n - 1]:,}")) + body, data_space=code, **extra))
     return el("g", "".join(parts), class_="route", data_route=letter)
@@ -91,15 +91,15 @@ def _city(city: str, view: dict, legal: set) -> str:
     dx, dy = PANEL[city]
     px, py = x + dx, y + dy
     parts.append(el("rect", x=f"{px:.1f}", y=f"{py:.1f}", width=PANEL_W, height=PANEL_H, rx=6, class_="panel"))
-    parts.append(text(px + 6, py + 14, name, class_="city-name"))
+    parts.append(text(px + 6, py + 15, name, class_="city-name"))
     if not stack["grant_taken"]:
         offer = "grant free to first tile"
     elif stack["next_price"] is None:
         offer = "no land left"
     else:
         offer = f"land ${stack['next_price']:,} · {stack['left']} left"
-    parts.append(text(px + 6, py + 28, offer, class_="land"))
-    parts.append(text(px + 6, py + 42, f"paid {stack['payouts']}/{stack['routes']} · pays {money_k(PAYOUTS[city][0])}+",
+    parts.append(text(px + 6, py + 30, offer, class_="land"))
+    parts.append(text(px + 6, py + 44, f"paid {stack['payouts']}/{stack['routes']} · pays {money_k(PAYOUTS[city][0])}+",
                       class_="land"))
     # One pip per land card held, in the holder's colour with the seat number: square for the grant,
     # round for bought cards.
@@ -110,11 +110,11 @@ def _city(city: str, view: dict, legal: set) -> str:
                 continue
             colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
             if price == 0:
-                shape = el("rect", x=f"{pip_x:.1f}", y=f"{py + 45:.1f}", width=14, height=14, fill=colour, class_="pip")
+                shape = el("rect", x=f"{pip_x:.1f}", y=f"{py + 49:.1f}", width=14, height=14, fill=colour, class_="pip")
             else:
-                shape = el("circle", cx=f"{pip_x + 7:.1f}", cy=f"{py + 52:.1f}", r=7, fill=colour, class_="pip")
+                shape = el("circle", cx=f"{pip_x + 7:.1f}", cy=f"{py + 56:.1f}", r=7, fill=colour, class_="pip")
             label = f"{pl['name']}: {'land grant' if price == 0 else f'land card bought for ${price:,}'}"
-            parts.append(el("g", el("title", esc(label)) + shape + text(pip_x + 7, py + 55, q + 1, class_="pip-text"),
+            parts.append(el("g", el("title", esc(label)) + shape + text(pip_x + 7, py + 59, q + 1, class_="pip-text"),
                             class_="holding"))
             pip_x += 16
     move = f"buy {city}"
@@ -140,7 +140,7 @@ def _legend(view: dict) -> str:
         label = f"P{q + 1} {pl['name']}" + (" (bankrupt)" if pl["bankrupt"] else "")
         parts.append(el("rect", x=x, y=HEIGHT - 26, width=14, height=14, rx=3, fill=colour))
         parts.append(text(x + 20, HEIGHT - 14, label, class_="legend"))
-        x += 30 + 7.5 * len(label)
+        x += 34 + 8 * len(label)
     parts.append(text(WIDTH - 16, HEIGHT - 14, f"Tiles in pool: {view['pool']}", class_="legend end"))
     return el("g", "".join(parts), class_="legend-row")
 
@@ -177,18 +177,18 @@ STYLE = """<style>
 .rail.done{stroke:#3a3a3a;stroke-width:7}
 .tile.empty{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.2}
 .tile.placed{stroke:#222;stroke-width:1.2}
-.code{font:700 10px sans-serif;text-anchor:middle;fill:#333}
-.cost{font:9px sans-serif;text-anchor:middle;fill:#555}
+.code{font:700 12px sans-serif;text-anchor:middle;fill:#333}
+.cost{font:10px sans-serif;text-anchor:middle;fill:#555}
 .on{fill:#fff;paint-order:stroke;stroke:#000;stroke-width:2px}
 .spike{fill:none;stroke:#c00;stroke-width:3;stroke-dasharray:4 3}
 .city{fill:#7a2e1f;stroke:#fff;stroke-width:2}
-.city-code{font:700 11px sans-serif;text-anchor:middle;fill:#fff}
+.city-code{font:700 12px sans-serif;text-anchor:middle;fill:#fff}
 .panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.95}
-.city-name{font:700 12px sans-serif;fill:#222}
-.land{font:10px sans-serif;fill:#333}
+.city-name{font:700 14px sans-serif;fill:#222}
+.land{font:11.5px sans-serif;fill:#333}
 .pip{stroke:#222;stroke-width:1}
 .pip-text{font:700 8px sans-serif;text-anchor:middle;fill:#fff;paint-order:stroke;stroke:#000;stroke-width:1.5px}
-.legend{font:12px sans-serif;fill:#222}
+.legend{font:14px sans-serif;fill:#222}
 .legend.end{text-anchor:end}
 .legal{cursor:pointer}
 .legal .tile.empty,.legal .panel,.legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}
