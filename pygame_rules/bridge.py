@@ -7,11 +7,11 @@ a broken save or bad options come back as ``{"ok": false, "error": "<text for th
 
 Two kinds of answer keep hidden information where it belongs:
 
-* the **table** (returned by every call that changes the game) is public: seats, who acts, whether
-  the game is over, the state hash and the save text.  It carries no view, so the page can decide
-  whose view to show (and raise the hotseat privacy screen) before any secret reaches the DOM.
-  The save is here and not in the snapshot because seed + moves determine every hidden piece:
-  it is meant for storage, never for rendering.
+* the **table** (returned by every call that changes the game) says who sits where, who acts, whose
+  view the hotseat screen should show (``audience``), whether the game is over, the state hash and
+  the save text.  It holds no view, so the page can decide whose view to show (and raise the
+  privacy screen) before any secret reaches the DOM.  The save lives here and not in the snapshot
+  because seed + moves determine every hidden piece: it is for storage, never for rendering.
 * the **snapshot** is one seat's view (or the spectators'), ready to render: board and hand SVG,
   status line, legal moves with labels, player rows, log and result.  It holds only what
   ``game.view(viewer)`` holds.
@@ -24,21 +24,33 @@ snapshot's ``warnings``): a presentation bug must not make a game unplayable.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
 import sys
 from typing import Any
 
+from . import __version__
 from .errors import IllegalMove, SaveError
 from .game import Game, new_game as _new_game
-from .registry import get_rules, list_games
+from .registry import list_games
 from .saves import dumps, load_game
 
 MAX_SEED = 2**64
 
 # data-move="..." or data-move='...' in the renderer's SVG; values are attribute-escaped.
 _DATA_MOVE = re.compile(r"""\bdata-move\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def _needs_game(method):
+    """Answer "No game is open." instead of calling ``method(self, game, ...)`` without one."""
+    @functools.wraps(method)
+    def call(self, *args):
+        if self.game is None:
+            return _error("No game is open.")
+        return method(self, self.game, *args)
+    return call
 
 
 class Table:
@@ -49,7 +61,11 @@ class Table:
 
     # -- catalogue -----------------------------------------------------------------------------
     def games(self) -> str:
+        """The game list (a JSON array, see registry.list_games): id, name, seats, bots, blurb."""
         return _json(list_games())
+
+    def version(self) -> str:
+        return _json({"ok": True, "version": __version__})
 
     # -- opening a game ------------------------------------------------------------------------
     def new_game(self, game_id: str, options_json: str | None = None, seed: Any = None) -> str:
@@ -85,7 +101,7 @@ class Table:
             except ValueError:
                 raise ValueError("the move list is not valid JSON") from None
             if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-                raise ValueError("the moves must be a list of texts")
+                raise ValueError("the move list must be a list of texts")
             options = _parse_options(options_json)
             if seed is None or seed == "":
                 raise ValueError("a replay needs the seed it was played with")
@@ -102,31 +118,25 @@ class Table:
         return self._changed()
 
     # -- playing -------------------------------------------------------------------------------
-    def play(self, move: str) -> str:
-        game = self._need_game()
-        if game is None:
-            return _error("No game is open.")
+    @_needs_game
+    def play(self, game: Game, move: str) -> str:
         try:
             played = game.push(move)
         except IllegalMove as exc:
             return _json({"ok": False, "error": _sentence(exc.reason), "move": str(move)})
         return self._changed(played=played)
 
-    def undo(self) -> str:
-        game = self._need_game()
-        if game is None:
-            return _error("No game is open.")
+    @_needs_game
+    def undo(self, game: Game) -> str:
         try:
             undone = game.undo()
         except IllegalMove as exc:
             return _error(_sentence(exc.reason))
         return self._changed(undone=undone)
 
-    def bot_step(self) -> str:
+    @_needs_game
+    def bot_step(self, game: Game) -> str:
         """Let the acting seat's bot move (refused when a human is to act or the game is over)."""
-        game = self._need_game()
-        if game is None:
-            return _error("No game is open.")
         seat = game.current_player
         if seat is None:
             return _error("The game is over.")
@@ -142,24 +152,18 @@ class Table:
         return self._changed(played=move)
 
     # -- looking -------------------------------------------------------------------------------
-    def table(self) -> str:
-        game = self._need_game()
-        if game is None:
-            return _error("No game is open.")
-        return _json({"ok": True, "table": self._table()})
+    @_needs_game
+    def table(self, game: Game) -> str:
+        return _json({"ok": True, "table": build_table(game)})
 
-    def save(self) -> str:
+    @_needs_game
+    def save(self, game: Game) -> str:
         """The save text alone (also in every table); ``{"ok": true, "save": "..."}``."""
-        game = self._need_game()
-        if game is None:
-            return _error("No game is open.")
         return _json({"ok": True, "save": dumps(game)})
 
-    def snapshot(self, viewer: Any = None) -> str:
+    @_needs_game
+    def snapshot(self, game: Game, viewer: Any = None) -> str:
         """Everything to draw for ``viewer`` (a seat number, or None for the public view)."""
-        game = self._need_game()
-        if game is None:
-            return _error("No game is open.")
         if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
                                    or not 0 <= viewer < len(game.options["players"])):
             return _error(f"There is no seat {viewer!r}.")
@@ -190,9 +194,6 @@ class Table:
         return _json({"ok": True, "summary": summary})
 
     # -- internals -----------------------------------------------------------------------------
-    def _need_game(self) -> Game | None:
-        return self.game
-
     def _table(self) -> dict:
         return build_table(self.game)
 
@@ -202,7 +203,10 @@ class Table:
 
 # -- building the answers ----------------------------------------------------------------------
 def build_table(game: Game) -> dict:
-    """The public facts about the open game (no view, no secrets in the clear)."""
+    """What every seat may know about the game, plus the save for storage.
+
+    The save is never to be rendered: its seed and moves determine every hidden piece.
+    """
     seats = game.options["players"]
     current = game.current_player
     humans = [i for i, s in enumerate(seats) if not s.get("bot")]
@@ -289,7 +293,7 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
 
 def data_moves(svg: str) -> set[str]:
     """The moves an SVG offers as clickable elements (values of its data-move attributes)."""
-    return {html.unescape(a if a is not None else b) for a, b in _DATA_MOVE.findall(svg)}
+    return {html.unescape(m[1] if m[1] is not None else m[2]) for m in _DATA_MOVE.finditer(svg)}
 
 
 def _players(rules, view: dict, game: Game, warnings: list[str]) -> dict:
@@ -412,6 +416,7 @@ def _json(data: Any) -> str:
 # -- the module-level API the page calls (one table per page) ----------------------------------
 _TABLE = Table()
 games = _TABLE.games
+version = _TABLE.version
 new_game = _TABLE.new_game
 open_save = _TABLE.open_save
 replay = _TABLE.replay
@@ -423,5 +428,8 @@ save = _TABLE.save
 snapshot = _TABLE.snapshot
 inspect_save = _TABLE.inspect_save
 
-__all__ = ["Table", "audience", "bot_step", "build_snapshot", "build_table", "data_moves", "games",
-           "inspect_save", "new_game", "open_save", "play", "replay", "save", "snapshot", "table", "undo"]
+# What web/main.py hands to JavaScript.
+PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "table",
+              "save", "snapshot", "inspect_save")
+
+__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", *PAGE_CALLS]

@@ -1,14 +1,24 @@
 """Boot script run by PyScript once Pyodide is up and pygame_rules is installed.
 
-Placeholder proving the pipeline end to end; the UI replaces the body of index.html and this
-file, but should keep setting data-ready (the e2e tests wait for it).
+It only hands the engine's page API (pygame_rules.bridge, JSON text in and out) to JavaScript:
+the page itself lives in app.js / embed.js, which wait for the "railtable:bridge" event and set
+<html data-ready> once they take input.  Keeping the glue this thin keeps all logic testable:
+the bridge under pytest in CPython, the page under Playwright.
 """
 
-from pyscript import document  # main thread: this is the real DOM, no worker proxy
+from js import CustomEvent, Object
+from pyodide.ffi import create_proxy
+from pyscript import document, window  # main thread: the real DOM, no worker proxy
 
 import pygame_rules  # installed from ./pyodide/pyodide-lock.json before this file runs
+from pygame_rules import bridge
 
-document.getElementById("engine-version").textContent = pygame_rules.__version__
-document.getElementById("status").hidden = True
-document.getElementById("engine").hidden = False
-document.documentElement.dataset.ready = "1"  # <html data-ready="1">: "Python is up"
+api = Object.new()
+for name in bridge.PAGE_CALLS:
+    # create_proxy keeps each function alive for the page's lifetime (no per-call proxies).
+    setattr(api, name, create_proxy(getattr(bridge, name)))
+window.railTableBridge = api
+
+# Markup-independent hook the e2e tests read.
+document.documentElement.dataset.engineVersion = pygame_rules.__version__
+window.dispatchEvent(CustomEvent.new("railtable:bridge"))

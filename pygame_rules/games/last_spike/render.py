@@ -171,31 +171,33 @@ def hand_svg(view: dict) -> str | None:
             f'role="group" aria-label="Your tiles">{STYLE}{"".join(parts)}</svg>')
 
 
-STYLE = """<style>
-.sea{fill:#f4efe1}
-.rail{stroke:#b9ad8f;stroke-width:4}
-.rail.done{stroke:#3a3a3a;stroke-width:7}
-.tile.empty{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.2}
-.tile.placed{stroke:#222;stroke-width:1.2}
-.code{font:700 12px sans-serif;text-anchor:middle;fill:#333}
-.cost{font:10px sans-serif;text-anchor:middle;fill:#555}
-.on{fill:#fff;paint-order:stroke;stroke:#000;stroke-width:2px}
-.spike{fill:none;stroke:#c00;stroke-width:3;stroke-dasharray:4 3}
-.city{fill:#7a2e1f;stroke:#fff;stroke-width:2}
-.city-code{font:700 12px sans-serif;text-anchor:middle;fill:#fff}
-.panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.95}
-.city-name{font:700 14px sans-serif;fill:#222}
-.land{font:11.5px sans-serif;fill:#333}
-.pip{stroke:#222;stroke-width:1}
-.pip-text{font:700 8px sans-serif;text-anchor:middle;fill:#fff;paint-order:stroke;stroke:#000;stroke-width:1.5px}
-.legend{font:14px sans-serif;fill:#222}
-.legend.end{text-anchor:end}
-.legal{cursor:pointer}
-.legal .tile.empty,.legal .panel,.legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}
-.legal:hover .tile.empty,.legal:focus .tile.empty,.legal:hover .panel,.legal:focus .panel,.legal:hover .hand-tile,.legal:focus .hand-tile{stroke:#0057b8;stroke-width:4}
-.legal:focus{outline:none}
-.hand-tile{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.5}
-.hand-code{font:700 16px sans-serif;text-anchor:middle;fill:#222}
-.hand-route{font:10px sans-serif;text-anchor:middle;fill:#444}
-.hand-cost{font:10px sans-serif;text-anchor:middle;fill:#444}
-</style>"""
+# Scoped to svg.last-spike: inlined in the page, an SVG's <style> applies to the whole document.
+_RULES = """
+svg.last-spike .sea{fill:#f4efe1}
+svg.last-spike .rail{stroke:#b9ad8f;stroke-width:4}
+svg.last-spike .rail.done{stroke:#3a3a3a;stroke-width:7}
+svg.last-spike .tile.empty{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.2}
+svg.last-spike .tile.placed{stroke:#222;stroke-width:1.2}
+svg.last-spike .code{font:700 12px sans-serif;text-anchor:middle;fill:#333}
+svg.last-spike .cost{font:10px sans-serif;text-anchor:middle;fill:#555}
+svg.last-spike .on{fill:#fff;paint-order:stroke;stroke:#000;stroke-width:2px}
+svg.last-spike .spike{fill:none;stroke:#c00;stroke-width:3;stroke-dasharray:4 3}
+svg.last-spike .city{fill:#7a2e1f;stroke:#fff;stroke-width:2}
+svg.last-spike .city-code{font:700 12px sans-serif;text-anchor:middle;fill:#fff}
+svg.last-spike .panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.95}
+svg.last-spike .city-name{font:700 14px sans-serif;fill:#222}
+svg.last-spike .land{font:11.5px sans-serif;fill:#333}
+svg.last-spike .pip{stroke:#222;stroke-width:1}
+svg.last-spike .pip-text{font:700 8px sans-serif;text-anchor:middle;fill:#fff;paint-order:stroke;stroke:#000;stroke-width:1.5px}
+svg.last-spike .legend{font:14px sans-serif;fill:#222}
+svg.last-spike .legend.end{text-anchor:end}
+svg.last-spike .legal{cursor:pointer}
+svg.last-spike .legal .tile.empty,svg.last-spike .legal .panel,svg.last-spike .legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}
+svg.last-spike .legal:hover .tile.empty,svg.last-spike .legal:focus .tile.empty,svg.last-spike .legal:hover .panel,svg.last-spike .legal:focus .panel,svg.last-spike .legal:hover .hand-tile,svg.last-spike .legal:focus .hand-tile{stroke:#0057b8;stroke-width:4}
+svg.last-spike .legal:focus{outline:none}
+svg.last-spike .hand-tile{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.5}
+svg.last-spike .hand-code{font:700 16px sans-serif;text-anchor:middle;fill:#222}
+svg.last-spike .hand-route{font:10px sans-serif;text-anchor:middle;fill:#444}
+svg.last-spike .hand-cost{font:10px sans-serif;text-anchor:middle;fill:#444}
+"""
+STYLE = "<style>" + _RULES.strip() + "</style>"

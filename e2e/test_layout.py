@@ -1,0 +1,82 @@
+"""Every screen at desktop and phone width: no sideways page scroll, and screenshots to look at.
+
+The screenshots land in e2e/artifacts/ (gitignored): <viewport>-<screen>.png.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from pygame_rules import dumps, new_game
+from ui import ARTIFACTS, FAST, confirm_privacy, no_page_scroll_x, settle, start_game
+
+VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def finished_save() -> str:
+    game = new_game("last_spike", {"players": [
+        {"name": "Ann"}, {"name": "Bob", "bot": "standard"}, {"name": "Cy", "bot": "standard"}]}, seed=2)
+    while not game.is_over:
+        game.push(game.bot_move(level="standard"))
+    return dumps(game)
+
+
+def two_human_save() -> str:
+    game = new_game("last_spike", {"players": [
+        {"name": "Ann"}, {"name": "Bea"}, {"name": "Cal", "bot": "standard"}]}, seed=4)
+    for _ in range(9):
+        game.push(game.legal_moves()[0])
+    return dumps(game)
+
+
+@pytest.mark.parametrize("viewport", list(VIEWPORTS))
+def test_screens_fit_and_look_right(viewport, page, site_url, wait_ready):
+    page.set_viewport_size(VIEWPORTS[viewport])
+    ARTIFACTS.mkdir(exist_ok=True)
+
+    def shot(screen: str, full_page: bool = True) -> None:
+        assert no_page_scroll_x(page), f"{viewport} {screen}: the page scrolls sideways"
+        page.screenshot(path=str(ARTIFACTS / f"{viewport}-{screen}.png"), full_page=full_page)
+
+    page.goto(f"{site_url}{FAST}")
+    wait_ready(page)
+    page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) localStorage.setItem(k, v); }", {
+        "railtable.save.finished": finished_save(),
+        "railtable.save.hotseat": two_human_save(),
+        "railtable.save.damaged": '{"format": "rail-table-save", "schema": 1, "game": "last_spike", "moves": 3}',
+    })
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".rt-save")).to_have_count(3)
+    shot("home")
+
+    page.get_by_role("link", name="New game of Last Spike").click()
+    expect(page.locator("#seat-0-name")).to_be_visible()
+    shot("new-game")
+
+    start_game(page, [("Ann", "human"), ("Bob", "standard"), ("A very long player name", "random")], seed=6)
+    assert settle(page) == "move"
+    hand = page.locator(".rt-hand [data-move], .rt-hand [data-tile]").first
+    box = hand.bounding_box()
+    assert box["width"] >= 40 and box["height"] >= 34, f"hand pieces too small to tap: {box}"
+    shot("play")
+
+    page.goto(f"{site_url}{FAST}#play/hotseat")
+    wait_ready(page)
+    assert settle(page) == "privacy"
+    shot("privacy", full_page=False)  # what the players see: the screen fully covered
+    confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
+    shot("play-hotseat")
+
+    page.goto(f"{site_url}{FAST}#play/finished")
+    wait_ready(page)
+    assert settle(page) == "over"
+    expect(page.locator(".rt-over .rt-ranking tbody tr")).to_have_count(3)
+    shot("game-over")
+    # Only the finished-game rows changed their screen; the damaged save is still listed.
+    page.get_by_role("link", name="Home").first.click()
+    expect(page.locator('.rt-save[data-save-id="damaged"] .rt-save-error')).to_contain_text("move list")
+    assert json.loads(page.evaluate("localStorage['railtable.save.finished']"))["format"] == "rail-table-save"

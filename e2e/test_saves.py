@@ -1,0 +1,109 @@
+"""Saved games: broken saves stay listed with their reason; export and import round-trip a game."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from ui import click_move, current_save_id, moves_played, open_app, settle, start_game, state_hash, stored_save
+
+BROKEN = {
+    "railtable.save.not-json": "{this is not json",
+    "railtable.save.from-the-future": json.dumps(
+        {"format": "rail-table-save", "schema": 99, "engine": "9.9.9", "game": "last_spike"}),
+}
+
+
+def storage_keys(page) -> set[str]:
+    return set(page.evaluate("Object.keys(localStorage)"))
+
+
+def test_corrupt_saves_are_listed_with_their_error_and_kept(page, site_url, wait_ready):
+    open_app(page, site_url, wait_ready)
+    page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) localStorage.setItem(k, v); }", BROKEN)
+    page.reload()
+    wait_ready(page)
+
+    junk = page.locator('.rt-save[data-save-id="not-json"]')
+    expect(junk).to_have_class("rt-save rt-broken")
+    expect(junk.locator(".rt-save-error")).to_contain_text("not valid JSON")
+    future = page.locator('.rt-save[data-save-id="from-the-future"]')
+    expect(future.locator(".rt-save-error")).to_contain_text("newer Rail Table")
+    expect(future.get_by_role("link", name="Resume")).to_have_count(0)  # nothing to resume
+    assert set(BROKEN) <= storage_keys(page)
+
+    # Opening one directly (an old #play link) explains and goes home; the save stays.
+    page.goto(f"{site_url}#play/not-json")
+    wait_ready(page)
+    expect(page.get_by_role("alert")).to_contain_text("cannot be opened")
+    expect(junk).to_be_visible()
+    assert set(BROKEN) <= storage_keys(page)
+
+    # Only an explicit, confirmed delete removes it.
+    junk.get_by_role("button", name="Delete").click()
+    expect(junk).to_contain_text("Delete this saved game for good?")
+    junk.get_by_role("button", name="Keep it").click()
+    assert "railtable.save.not-json" in storage_keys(page)
+    junk.get_by_role("button", name="Delete").click()
+    junk.get_by_role("button", name="Yes, delete").click()
+    expect(junk).to_have_count(0)
+    assert "railtable.save.not-json" not in storage_keys(page)
+    assert "railtable.save.from-the-future" in storage_keys(page)
+
+
+def test_export_then_import_gives_the_same_game(page, site_url, wait_ready, tmp_path):
+    open_app(page, site_url, wait_ready, "#new/last_spike")
+    start_game(page, [("Ann", "human"), ("Bob", "standard")], seed=77)
+    for _ in range(5):
+        assert settle(page) == "move"
+        click_move(page)
+    assert settle(page) == "move"
+    original_id, position, played = current_save_id(page), state_hash(page), moves_played(page)
+
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export").click()
+    path = tmp_path / info.value.suggested_filename
+    info.value.save_as(path)
+    exported = json.loads(path.read_text())
+    assert path.suffix == ".json" and exported["format"] == "rail-table-save"
+    assert exported["hash"] == position and len(exported["moves"]) == played
+
+    page.get_by_role("link", name="Home").click()
+    page.set_input_files("#import-file", str(path))
+    page.wait_for_url("**#play/*")
+    assert settle(page) == "move"
+    assert current_save_id(page) != original_id  # a new saved game ...
+    assert state_hash(page) == position and moves_played(page) == played  # ... of the same position
+    assert stored_save(page)["moves"] == exported["moves"]
+
+
+def test_importing_a_foreign_file_explains_and_stores_nothing(page, site_url, wait_ready, tmp_path):
+    open_app(page, site_url, wait_ready)
+    before = storage_keys(page)
+    path = tmp_path / "<b>notes<i>.json"
+    path.write_text('{"hello": "<img src=x onerror=alert(1)>"}')
+    page.set_input_files("#import-file", str(path))
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("<b>notes<i>.json could not be imported: This is not a Rail Table save file.")
+    assert alert.locator("b, img").count() == 0  # the file name is text, not markup
+    assert storage_keys(page) == before
+
+
+def test_home_lists_games_and_saves_before_python_is_up(page, site_url, wait_ready):
+    # First visit: Python up, the game list gets cached; leave a saved game behind.
+    open_app(page, site_url, wait_ready, "#new/last_spike")
+    start_game(page, [("Ann", "human"), ("Bob", "standard")], seed=3)
+    page.goto(site_url)
+    wait_ready(page)
+    # Next visit with Python held back: games (with their build-time previews) and saves still show.
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered
+    page.reload()
+    expect(page.locator("#status")).to_be_visible()
+    card = page.locator('.rt-game[data-game="last_spike"]')
+    expect(card).to_be_visible()
+    card.locator("img.rt-preview").evaluate(  # the static preview loaded (no Python involved)
+        "img => img.complete || new Promise(ok => img.addEventListener('load', ok))")
+    assert card.locator("img.rt-preview").evaluate("img => img.naturalWidth") > 0
+    expect(page.locator(".rt-save")).to_contain_text("Ann, Bob (bot)")
+    assert page.locator("html[data-ready]").count() == 0

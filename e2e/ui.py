@@ -1,0 +1,102 @@
+"""Steps the browser tests share: open the app, set up a game, play by clicking, read the state.
+
+The tests drive the page only through what a player has (clicks, keys, files); they read back
+through stable hooks: data-move on playable elements, data-state-hash / data-moves-played on the
+board container, data-viewer on the table, data-tile on hand pieces (Last Spike's renderer).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from playwright.sync_api import Locator, Page, expect
+
+FAST = "?botDelay=0"  # bots move without the visible pause
+
+# The page has settled when a human can act (moves enabled), the game is over, or the privacy
+# screen waits for the next player.
+SETTLED_JS = """() => {
+  if (!document.getElementById('privacy').hidden) return 'privacy';
+  const t = document.querySelector('.rt-table');
+  if (!t) return false;
+  if (!t.querySelector('.rt-over').hidden) return 'over';
+  return !t.classList.contains('rt-busy') && t.querySelector('[data-move]') ? 'move' : false;
+}"""
+
+
+def open_app(page: Page, base: str, wait_ready, hash_: str = "", query: str = FAST) -> None:
+    page.goto(f"{base}{query}{hash_}")
+    wait_ready(page)
+
+
+def start_game(page: Page, seats: list[tuple[str, str]], seed: int | str = "") -> None:
+    """On the setup screen: seats as (name, "human" | bot level), then Start."""
+    page.select_option("#seat-count", str(len(seats)))
+    for i, (name, kind) in enumerate(seats):
+        page.fill(f"#seat-{i}-name", name)
+        page.select_option(f"#seat-{i}-kind", "" if kind == "human" else kind)
+    page.fill("#seed", str(seed))
+    page.get_by_role("button", name="Start game").click()
+    page.wait_for_selector(".rt-board svg", state="attached")  # may be under the privacy screen
+
+
+def settle(page: Page, timeout: float = 30_000) -> str:
+    return page.wait_for_function(SETTLED_JS, timeout=timeout).json_value()
+
+
+def first_move(page: Page) -> Locator:
+    return page.locator(".rt-table [data-move]").first
+
+
+def click_move(page: Page, move: Locator | None = None) -> str:
+    """Click a playable element (the first one by default) like a player would; returns its move."""
+    move = move or first_move(page)
+    name = move.get_attribute("data-move")
+    tag = move.evaluate("el => el.tagName.toLowerCase()")
+    if tag == "button":
+        move.click()
+    else:
+        # An SVG group: click one of its shapes (its bounding box's centre may be empty sea).
+        move.locator("rect, circle, ellipse, path, polygon").first.click()
+    return name
+
+
+def state_hash(page: Page) -> str:
+    return page.locator(".rt-board").get_attribute("data-state-hash")
+
+
+def moves_played(page: Page) -> int:
+    return int(page.locator(".rt-board").get_attribute("data-moves-played"))
+
+
+def current_save_id(page: Page) -> str:
+    match = re.search(r"#play/([^/?#]+)", page.url)
+    assert match, page.url
+    return match.group(1)
+
+
+def stored_save(page: Page, save_id: str | None = None) -> dict:
+    save_id = save_id or current_save_id(page)
+    text = page.evaluate("k => localStorage.getItem(k)", f"railtable.save.{save_id}")
+    assert text, f"no save stored for {save_id}"
+    return json.loads(text)
+
+
+def hand_tiles(page: Page) -> list[str]:
+    return page.locator(".rt-hand [data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)")
+
+
+def confirm_privacy(page: Page, name: str) -> None:
+    expect(page.locator("#privacy")).to_be_visible()
+    expect(page.locator("#privacy-title")).to_have_text(f"Pass to {name}")
+    page.locator(".rt-privacy-go").click()
+    expect(page.locator("#privacy")).to_be_hidden()
+
+
+def no_page_scroll_x(page: Page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"  # gitignored: screenshots to look at

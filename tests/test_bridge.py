@@ -1,0 +1,397 @@
+"""The page's API (pygame_rules.bridge): JSON in and out, errors as messages, secrets kept per seat."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from pygame_rules import bridge, dumps, load_game
+from pygame_rules.bridge import Table
+from pygame_rules.registry import get_rules
+
+LAST_SPIKE = get_rules("last_spike")
+
+
+def call(fn, *args):
+    """Every bridge call answers JSON text; decode it and check the envelope."""
+    raw = fn(*args)
+    assert isinstance(raw, str)
+    answer = json.loads(raw)
+    assert isinstance(answer["ok"], bool)
+    if not answer["ok"]:
+        assert isinstance(answer["error"], str) and answer["error"].strip()
+    return answer
+
+
+def opts(*seats) -> str:
+    return json.dumps({"players": [s if isinstance(s, dict) else {"name": s} for s in seats]})
+
+
+def started(*seats, seed=7) -> Table:
+    t = Table()
+    assert call(t.new_game, "last_spike", opts(*seats), seed)["ok"]
+    return t
+
+
+def snap(t: Table, viewer):
+    answer = call(t.snapshot, viewer)
+    assert answer["ok"], answer
+    return answer["snapshot"]
+
+
+def tab(t: Table):
+    return call(t.table)["table"]
+
+
+# -- catalogue and opening ----------------------------------------------------------------------
+def test_games_lists_last_spike_with_seats_and_bots():
+    (game,) = [g for g in json.loads(bridge.games()) if g["id"] == "last_spike"]
+    assert (game["min_players"], game["max_players"]) == (2, 6)
+    assert game["default_bot"] in game["bots"]
+    assert game["name"] == "Last Spike"
+
+
+@pytest.mark.parametrize("game_id, options, seed, message", [
+    ("chess", opts("A", "B"), 1, "unknown game"),
+    ("last_spike", "{not json", 1, "not valid JSON"),
+    ("last_spike", opts("Solo"), 1, "2 to 6 players"),
+    ("last_spike", opts("A", {"name": "B", "bot": "genius"}), 1, "unknown bot"),
+    ("last_spike", opts("A", "B"), -1, "seed"),
+    ("last_spike", opts("A", "B"), "12abc", "seed"),
+    ("last_spike", opts("A", "B"), 2**64, "seed"),
+    ("last_spike", opts("A", "B"), True, "seed"),
+])
+def test_new_game_refusals_are_messages(game_id, options, seed, message):
+    t = Table()
+    answer = call(t.new_game, game_id, options, seed)
+    assert not answer["ok"]
+    assert message.lower() in answer["error"].lower()
+    assert answer["error"][0].isupper() and answer["error"].endswith(".")
+    assert not call(t.table)["ok"]  # nothing was opened
+
+
+def test_seed_as_text_number_or_float_gives_the_same_game():
+    hashes = {tab(started("A", "B", seed=s))["state_hash"] for s in (42, "42", " 42 ", 42.0)}
+    assert len(hashes) == 1
+    # Blank means random: two blank-seed games are (overwhelmingly likely) different.
+    assert tab(started("A", "B", seed=""))["state_hash"] != tab(started("A", "B", seed=None))["state_hash"]
+
+
+def test_calls_without_an_open_game_say_so():
+    t = Table()
+    for answer in (call(t.play, "A1"), call(t.undo), call(t.bot_step), call(t.snapshot, 0),
+                   call(t.table), call(t.save)):
+        assert answer == {"ok": False, "error": "No game is open."}
+
+
+# -- the table: public, decides whose view to show ----------------------------------------------
+def test_table_lists_seats_and_who_acts():
+    t = started("Ann", {"name": "Bob", "bot": "standard"}, {"name": "Cy", "bot": "random"})
+    table = tab(t)
+    assert [s["name"] for s in table["seats"]] == ["Ann", "Bob", "Cy"]
+    assert [s["human"] for s in table["seats"]] == [True, False, False]
+    assert table["humans"] == [0]
+    assert table["current_is_bot"] == (table["current_player"] != 0)
+    assert table["audience"] == 0  # a solo human always sees their own hand, even on a bot's turn
+    assert load_game(table["save"]).state_hash() == table["state_hash"]
+    assert "hand" not in json.dumps({k: v for k, v in table.items() if k != "save"})
+
+
+def test_audience_with_two_humans_is_the_acting_human_or_nobody():
+    t = started("Ann", "Bea", {"name": "Bot", "bot": "random"}, seed=3)
+    seen = set()
+    for _ in range(200):
+        table = tab(t)
+        if table["is_over"]:
+            break
+        current = table["current_player"]
+        seen.add(table["audience"])
+        if table["current_is_bot"]:
+            assert table["audience"] is None  # bots act in public view
+            assert call(t.bot_step)["ok"]
+        else:
+            assert table["audience"] == current
+            assert call(t.play, snap(t, current)["moves"][0]["move"])["ok"]
+    assert {0, 1, None} <= seen
+    assert tab(t)["audience"] is None or not tab(t)["is_over"]
+
+
+# -- playing ------------------------------------------------------------------------------------
+def acting_human_game():
+    """A two-human game and the seat to act."""
+    t = started("Ann", "Bea")
+    return t, tab(t)["current_player"]
+
+
+def test_play_refuses_with_the_rules_reason_and_changes_nothing():
+    t, me = acting_human_game()
+    before = tab(t)["state_hash"]
+    answer = call(t.play, "draw")  # drawing before playing a tile
+    assert answer == {"ok": False, "error": "First play a tile.", "move": "draw"}
+    answer = call(t.play, "fly to the moon")
+    assert not answer["ok"] and "not Last Spike notation" in answer["error"]
+    hand = snap(t, me)["view"]["hand"]
+    not_mine = next(f"{r}{n}" for r in "ABCDEFUVWXYZ" for n in range(1, 5) if f"{r}{n}" not in hand)
+    assert call(t.play, not_mine)["error"] == f"{not_mine} is not in your hand."
+    assert tab(t)["state_hash"] == before
+
+
+def test_play_accepts_any_spelling_and_reports_the_canonical_move():
+    t, me = acting_human_game()
+    move = snap(t, me)["moves"][0]["move"]
+    answer = call(t.play, f"  {move.lower()} ")
+    assert answer["ok"] and answer["played"] == move
+    assert answer["table"]["moves_played"] == 1
+
+
+def test_moves_have_labels_and_say_where_the_page_shows_them():
+    t, me = acting_human_game()
+    s = snap(t, me)
+    assert s["moves"], "the acting seat has legal moves"
+    for m in s["moves"]:
+        assert m["label"] and m["label"] != m["move"]  # Last Spike provides move_label
+        if m["shown"] == "board":
+            assert f'data-move="{m["move"]}"' in s["board_svg"]
+        elif m["shown"] == "hand":
+            assert f'data-move="{m["move"]}"' in s["hand_svg"]
+    # After the tile, "draw" is not on the board: the page needs it as a button.
+    tile = next(m["move"] for m in s["moves"] if m["shown"])
+    assert call(t.play, tile)["ok"]
+    after = snap(t, me)
+    draw = [m for m in after["moves"] if m["move"] == "draw"]
+    assert draw and draw[0]["shown"] is None
+
+
+def test_undo_takes_back_a_tile_but_not_a_draw():
+    t, me = acting_human_game()
+    start = tab(t)["state_hash"]
+    assert not call(t.undo)["ok"]  # nothing played yet
+    tile = snap(t, me)["moves"][0]["move"]
+    assert call(t.play, tile)["table"]["can_undo"]
+    answer = call(t.undo)
+    assert answer["ok"] and answer["undone"] == tile and answer["table"]["state_hash"] == start
+    assert call(t.play, tile)["ok"]
+    while (moves := snap(t, me)["moves"]) and "draw" not in [m["move"] for m in moves]:
+        assert call(t.play, moves[0]["move"])["ok"]
+    assert call(t.play, "draw")["ok"]
+    answer = call(t.undo)
+    assert not answer["ok"] and "revealed hidden information" in answer["error"]
+
+
+def test_bot_step_moves_bots_only_and_is_reproducible():
+    def run():
+        t = started({"name": "B1", "bot": "standard"}, {"name": "B2", "bot": "random"}, seed=11)
+        for _ in range(40):
+            assert call(t.bot_step)["ok"]
+        return tab(t)["state_hash"]
+
+    assert run() == run()
+    t, _ = acting_human_game()
+    answer = call(t.bot_step)
+    assert not answer["ok"] and "is not a bot" in answer["error"]
+
+
+def test_a_whole_game_through_the_bridge_ends_with_a_named_ranking():
+    t = started("Ann", {"name": "Bob", "bot": "standard"}, {"name": "Cy", "bot": "random"}, seed=5)
+    for _ in range(2000):
+        table = tab(t)
+        if table["is_over"]:
+            break
+        if table["current_is_bot"]:
+            assert call(t.bot_step)["ok"]
+        else:
+            assert call(t.play, snap(t, 0)["moves"][0]["move"])["ok"]
+    table = tab(t)
+    assert table["is_over"] and table["current_player"] is None and not table["can_undo"]
+    s = snap(t, 0)
+    assert s["is_over"] and s["moves"] == [] and s["status"].startswith("Game over")
+    ranking = s["result"]["ranking"]
+    assert sorted(r["name"] for r in ranking) == ["Ann", "Bob", "Cy"]
+    assert [r["rank"] for r in ranking] == sorted(r["rank"] for r in ranking)
+    assert s["result"]["winner_names"] == [r["name"] for r in ranking if r["rank"] == 1]
+    # Cash is public once the game is over: nobody's shows as hidden.
+    cash = s["players"]["columns"].index("Cash")
+    assert all(row["cells"][cash].startswith("$") for row in s["players"]["rows"])
+
+
+# -- hidden information -------------------------------------------------------------------------
+def test_a_seat_never_receives_another_seats_tiles():
+    t = started("Ann", "Bea")
+    game = t.game
+    mine, theirs = (game.state.players[p]["tiles"] for p in (0, 1))
+    s0 = snap(t, 0)
+    assert s0["view"]["hand"] == mine
+    assert all(f'data-tile="{tile}"' in s0["hand_svg"] for tile in mine)
+    assert not any(f'data-tile="{tile}"' in s0["hand_svg"] for tile in theirs)
+    assert s0["view"]["players"][1]["tiles"] == len(theirs)  # a count, not the tiles
+    text = json.dumps(s0)
+    # Nothing that would let a seat reconstruct the others' hands: no save, seed or generator state.
+    assert str(game.state.rng.state) not in text
+    assert '"save"' not in text and '"seed"' not in text and "rail-table-save" not in text
+    # The seat not acting gets no legal moves (and so no costs of its own tiles from the rules).
+    waiting = 1 - game.current_player
+    assert snap(t, waiting)["moves"] == [] and "costs" not in snap(t, waiting)["view"]
+
+
+def test_a_draw_is_private_to_the_drawer():
+    t, me = acting_human_game()
+    while "draw" not in [m["move"] for m in snap(t, me)["moves"]]:
+        assert call(t.play, snap(t, me)["moves"][0]["move"])["ok"]
+    hand_before = list(t.game.state.players[me]["tiles"])
+    assert call(t.play, "draw")["ok"]
+    (drawn,) = set(t.game.state.players[me]["tiles"]) - set(hand_before)
+    mine_log, their_log, public_log = (snap(t, v)["log"][-1] for v in (me, 1 - me, None))
+    assert mine_log == f"You draw {drawn}."
+    assert their_log == public_log and "draws a tile" in their_log and drawn not in their_log
+
+
+def test_spectators_see_no_hand_and_no_moves():
+    t, _ = acting_human_game()
+    s = snap(t, None)
+    assert s["viewer"] is None and s["hand_svg"] is None and s["moves"] == []
+    assert s["view"]["hand"] is None
+    assert all(p["cash"] is None for p in s["view"]["players"])
+
+
+@pytest.mark.parametrize("viewer", [-1, 2, "0", True, 1.5])
+def test_snapshot_refuses_a_seat_that_does_not_exist(viewer):
+    t, _ = acting_human_game()
+    answer = call(t.snapshot, viewer)
+    assert not answer["ok"] and "no seat" in answer["error"]
+
+
+# -- saves --------------------------------------------------------------------------------------
+def test_open_save_restores_the_same_game():
+    t, me = acting_human_game()
+    assert call(t.play, snap(t, me)["moves"][0]["move"])["ok"]
+    table = tab(t)
+    other = Table()
+    answer = call(other.open_save, table["save"])
+    assert answer["ok"] and answer["table"]["state_hash"] == table["state_hash"]
+    assert answer["table"]["can_undo"] == table["can_undo"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("{{{", "not valid JSON"),
+    ('{"format": "something-else"}', "not a Rail Table save"),
+    ('{"format": "rail-table-save", "schema": 99, "engine": "9.0"}', "newer Rail Table"),
+    ('{"format": "rail-table-save", "schema": 1, "game": "chess", "options": {}, "seed": 1, "moves": []}',
+     "unknown game"),
+    ("[]", "not a Rail Table save"),
+])
+def test_broken_saves_are_refused_with_the_save_error_and_the_open_game_stays(text, message):
+    t, _ = acting_human_game()
+    before = tab(t)["state_hash"]
+    for fn in (t.open_save, t.inspect_save):
+        answer = call(fn, text)
+        assert not answer["ok"] and message.lower() in answer["error"].lower()
+    assert tab(t)["state_hash"] == before
+
+
+def test_a_tampered_save_is_refused():
+    t, _ = acting_human_game()
+    save = json.loads(tab(t)["save"])
+    save["hash"] = "0" * 64
+    assert "does not give the position" in call(t.inspect_save, json.dumps(save))["error"]
+    save = json.loads(tab(t)["save"])
+    save["moves"] = ["draw"]
+    assert "move 1 (draw) is not legal" in call(t.inspect_save, json.dumps(save))["error"]
+
+
+@pytest.mark.parametrize("junk", [None, 12, "", b"\xff\xfe", ["a"], {"format": None}])
+def test_inspect_save_never_raises(junk):
+    answer = call(Table().inspect_save, junk)
+    assert not answer["ok"]
+
+
+def test_inspect_save_summarises_for_the_saved_games_list():
+    t = started("Ann", {"name": "Bot", "bot": "standard"})
+    answer = call(Table().inspect_save, tab(t)["save"])
+    summary = answer["summary"]
+    assert summary["game_name"] == "Last Spike" and summary["moves_played"] == 0
+    assert [p["name"] for p in summary["players"]] == ["Ann", "Bot"]
+    assert summary["status"] and not summary["is_over"]
+
+
+# -- replay (embedded boards) -------------------------------------------------------------------
+def test_replay_reaches_the_same_position_as_playing():
+    t = started("Ann", "Bea", seed=9)
+    played = []
+    for _ in range(6):
+        me = tab(t)["current_player"]
+        move = snap(t, me)["moves"][-1]["move"]
+        played.append(call(t.play, move)["played"])
+    r = Table()
+    answer = call(r.replay, "last_spike", opts("Ann", "Bea"), "9", json.dumps(played))
+    assert answer["ok"] and answer["table"]["state_hash"] == tab(t)["state_hash"]
+    assert answer["table"]["moves_played"] == 6
+
+
+def test_replay_stops_at_a_bad_move_and_names_it():
+    r = Table()
+    answer = call(r.replay, "last_spike", opts("Ann", "Bea"), 9, json.dumps(["draw"]))
+    assert not answer["ok"] and answer["error"].startswith("Move 1 (draw) is not allowed")
+    assert answer["table"]["moves_played"] == 0  # the position before the bad move stays open
+    assert "seed" in call(r.replay, "last_spike", opts("Ann", "Bea"), "", "[]")["error"]
+    assert "move list" in call(r.replay, "last_spike", opts("Ann", "Bea"), 1, "[1, 2]")["error"]
+
+
+# -- text that comes from players ---------------------------------------------------------------
+HOSTILE = ['<img src onerror=f()>&', '</svg><script>x()']  # names fit 24 characters
+
+
+def test_hostile_names_stay_text_and_never_become_markup():
+    t = started(*HOSTILE)
+    for viewer in (0, 1, None):
+        s = snap(t, viewer)
+        # JSON carries the names verbatim (the page puts them in textContent) ...
+        cells = [cell for row in s["players"]["rows"] for cell in row["cells"]]
+        assert all(any(name in cell for cell in cells) for name in HOSTILE)
+        # ... and the SVG, which the page inserts as markup, holds them only escaped.
+        for svg in filter(None, (s["board_svg"], s["hand_svg"])):
+            assert "<img" not in svg and "<script" not in svg and svg.count("</svg>") == 1
+    assert snap(t, 0)["viewer_name"] == HOSTILE[0]
+
+
+def test_data_moves_reads_both_quote_styles_and_unescapes():
+    svg = """<svg><g data-move="buy DEN"/><g data-move='A1'/><g data-move="x &amp; y"/><g data-space="B2"/></svg>"""
+    assert bridge.data_moves(svg) == {"buy DEN", "A1", "x & y"}
+    assert bridge.data_moves("") == set()
+
+
+# -- presentation hooks: used when present, generic fallbacks otherwise -------------------------
+def test_fallbacks_when_a_game_has_no_presentation_hooks(monkeypatch):
+    for hook in ("status_text", "move_label", "player_rows", "hand_svg"):
+        monkeypatch.setattr(LAST_SPIKE, hook, None)
+    t, me = acting_human_game()
+    s = snap(t, me)
+    name = s["current_name"]
+    assert s["status"] == f"{name}, your move."
+    assert snap(t, 1 - me)["status"] == f"Waiting for {name}."
+    assert all(m["label"] == m["move"] for m in s["moves"])
+    assert s["hand_svg"] is None
+    assert s["players"]["columns"][0] == "Player"
+    assert [r["cells"][0] for r in s["players"]["rows"]] == ["Ann", "Bea"]
+    assert s["warnings"] == []
+
+
+def test_a_failing_hook_falls_back_and_says_so(monkeypatch):
+    def broken(*args):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(LAST_SPIKE, "move_label", broken)
+    monkeypatch.setattr(LAST_SPIKE, "player_rows", lambda view: "not rows")
+    t, me = acting_human_game()
+    s = snap(t, me)
+    assert all(m["label"] == m["move"] for m in s["moves"])
+    assert any(w.startswith("move_label:") for w in s["warnings"])
+    assert any(w.startswith("player_rows:") for w in s["warnings"])
+    assert s["players"]["rows"]  # the fallback scoreboard
+
+
+def test_the_module_level_api_shares_one_table():
+    assert call(bridge.new_game, "last_spike", opts("Ann", "Bea"), 1)["ok"]
+    assert call(bridge.snapshot, None)["snapshot"]["game"] == "last_spike"
+    assert json.loads(bridge.save())["save"] == dumps(bridge._TABLE.game)

@@ -1,0 +1,36 @@
+"""The example links in docs/embedding.md replay without a refused move (checked in CPython)."""
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from pygame_rules.bridge import Table
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "embedding.md"
+LINKS = sorted(set(re.findall(r"embed\.html\?[^`\"\s]+", DOC.read_text())))
+
+
+def players(text: str) -> list[dict]:
+    # Same rule as web/js/embed.js: "Name:level" is a bot seat.
+    seats = []
+    for entry in text.split(","):
+        name, _, level = entry.partition(":")
+        seats.append({"name": name, "bot": level or None})
+    return seats
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_documented_embed_links_replay(link):
+    query = {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()}
+    moves = query.get("moves", "").split(",") if query.get("moves") else []
+    answer = json.loads(Table().replay(query["game"], json.dumps({"players": players(query["players"])}),
+                                       query["seed"], json.dumps(moves)))
+    assert answer["ok"], answer.get("error")
+    assert answer["table"]["moves_played"] == len(moves)
+
+
+def test_the_doc_has_examples():
+    assert len(LINKS) >= 3

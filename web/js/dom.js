@@ -1,0 +1,66 @@
+// DOM helpers.  Text from players (names, imported files, messages) only ever becomes
+// textContent: h() has no way to set innerHTML.  The one markup we insert is the rules engine's
+// SVG, which its renderer escapes; svgNode() still parses it as XML and drops anything active
+// (scripts, event handlers, javascript: links) so a renderer bug cannot run code.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** h("button", {class: "x", onclick: fn, dataset: {move: "A1"}}, "text", childNode, ...) */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (value === true) el.setAttribute(key, "");
+    else el.setAttribute(key, String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replace an element's children (text or nodes). */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+export const $ = (selector, root = document) => root.querySelector(selector);
+export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
+
+/** Parse SVG text from the engine into a node for this document, minus anything executable. */
+export function svgNode(text) {
+  const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+  const root = doc.documentElement;
+  if (root.nodeName !== "svg" || root.namespaceURI !== SVG_NS || doc.querySelector("parsererror")) {
+    throw new Error("the board picture could not be read");
+  }
+  for (const bad of root.querySelectorAll("script, foreignObject, iframe, object, embed")) bad.remove();
+  for (const el of [root, ...root.querySelectorAll("*")]) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      const isLink = name === "href" || name.endsWith(":href");
+      if (name.startsWith("on") || (isLink && /^\s*javascript:/i.test(attr.value))) el.removeAttribute(attr.name);
+    }
+  }
+  return document.importNode(root, true);
+}
+
+/** Offer text as a file download (export of a save). */
+export function download(filename, text, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h("a", { href: url, download: filename, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,52 @@
+// The rules engine as seen from JavaScript: pygame_rules.bridge, handed over by main.py once
+// Pyodide is up.  Every call takes strings/numbers/null and answers JSON, decoded here.
+
+let api = null;
+const waiting = [];
+
+/** Resolves with the engine once Python has booted (immediately if it already has). */
+export function engineReady() {
+  if (api) return Promise.resolve(engine);
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function attach(bridge) {
+  api = bridge;
+  for (const resolve of waiting.splice(0)) resolve(engine);
+}
+
+// main.py sets window.railTableBridge and fires "railtable:bridge"; either may come first
+// relative to this module, so look for both.
+if (window.railTableBridge) attach(window.railTableBridge);
+addEventListener("railtable:bridge", () => attach(window.railTableBridge));
+
+function call(name, ...args) {
+  if (!api) throw new Error("the rules engine is still loading");
+  // JS undefined always arrives in Python as None; null may arrive as a JsNull object (newer
+  // Pyodide), so nulls are sent as undefined.
+  args = args.map((a) => (a === null ? undefined : a));
+  let raw;
+  try {
+    raw = api[name](...args);
+  } catch (err) {
+    // A Python exception escaping the bridge is a bug; report it as a failed call, not a crash.
+    console.error(`bridge.${name} raised`, err);
+    return { ok: false, error: `Internal error in ${name}: ${String(err.message || err).split("\n").slice(-2).join(" ")}` };
+  }
+  return JSON.parse(raw);
+}
+
+export const engine = {
+  version: () => call("version").version,
+  games: () => call("games"),
+  newGame: (gameId, options, seed) => call("new_game", gameId, JSON.stringify(options), seed ?? ""),
+  openSave: (text) => call("open_save", text),
+  replay: (gameId, options, seed, moves) =>
+    call("replay", gameId, JSON.stringify(options), seed, JSON.stringify(moves)),
+  play: (move) => call("play", move),
+  undo: () => call("undo"),
+  botStep: () => call("bot_step"),
+  table: () => call("table"),
+  snapshot: (viewer) => call("snapshot", viewer),
+  inspectSave: (text) => call("inspect_save", text),
+};

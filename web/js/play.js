@@ -1,0 +1,158 @@
+// A game being played: whose view is on screen, the hotseat privacy screen, bots, autosave.
+//
+// Privacy rule: the screen shows the acting human's view.  With two or more humans, when the
+// human to act is not the one whose hand was last on screen, the privacy screen covers the whole
+// page and nothing of the next human's is put in the DOM until they confirm.  While a bot acts in
+// a multi-human game the public view is shown.  The bridge's table.audience says whose view fits
+// (the acting human, the only human, or nobody); this module adds the "who is at the screen" part.
+
+import { $, h, fill } from "./dom.js";
+import { TableView } from "./tableview.js";
+import { engine } from "./engine.js";
+
+export class PlaySession {
+  /**
+   * @param {HTMLElement} root
+   * @param {object} opts
+   *   botDelay   ms pause before each bot move (so people can follow it)
+   *   persist    (table) => message|null: store the save after each change (null: not stored)
+   *   privacy    {show(name, onConfirm), hide()}: the full-page privacy screen
+   *   alert      (message|null) => void: the page's alert region
+   *   overActions () => nodes for the game-over panel
+   */
+  constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [] }) {
+    this.view = new TableView(root, { onMove: (move) => this.play(move) });
+    this.botDelay = botDelay;
+    this.persist = persist;
+    this.privacy = privacy;
+    this.alert = alert;
+    this.overActions = overActions;
+    this.table = null;
+    this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
+    this.timer = null;
+    this.closed = false;
+  }
+
+  /** Begin with a table from newGame/openSave/replay (stores it first when persisting). */
+  start(table) {
+    this.table = table;
+    // One human: no secrets to keep from anyone at this screen.  Several: ask who is there first.
+    this.onScreen = table.humans.length === 1 ? table.humans[0] : null;
+    this.save();
+    this.refresh();
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.privacy.hide();
+  }
+
+  play(move) {
+    this.view.setEnabled(false);
+    this.apply(engine.play(move));
+  }
+
+  undo() {
+    this.view.setEnabled(false);
+    this.apply(engine.undo());
+  }
+
+  botStep() {
+    this.timer = null;
+    if (this.closed) return;
+    this.apply(engine.botStep());
+  }
+
+  apply(answer) {
+    if (this.closed) return;
+    if (!answer.ok) {
+      this.alert(answer.error);
+      this.refresh(); // redraw as it was (the engine changed nothing)
+      return;
+    }
+    this.alert(null);
+    this.table = answer.table;
+    this.save();
+    this.refresh();
+  }
+
+  save() {
+    if (!this.persist) return;
+    const problem = this.persist(this.table);
+    if (problem) this.alert(problem);
+  }
+
+  refresh() {
+    if (this.closed) return;
+    const t = this.table;
+    const who = t.audience;
+    if (who !== null && t.humans.length >= 2 && who !== this.onScreen) {
+      // Hide the last player's hand before anything else happens, then wait for the next one.
+      this.draw(null);
+      this.view.setEnabled(false);
+      this.privacy.show(t.seats[who].name, () => {
+        this.onScreen = who;
+        this.privacy.hide();
+        this.refresh();
+      });
+      return;
+    }
+    this.privacy.hide();
+    this.draw(who);
+    const botTurn = t.current_is_bot && !t.is_over;
+    this.view.setEnabled(!botTurn && !t.is_over);
+    if (botTurn) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.botStep(), this.botDelay);
+    }
+  }
+
+  draw(viewer) {
+    const answer = engine.snapshot(viewer);
+    if (!answer.ok) {
+      this.alert(answer.error);
+      return;
+    }
+    const snap = answer.snapshot;
+    const undo = h("button", {
+      type: "button", class: "rt-undo", disabled: !snap.can_undo,
+      title: "Take back your last move (not past a draw or anything else that revealed information)",
+      onclick: () => this.undo(),
+    }, "Undo");
+    this.view.render(snap, {
+      extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
+      overActions: snap.is_over ? this.overActions() : [],
+    });
+    const bot = this.table.current_is_bot && !this.table.is_over;
+    this.view.root.classList.toggle("rt-bot-turn", bot);
+  }
+}
+
+/** The full-page "Pass to <name>" screen (one per page, markup in index.html). */
+export function privacyScreen(overlay, covered) {
+  const title = $(".rt-privacy-title", overlay);
+  const text = $(".rt-privacy-text", overlay);
+  const button = $(".rt-privacy-go", overlay);
+  let confirm = null;
+  button.addEventListener("click", () => confirm && confirm());
+  return {
+    show(name, onConfirm) {
+      confirm = onConfirm;
+      title.textContent = `Pass to ${name}`;
+      fill(text, `Hand the device to ${name}. Everyone else, please look away: the next screen shows ${name}'s hidden pieces.`);
+      button.textContent = `I am ${name}: show my turn`;
+      overlay.hidden = false;
+      for (const el of covered) el.inert = true;
+      document.body.classList.add("rt-covered");
+      button.focus();
+    },
+    hide() {
+      confirm = null;
+      if (overlay.hidden) return;
+      overlay.hidden = true;
+      for (const el of covered) el.inert = false;
+      document.body.classList.remove("rt-covered");
+    },
+  };
+}

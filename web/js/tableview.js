@@ -1,0 +1,239 @@
+// Draws one snapshot (one seat's view, or the public one) of any game: status line, board, the
+// viewer's hand, move buttons, players and log.  Used by the play screen and by embedded boards.
+//
+// The move contract with the engine: an element carrying data-move="<notation>" plays that move.
+// The renderer puts it on board/hand pieces for the viewer's legal moves; the bridge lists every
+// legal move with a label and says whether the board or hand shows it ("shown"), and the moves
+// shown nowhere become buttons here (with data-move too).  One click handler serves them all.
+
+import { $, fill, h, svgNode } from "./dom.js";
+
+// Whether the player is using the keyboard (focus is only moved for them: a mouse user would just
+// see an unexplained highlight).
+let keyboardUser = false;
+addEventListener("keydown", (e) => { if (["Tab", "Enter", " "].includes(e.key)) keyboardUser = true; }, true);
+addEventListener("pointerdown", () => { keyboardUser = false; }, true);
+
+export class TableView {
+  /**
+   * @param {HTMLElement} root  where to build the layout
+   * @param {{onMove?: (move: string) => void, compact?: boolean}} opts  no onMove: read-only
+   */
+  constructor(root, { onMove = null, compact = false } = {}) {
+    this.onMove = onMove;
+    this.enabled = false;
+    this.wantFocus = null; // a move (or "") to focus once moves are enabled again
+    this.legal = new Map(); // move -> label, for the moves this viewer may play right now
+    root.classList.add("rt-table");
+    if (compact) root.classList.add("rt-compact");
+    this.root = fill(root,
+      h("p", { class: "rt-status", "aria-live": "polite" }),
+      h("section", { class: "rt-over", hidden: true, tabindex: "-1", "aria-labelledby": "rt-over-title" }),
+      h("div", { class: "rt-grid" },
+        h("div", { class: "rt-main" },
+          h("div", { class: "rt-board-tools" },
+            h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
+              onclick: (e) => this.toggleZoom(e.currentTarget) }, "Zoom board")),
+          h("div", { class: "rt-board-wrap" },
+            h("div", { class: "rt-board", role: "region", "aria-label": "Board" })),
+          h("section", { class: "rt-hand", hidden: true },
+            h("h2", { class: "rt-hand-title" }),
+            h("div", { class: "rt-hand-svg" })),
+          h("div", { class: "rt-actions", role: "group", "aria-label": "Moves" }),
+          // Every legal move as a button with its full label: the board's pieces can be tiny on a
+          // phone, and a list is the plainest way in for keyboard and screen-reader users.
+          h("details", { class: "rt-all-moves", hidden: true },
+            h("summary", {}, "All moves"),
+            h("div", { class: "rt-all-moves-list", role: "group", "aria-label": "All moves" }))),
+        h("aside", { class: "rt-side" },
+          h("section", { class: "rt-players" }, h("h2", {}, "Players"),
+            h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-scores" }))),
+          h("section", { class: "rt-log" }, h("h2", {}, "Log"),
+            h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": "Move log" })))));
+    this.root.addEventListener("click", (e) => this.activate(e));
+    this.root.addEventListener("keydown", (e) => {
+      // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
+      if ((e.key === "Enter" || e.key === " ") && e.target.closest?.("svg [data-move]")) {
+        e.preventDefault();
+        this.activate(e);
+      }
+    });
+  }
+
+  /** On a phone the whole board is too small to tap: zoom it inside its own scroll box. */
+  toggleZoom(button) {
+    const wrap = $(".rt-board-wrap", this.root);
+    const on = !wrap.classList.contains("rt-zoomed");
+    wrap.classList.toggle("rt-zoomed", on);
+    button.setAttribute("aria-pressed", String(on));
+    button.textContent = on ? "Fit board" : "Zoom board";
+  }
+
+  /** Let moves be played (false while a bot moves, a request runs, or the screen is covered). */
+  setEnabled(on) {
+    this.enabled = on;
+    this.root.classList.toggle("rt-busy", !on);
+    for (const b of this.root.querySelectorAll("button[data-move]")) b.disabled = !on;
+    if (on && this.wantFocus !== null) {
+      if (!this.root.contains(document.activeElement)) this.restoreFocus(this.wantFocus);
+      this.wantFocus = null;
+    }
+  }
+
+  activate(e) {
+    const target = e.target.closest?.("[data-move]");
+    if (!target || !this.root.contains(target) || !this.onMove) return;
+    const move = target.dataset.move;
+    if (!this.enabled || !this.legal.has(move)) return;
+    e.preventDefault();
+    this.onMove(move);
+  }
+
+  /** Draw a snapshot (see pygame_rules.bridge.build_snapshot). */
+  render(snap, { extraActions = [], overActions = [] } = {}) {
+    const interactive = Boolean(this.onMove);
+    // Redrawing replaces the focused element: remember where a keyboard user was, to put focus back
+    // once moves are enabled again (after a bot's turn, or the privacy screen, if need be).
+    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
+    if (focused && keyboardUser) this.wantFocus = focused.dataset?.move ?? "";
+    this.legal = new Map(interactive ? snap.moves.map((m) => [m.move, m.label]) : []);
+
+    $(".rt-status", this.root).textContent = snap.status;
+    this.root.dataset.viewer = snap.viewer ?? "public";
+
+    const board = $(".rt-board", this.root);
+    board.dataset.stateHash = snap.state_hash;
+    board.dataset.movesPlayed = snap.moves_played;
+    this.putSvg(board, snap.board_svg);
+
+    const hand = $(".rt-hand", this.root);
+    hand.hidden = !snap.hand_svg;
+    if (snap.hand_svg) {
+      $(".rt-hand-title", hand).textContent = `${snap.viewer_name}'s hand (only for ${snap.viewer_name})`;
+      this.putSvg($(".rt-hand-svg", hand), snap.hand_svg);
+      // Size the hand by its own drawing (a few pieces must not blow up to the full width).
+      const svg = $(".rt-hand-svg svg", hand);
+      const box = svg && svg.viewBox && svg.viewBox.baseVal;
+      if (box && box.width) svg.style.width = `${Math.round(box.width * 1.4)}px`;
+    } else {
+      $(".rt-hand-svg", hand).replaceChildren();
+    }
+
+    const buttons = interactive
+      ? snap.moves.filter((m) => !m.shown).map((m) =>
+        h("button", { type: "button", class: "rt-move", dataset: { move: m.move } }, m.label))
+      : [];
+    fill($(".rt-actions", this.root), buttons, extraActions);
+    const all = $(".rt-all-moves", this.root);
+    const playable = interactive ? snap.moves : [];
+    all.hidden = !playable.some((m) => m.shown); // only needed when some move is a board piece
+    $("summary", all).textContent = `All moves (${playable.length})`;
+    fill($(".rt-all-moves-list", all), playable.map((m) =>
+      h("button", { type: "button", class: "rt-move rt-move-alt", dataset: { move: m.move } }, m.label)));
+
+    this.renderPlayers(snap);
+    this.renderLog(snap.log);
+    this.renderOver(snap, overActions);
+    this.setEnabled(this.enabled);
+  }
+
+  /** Put focus back near where it was: the same move, else the next thing to do, else the status. */
+  restoreFocus(move) {
+    const moves = [...this.root.querySelectorAll(".rt-hand [data-move], .rt-actions [data-move], .rt-board [data-move]")];
+    const status = $(".rt-status", this.root);
+    const target = moves.find((el) => el.dataset.move === move) || moves[0] || status;
+    if (target === status) status.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }
+
+  putSvg(container, text) {
+    let node;
+    try {
+      node = svgNode(text);
+    } catch (err) {
+      fill(container, h("p", { class: "rt-error" }, `The picture could not be drawn: ${err.message}`));
+      return;
+    }
+    for (const el of node.querySelectorAll("[data-move]")) {
+      const label = this.legal.get(el.dataset.move);
+      if (label === undefined) {
+        // Not playable here (a read-only board, or a mark the bridge did not list): make it inert,
+        // so the page's "data-move = playable" promise holds.
+        el.classList.remove("legal");
+        for (const attr of ["data-move", "tabindex", "role"]) el.removeAttribute(attr);
+        continue;
+      }
+      el.classList.add("legal");
+      el.setAttribute("tabindex", "0");
+      el.setAttribute("role", "button");
+      if (!el.hasAttribute("aria-label")) el.setAttribute("aria-label", label);
+    }
+    fill(container, node);
+  }
+
+  renderPlayers(snap) {
+    const { columns, rows } = snap.players;
+    const table = $(".rt-scores", this.root);
+    fill(table,
+      h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, c)))),
+      h("tbody", {}, rows.map((row) => {
+        const current = row.seat !== null && row.seat === snap.current_player;
+        return h("tr", {
+          class: [current && "rt-current", row.seat !== null && row.seat === snap.viewer && "rt-you"]
+            .filter(Boolean).join(" ") || null,
+          "aria-current": current ? "true" : null,
+        }, row.cells.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell)
+          : h("td", { "data-label": columns[i] }, cell))));
+      })));
+  }
+
+  renderLog(entries) {
+    const list = $(".rt-log-list", this.root);
+    const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    fill(list, entries.map((text) => h("li", {}, text)));
+    if (atEnd || !list.dataset.seen) list.scrollTop = list.scrollHeight; // follow the game
+    list.dataset.seen = "1";
+  }
+
+  renderOver(snap, actions) {
+    const panel = $(".rt-over", this.root);
+    const result = snap.result;
+    if (!snap.is_over || !result) {
+      panel.hidden = true;
+      return;
+    }
+    const wasHidden = panel.hidden;
+    const { columns, rows } = snap.players;
+    const bySeat = new Map(rows.filter((r) => r.seat !== null).map((r) => [r.seat, r.cells]));
+    const ranking = result.ranking || [];
+    const winners = result.winner_names || [];
+    fill(panel,
+      h("h2", { id: "rt-over-title" }, "Game over"),
+      h("p", { class: "rt-winner" },
+        winners.length ? `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"}!` : snap.status),
+      h("div", { class: "rt-table-scroll" },
+        h("table", { class: "rt-ranking" },
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Rank"),
+            bySeat.size ? columns.map((c) => h("th", { scope: "col" }, c)) : h("th", { scope: "col" }, "Player"))),
+          h("tbody", {}, ranking.map((r) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
+            h("td", { class: "rt-rank", "data-label": "Rank" }, String(r.rank)),
+            bySeat.has(r.player)
+              ? bySeat.get(r.player).map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell)
+                : h("td", { "data-label": columns[i] }, cell)))
+              : h("th", { scope: "row" }, r.name)))))),
+      result.tie_break ? h("p", { class: "rt-note" }, `Ties are broken by ${result.tie_break}.`) : null,
+      h("div", { class: "rt-over-actions" }, actions));
+    panel.hidden = false;
+    if (wasHidden) panel.focus({ preventScroll: false });
+  }
+
+  clear() {
+    for (const sel of [".rt-board", ".rt-hand-svg", ".rt-actions", ".rt-scores", ".rt-log-list"]) {
+      $(sel, this.root).replaceChildren();
+    }
+    $(".rt-hand", this.root).hidden = true;
+    $(".rt-over", this.root).hidden = true;
+    $(".rt-status", this.root).textContent = "";
+    this.legal = new Map();
+  }
+}
