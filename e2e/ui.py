@@ -47,6 +47,10 @@ def settle(page: Page, timeout: float = 30_000) -> str:
 
 
 def first_move(page: Page) -> Locator:
+    """The first playable element; while a "how to pay" chooser is open, its first option."""
+    chooser = page.locator(".rt-choice[open] [data-move]")
+    if chooser.count():
+        return chooser.first
     return page.locator(".rt-table [data-move]").first
 
 

@@ -39,8 +39,10 @@ from .saves import dumps, load_game
 
 MAX_SEED = 2**64
 
-# data-move="..." or data-move='...' in the renderer's SVG; values are attribute-escaped.
+# data-move="..." or data-move='...' in the renderer's SVG; values are attribute-escaped.  An element
+# that can play several moves (a route paid for in different ways) also has data-moves, a JSON array.
 _DATA_MOVE = re.compile(r"""\bdata-move\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_DATA_MOVES = re.compile(r"""\bdata-moves\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
 def _needs_game(method):
@@ -292,8 +294,15 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
 
 
 def data_moves(svg: str) -> set[str]:
-    """The moves an SVG offers as clickable elements (values of its data-move attributes)."""
-    return {html.unescape(m[1] if m[1] is not None else m[2]) for m in _DATA_MOVE.finditer(svg)}
+    """The moves an SVG offers as clickable elements (its data-move values and data-moves lists)."""
+    found = {html.unescape(m[1] if m[1] is not None else m[2]) for m in _DATA_MOVE.finditer(svg)}
+    for m in _DATA_MOVES.finditer(svg):
+        try:
+            listed = json.loads(html.unescape(m[1] if m[1] is not None else m[2]))
+        except ValueError:
+            continue  # a malformed list offers nothing; those moves become buttons instead
+        found.update(x for x in listed if isinstance(x, str))
+    return found
 
 
 def _players(rules, view: dict, game: Game, warnings: list[str]) -> dict:

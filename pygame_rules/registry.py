@@ -4,6 +4,7 @@ from importlib import import_module
 
 GAME_PACKAGES = {
     "last_spike": "pygame_rules.games.last_spike",
+    "ticket_to_ride": "pygame_rules.games.ticket_to_ride",
 }
 
 
@@ -28,5 +29,6 @@ def list_games() -> list[dict]:
             "bots": dict(rules.bots),
             "default_bot": rules.default_bot,
             "blurb": rules.blurb,
+            "choices": rules.choices,
         })
     return out

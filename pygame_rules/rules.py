@@ -20,6 +20,9 @@ class GameRules:
     max_players: int
     bots: dict[str, str]
     default_bot: str
+    # Options beyond the seats, shown on the new-game screen: name -> {"label", "choices": {value:
+    # text}, "default"}.  normalize_options must accept them.
+    choices: dict[str, dict] = {}
     # The game's modules: notation.parse_move, bot.choose, render.board_svg / hand_svg,
     # present.status_text / move_label / player_rows.
     notation: ModuleType

@@ -207,7 +207,8 @@ function exportGame(s) {
 }
 
 function rematch(table) {
-  const options = { players: table.seats.map(({ name, bot }) => ({ name, bot })) };
+  // Same seats and the same choices (variant...), as the save records them; a new random seed.
+  const { options } = JSON.parse(table.save);
   const answer = engine.newGame(table.game, options, "");
   if (!answer.ok) {
     showAlert(answer.error);

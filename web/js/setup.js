@@ -10,7 +10,7 @@ const HUMAN = "";
  * @param {object} game     one entry of bridge.games()
  * @param {object} ctx
  *   ready    is the engine up (the Start button waits for it)
- *   onStart  ({players}, seed) => void
+ *   onStart  ({players, ...choices}, seed) => void
  */
 export function renderSetup(root, game, { ready, onStart }) {
   // Start from the last setup used for this game, or: you plus bots up to the minimum.
@@ -46,6 +46,15 @@ export function renderSetup(root, game, { ready, onStart }) {
   });
   drawSeats();
 
+  // Options beyond the seats (e.g. a variant), as the rules declare them in `choices`.
+  const choices = Object.entries(game.choices || {}).map(([key, spec]) => {
+    const previous = saved?.options?.[key];
+    const select = h("select", { id: `option-${key}`, name: key },
+      Object.entries(spec.choices).map(([value, text]) =>
+        h("option", { value, selected: value === (previous ?? spec.default) }, text)));
+    return { key, select, row: h("p", {}, h("label", { for: `option-${key}` }, `${spec.label} `), select) };
+  });
+
   const form = h("form", { class: "rt-panel rt-setup", novalidate: true },
     h("h2", {}, `New game: ${game.name}`),
     h("fieldset", {},
@@ -54,6 +63,7 @@ export function renderSetup(root, game, { ready, onStart }) {
       list,
       h("ul", { class: "rt-bot-help rt-muted", "aria-label": "Bots" },
         Object.entries(game.bots).map(([level, description]) => h("li", {}, h("b", {}, `Bot (${level})`), `: ${description}`)))),
+    choices.length ? h("fieldset", {}, h("legend", {}, "Options"), choices.map((c) => c.row)) : null,
     h("p", {},
       h("label", { for: "seed" }, "Seed (optional) "), seed,
       h("br"),
@@ -64,8 +74,9 @@ export function renderSetup(root, game, { ready, onStart }) {
     e.preventDefault();
     if (start.disabled) return;
     const players = readSeats().map((s) => ({ name: s.name, bot: s.bot || null }));
-    setPref(`setup.${game.id}`, { players: players.map((p) => ({ name: p.name, bot: p.bot || HUMAN })) });
-    onStart({ players }, seed.value.trim());
+    const options = Object.fromEntries(choices.map((c) => [c.key, c.select.value]));
+    setPref(`setup.${game.id}`, { players: players.map((p) => ({ name: p.name, bot: p.bot || HUMAN })), options });
+    onStart({ players, ...options }, seed.value.trim());
   });
   fill(root, form);
   return {

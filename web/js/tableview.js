@@ -14,6 +14,15 @@ let keyboardUser = false;
 addEventListener("keydown", (e) => { if (["Tab", "Enter", " "].includes(e.key)) keyboardUser = true; }, true);
 addEventListener("pointerdown", () => { keyboardUser = false; }, true);
 
+/** The moves an element offers: its data-moves list (JSON) if any, else its one data-move. */
+function movesOf(el) {
+  try {
+    const list = JSON.parse(el.dataset.moves || "null");
+    if (Array.isArray(list) && list.every((m) => typeof m === "string")) return list;
+  } catch { /* a malformed list: fall back to the single move */ }
+  return [el.dataset.move];
+}
+
 export class TableView {
   /**
    * @param {HTMLElement} root  where to build the layout
@@ -50,6 +59,7 @@ export class TableView {
             h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-scores" }))),
           h("section", { class: "rt-log" }, h("h2", {}, "Log"),
             h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": "Move log" })))));
+    this.root.append(h("dialog", { class: "rt-choice", "aria-label": "Choose how to play" }));
     this.root.addEventListener("click", (e) => this.activate(e));
     this.root.addEventListener("keydown", (e) => {
       // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
@@ -86,11 +96,32 @@ export class TableView {
     const move = target.dataset.move;
     if (!this.enabled || !this.legal.has(move)) return;
     e.preventDefault();
+    // One piece, several moves (a route paid for in different ways): ask which one.
+    const options = movesOf(target).filter((m) => this.legal.has(m));
+    if (options.length > 1) {
+      this.choose(target, options);
+      return;
+    }
+    $(".rt-choice", this.root).close?.();
     this.onMove(move);
+  }
+
+  /** A dialog listing the moves a piece offers, each a data-move button (so one handler plays it). */
+  choose(target, options) {
+    const dialog = $(".rt-choice", this.root);
+    const title = target.getAttribute("aria-label") || "Choose a move";
+    fill(dialog,
+      h("h2", { class: "rt-choice-title" }, title),
+      h("div", { class: "rt-choice-list", role: "group", "aria-label": "Ways to play" },
+        options.map((m) => h("button", { type: "button", class: "rt-move", dataset: { move: m } }, this.legal.get(m)))),
+      h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, "Cancel"));
+    dialog.showModal();
+    dialog.querySelector("[data-move]")?.focus();
   }
 
   /** Draw a snapshot (see pygame_rules.bridge.build_snapshot). */
   render(snap, { extraActions = [], overActions = [] } = {}) {
+    $(".rt-choice", this.root).close?.(); // a choice belongs to the position it was opened in
     const interactive = Boolean(this.onMove);
     // Redrawing replaces the focused element: remember where a keyboard user was, to put focus back
     // once moves are enabled again (after a bot's turn, or the privacy screen, if need be).

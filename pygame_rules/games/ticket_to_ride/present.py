@@ -1,0 +1,130 @@
+"""Words for the page: the status line, a label per move and the scoreboard rows (all from a view)."""
+
+from __future__ import annotations
+
+from .board import LOCO, ROUTES, city_name, points_for, ticket_text
+from .notation import split_cards
+
+
+def card_name(card: str) -> str:
+    return "locomotive" if card == LOCO else card
+
+
+def payment_words(cards: str, length: int) -> str:
+    colour, locos = split_cards(cards, length)
+    parts = []
+    if colour:
+        parts.append(f"{length - locos} {colour}")
+    if locos:
+        parts.append(f"{locos} locomotive{'s' if locos > 1 else ''}")
+    return " + ".join(parts)
+
+
+def route_name(rid: str) -> str:
+    r = ROUTES[rid]
+    second = " (second track)" if rid.endswith("/2") else ""
+    return f"{city_name(r.a)}–{city_name(r.b)}{second}"
+
+
+def _ticket_words(t: dict) -> str:
+    done = ", already connected" if t.get("done") else ""
+    return f"{city_name(t['a'])}–{city_name(t['b'])} ({t['points']}{done})"
+
+
+def _join(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def move_label(move: str, view: dict) -> str:
+    words = move.split()
+    kind = words[0]
+    second = view.get("phase") == "second"
+    if kind == "draw":
+        if words[1] == "blind":
+            return ("Second card: draw from the deck" if second else "Draw a card from the deck") + f" ({view['deck']} left)"
+        card = view["face_up"][int(words[1]) - 1]
+        if card == LOCO:
+            return f"Take the face-up locomotive (slot {words[1]}; it is your whole draw)"
+        return f"{'Second card: take' if second else 'Take'} the face-up {card} card (slot {words[1]})"
+    if kind == "claim":
+        rid, cards = words[1], words[2]
+        r = ROUTES[rid]
+        colour = "gray" if r.colour == "gray" else r.colour
+        return (f"Claim {route_name(rid)} ({r.length} {colour}, {points_for(r.length)} points) "
+                f"with {payment_words(cards, r.length)}")
+    if kind == "tickets":
+        k = min(view.get("ticket_deck", 0), view.get("ticket_draw", 3))
+        return f"Draw {k} destination ticket{'s' if k != 1 else ''} ({view.get('ticket_deck', 0)} left)"
+    if kind == "keep":
+        offer = view.get("offer") or []
+        picks = [int(w) for w in words[1:]]
+        if not all(1 <= i <= len(offer) for i in picks):
+            return move
+        names = _join([_ticket_words(offer[i - 1]) for i in picks])
+        return f"Keep all {len(picks)}: {names}" if len(picks) == len(offer) and len(picks) > 1 else f"Keep {names}"
+    if kind == "pass":
+        return "Pass (nothing else is possible)"
+    return move
+
+
+def status_text(view: dict) -> str:
+    players = view["players"]
+    result = view.get("result")
+    if result:
+        names = " and ".join(players[w]["name"] for w in result["winners"])
+        best = result["ranking"][0]["score"]
+        verb = "wins" if len(result["winners"]) == 1 else "win"
+        return f"Game over: {names} {verb} with {best} points."
+    p = view["current_player"]
+    name = players[p]["name"]
+    you = view.get("viewer") == p
+    phase = view["phase"]
+    last = ""
+    if view.get("last_round"):
+        by = players[view["last_round"]["by"]]["name"]
+        last = f" Last round (started by {by}): {view['last_round']['turns_left']} turn(s) left."
+    if phase == "deal":
+        if you:
+            return f"{name}, choose your destination tickets: keep at least {view.get('min_keep', 2)}."
+        return f"{name} is choosing destination tickets."
+    if phase == "keep":
+        if you:
+            return f"{name}, keep at least {view.get('min_keep', 1)} of the tickets you drew." + last
+        return f"{name} is choosing among new tickets." + last
+    if phase == "second":
+        took = f"took the face-up {card_name(view['first_card'])}" if view.get("first_card") else "drew a card from the deck"
+        if you:
+            return f"{name}, you {took}: take a second card (a face-up locomotive can't be the second)." + last
+        return f"{name} {took} and is taking a second card." + last
+    if you:
+        if view.get("legal_moves") == ["pass"]:
+            return f"{name}, nothing is possible: no card to draw, no route to claim, no ticket left. Pass." + last
+        return f"{name}, your turn: draw train cards, claim a route or draw tickets." + last
+    return f"{name} is playing." + last
+
+
+def player_rows(view: dict) -> list[dict]:
+    rows = []
+    result = view.get("result")
+    final = {r["player"]: r for r in result["ranking"]} if result else {}
+    for q, pl in enumerate(view["players"]):
+        row = {
+            "Player": f"P{q + 1} {pl['name']}",
+            "Trains": str(pl["trains"]),
+            "Cards": str(pl["cards"]),
+            "Tickets": str(pl["tickets"]),
+            "Route points": str(pl["score"]),
+            "Longest path": str(pl["longest"]),
+        }
+        if q in final:
+            r = final[q]
+            row["Final"] = (f"{r['score']} ({r['tickets_completed']} of {len(r['tickets'])} tickets"
+                            + (", longest path" if r["longest_bonus"] else "")
+                            + (", globetrotter" if r["globetrotter_bonus"] else "") + ")")
+        else:
+            row["Status"] = "to move" if view.get("current_player") == q else ""
+        rows.append(row)
+    return rows
+
+
+__all__ = ["move_label", "player_rows", "status_text", "ticket_text"]

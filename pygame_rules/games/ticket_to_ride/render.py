@@ -1,0 +1,381 @@
+"""Ticket to Ride drawn as SVG: a pure function of a view (so it can only show what that viewer may see).
+
+Every element that plays a move carries data-move="<notation>", class "legal", tabindex, role and an
+aria-label.  A route that can be paid for in several ways also carries data-moves, a JSON array of
+all of them (the page offers a chooser); its data-move is the most natural one: fewest locomotives,
+then the colour the viewer holds most of.
+
+Colour is never the only cue: each train space shows its colour's letter (K for black), each card
+shows the same letter, and claimed spaces show the owner's seat number.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+from ...svg import SEAT_COLOURS, el, esc, text
+from .board import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
+from .notation import split_cards
+from .present import card_name, move_label, route_name
+
+WIDTH, HEIGHT = 1200, 800
+CITY_R = 7
+TRACK_W = 11  # thickness of a train space
+GAP = 2.5  # between two train spaces
+TWIN_OFFSET = 6.5  # half the distance between the two routes of a double
+
+# Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
+FILL = {
+    "pink": "#ef8fc0", "blue": "#2f6fd6", "orange": "#f28c28", "white": "#fbfbf6", "green": "#3a9d52",
+    "yellow": "#f4d03f", "black": "#2b2b2b", "red": "#d23c3c", GRAY: "#b9b3a9", LOCO: "url(#ttr-loco)",
+}
+LETTER = {"pink": "P", "blue": "B", "orange": "O", "white": "W", "green": "G", "yellow": "Y", "black": "K",
+          "red": "R", GRAY: "", LOCO: "L"}
+DARK = {"blue", "black", "red", "green"}  # white letters on these, dark letters elsewhere
+
+
+def project(lat: float, lon: float) -> tuple[float, float]:
+    """Equirectangular projection with 40°N as the true-scale parallel (north up)."""
+    return 22 + (lon + 125.0) * 20.6, 14 + (51.8 - lat) * 26.9
+
+
+# Where the real map is too crowded for train spaces, cities are nudged (degrees: lat, lon).
+NUDGE = {
+    "VAN": (0.5, 0.3), "SEA": (0.0, 0.6), "POR": (-0.5, 0.0), "BOS": (0.5, 1.2), "MTL": (0.9, 0.0),
+    "NYC": (-0.3, 0.8), "WAS": (-0.6, 0.5), "TOR": (0.0, -0.7), "PIT": (-0.2, -0.6), "RAL": (-0.4, 0.0),
+    "CHS": (-0.3, 0.0), "KCY": (-0.3, 0.3), "OMA": (0.4, -0.2), "LAX": (0.0, 0.3), "SFO": (0.0, 0.4),
+    "DAL": (0.2, 0.0), "HOU": (0.2, 0.5), "SSM": (0.2, 0.0), "DUL": (0.2, 0.0), "WIN": (0.3, 0.0),
+}
+POS = {c: project(lat + NUDGE.get(c, (0, 0))[0], lon + NUDGE.get(c, (0, 0))[1])
+       for c, (_, lat, lon) in CITIES.items()}
+
+# Name labels: offset from the city (dx, dy) and text anchor.  Chosen once by a small search (each city
+# takes the candidate place its label overlaps the fewest train spaces, cities and earlier labels in),
+# then fixed here so the board never shifts.
+LABEL = {
+    "ATL": (-9, 4, "end"), "BOS": (-9, 4, "end"), "CAL": (0, -11, "middle"), "CHI": (0, -11, "middle"), "CHS": (9, 4, "start"), "DAL": (9, 4, "start"),
+    "DEN": (0, -11, "middle"), "DUL": (0, -11, "middle"), "ELP": (0, 19, "middle"), "HEL": (0, -11, "middle"), "HOU": (0, 19, "middle"), "KCY": (0, 19, "middle"),
+    "LAX": (-9, 4, "end"), "LRK": (9, 4, "start"), "LVS": (9, 4, "start"), "MIA": (9, 4, "start"), "MTL": (0, -11, "middle"), "NAS": (-9, 4, "end"),
+    "NOL": (9, 4, "start"), "NYC": (9, 4, "start"), "OKC": (9, 4, "start"), "OMA": (0, 19, "middle"), "PHX": (9, 4, "start"), "PIT": (0, -11, "middle"),
+    "POR": (-9, 4, "end"), "RAL": (9, 4, "start"), "SEA": (-9, 4, "end"), "SFE": (-9, 4, "end"), "SFO": (0, 19, "middle"), "SLC": (-9, 4, "end"),
+    "SSM": (0, 19, "middle"), "STL": (9, 4, "start"), "TOR": (9, 4, "start"), "VAN": (0, -11, "middle"), "WAS": (9, 4, "start"), "WIN": (0, -11, "middle"),
+}
+
+
+def route_spaces(rid: str) -> tuple[list[tuple[float, float, float]], float]:
+    """Centre and angle (degrees) of each train space of a route, doubles shifted to either side, and
+    the distance between space centres."""
+    r = ROUTES[rid]
+    (x1, y1), (x2, y2) = POS[r.a], POS[r.b]
+    length = math.hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    shift = 0.0
+    if r.twin:
+        shift = TWIN_OFFSET if rid.endswith("/2") else -TWIN_OFFSET
+    nx, ny = -uy * shift, ux * shift
+    usable = length - 2 * (CITY_R + 2)
+    step = usable / r.length
+    angle = math.degrees(math.atan2(uy, ux))
+    if angle > 90:  # keep the letters upright: a space looks the same turned half round
+        angle -= 180
+    elif angle <= -90:
+        angle += 180
+    return [(x1 + nx + ux * (CITY_R + 2 + step * (i + 0.5)), y1 + ny + uy * (CITY_R + 2 + step * (i + 0.5)), angle)
+            for i in range(r.length)], step
+
+
+def default_move(moves: list[str], hand: dict | None) -> str:
+    """The move a click on a route plays: fewest locomotives, then the colour held most, then by name."""
+    hand = hand or {}
+
+    def key(move: str):
+        rid, cards = move.split()[1:]
+        colour, locos = split_cards(cards, ROUTES[rid].length)
+        return locos, -(hand.get(colour, 0) if colour else 0), move
+    return min(moves, key=key)
+
+
+def _move_attrs(move: str, view: dict, label: str | None = None) -> dict:
+    return {"data_move": move, "class_": "legal", "tabindex": "0", "role": "button",
+            "aria_label": label or move_label(move, view)}
+
+
+def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
+    r = ROUTES[rid]
+    spaces, step = route_spaces(rid)
+    owner = view["claims"].get(rid)
+    players = view["players"]
+    closed = owner is None and r.twin in view["claims"] and len(players) <= 3
+    parts = []
+    seg = max(4.0, step - GAP)
+    for cx, cy, angle in spaces:
+        rect = el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W, rx=2,
+                  fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour],
+                  class_="car owned" if owner is not None else "car")
+        glyph = ""
+        if owner is not None:
+            glyph = text(0, 3.2, owner + 1, class_="glyph on")
+        elif LETTER[r.colour]:
+            glyph = text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph")
+        parts.append(el("g", rect + glyph, transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
+    colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
+    title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
+    if owner is not None:
+        title += f"; claimed by P{owner + 1} {players[owner]['name']}"
+    elif closed:
+        title += "; closed (the other route of this double is taken, and only one is used with 2-3 players)"
+    body = el("title", esc(title)) + "".join(parts)
+    moves = claims_by_route.get(rid)
+    if moves:
+        move = default_move(moves, view.get("hand"))
+        label = move_label(move, view)
+        if len(moves) > 1:
+            label = f"Claim {route_name(rid)}: {len(moves)} ways to pay (default: {label[len('Claim ') + len(route_name(rid)) + 1:]})"
+        extra = _move_attrs(move, view, label)
+        extra["class_"] = "route legal"
+        extra["data_moves"] = json.dumps(moves)
+        return el("g", body, data_route=rid, **extra)
+    cls = "route owned" if owner is not None else "route closed" if closed else "route"
+    return el("g", body, class_=cls, data_route=rid)
+
+
+def _city(city: str, ticket_state: dict[str, bool]) -> str:
+    x, y = POS[city]
+    dx, dy, anchor = LABEL.get(city, (0, -11, "middle"))
+    parts = []
+    if city in ticket_state:
+        done = ticket_state[city]
+        parts.append(el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=CITY_R + 5,
+                        class_="goal done" if done else "goal"))
+    parts.append(el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=CITY_R, class_="city"))
+    parts.append(text(x + dx, y + dy, city_name(city), class_="city-name", text_anchor=anchor))
+    title = city_name(city) + (" (on your tickets)" if city in ticket_state else "")
+    return el("g", el("title", esc(title)) + "".join(parts), class_="city-group", data_city=city)
+
+
+def _card(x: float, y: float, kind: str | None, w: float = 38, h: float = 54, label: str = "") -> str:
+    if kind is None:
+        return el("rect", x=x, y=y, width=w, height=h, rx=5, class_="card empty")
+    body = el("rect", x=x, y=y, width=w, height=h, rx=5, fill=FILL[kind], class_="card")
+    letter_cls = "card-letter light" if kind in DARK else "card-letter"
+    body += text(x + w / 2, y + h / 2 + 6, LETTER[kind], class_=letter_cls)
+    if label:
+        body += text(x + w / 2, y + h - 5, label, class_="card-small light" if kind in DARK else "card-small")
+    return body
+
+
+def _table(view: dict, legal: set) -> str:
+    """The face-up row, the deck, the discards and the ticket deck (bottom left, off the coast)."""
+    x0, y0 = 16, 640
+    parts = [el("rect", x=x0 - 8, y=y0 - 22, width=470, height=100, rx=8, class_="panel"),
+             text(x0, y0 - 8, "Face-up cards", class_="panel-title", text_anchor="start"),
+             text(x0 + 232, y0 - 8, "Deck", class_="panel-title", text_anchor="start"),
+             text(x0 + 332, y0 - 8, "Tickets", class_="panel-title", text_anchor="start")]
+    for i, card in enumerate(view["face_up"]):
+        x = x0 + i * 44
+        move = f"draw {i + 1}"
+        body = _card(x, y0, card, label=str(i + 1))
+        title = el("title", esc(f"Face-up slot {i + 1}: {card_name(card) if card else 'empty'}"))
+        extra = _move_attrs(move, view) if move in legal else {"class_": "slot"}
+        parts.append(el("g", title + body, data_slot=str(i + 1), **extra))
+    # The deck, face down.
+    x = x0 + 232
+    body = el("rect", x=x, y=y0, width=38, height=54, rx=5, class_="card back")
+    body += text(x + 19, y0 + 32, view["deck"], class_="card-count")
+    body += text(x + 60, y0 + 22, "discards", class_="small", text_anchor="middle")
+    body += text(x + 60, y0 + 36, view["discards"], class_="small", text_anchor="middle")
+    extra = _move_attrs("draw blind", view) if "draw blind" in legal else {"class_": "slot"}
+    parts.append(el("g", el("title", esc(f"Train card deck: {view['deck']} cards; {view['discards']} discarded"))
+                    + body, **extra))
+    # The ticket deck.
+    x = x0 + 332
+    body = el("rect", x=x, y=y0, width=62, height=54, rx=5, class_="card ticket-back")
+    body += text(x + 31, y0 + 24, "TICKETS", class_="ticket-word")
+    body += text(x + 31, y0 + 42, view["ticket_deck"], class_="card-count dark")
+    extra = _move_attrs("tickets", view) if "tickets" in legal else {"class_": "slot"}
+    parts.append(el("g", el("title", esc(f"Destination tickets: {view['ticket_deck']} left")) + body, **extra))
+    return el("g", "".join(parts), class_="table")
+
+
+def _legend(view: dict) -> str:
+    """Players (seat colour, number, trains, cards, tickets, points) and the colour key."""
+    x0, y0 = 16, 746
+    parts = []
+    current = view.get("current_player")
+    for q, pl in enumerate(view["players"]):
+        x = x0 + (q % 3) * 330
+        y = y0 + (q // 3) * 22
+        colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
+        parts.append(el("rect", x=x, y=y - 12, width=16, height=16, rx=3, fill=colour, class_="seat"))
+        parts.append(text(x + 8, y + 1, q + 1, class_="glyph on"))
+        mark = "▶ " if q == current else ""
+        line = (f"{mark}{pl['name']}: {pl['trains']} trains · {pl['cards']} cards · {pl['tickets']} tickets · "
+                f"{pl['score']} pts")
+        parts.append(text(x + 22, y + 1, line, class_="legend", text_anchor="start"))
+    # Colour key for the letters.
+    kx = 880
+    parts.append(text(kx, 30, "Colours", class_="panel-title", text_anchor="start"))
+    for i, kind in enumerate(COLOURS + [GRAY, LOCO]):
+        cx = kx + (i % 5) * 62
+        cy = 42 + (i // 5) * 20
+        parts.append(el("rect", x=cx, y=cy, width=16, height=14, rx=2, fill=FILL[kind], class_="card"))
+        parts.append(text(cx + 8, cy + 11, LETTER[kind], class_="glyph light" if kind in DARK else "glyph"))
+        parts.append(text(cx + 20, cy + 11, "locomotive" if kind == LOCO else kind, class_="small", text_anchor="start"))
+    if view.get("last_round"):
+        by = view["players"][view["last_round"]["by"]]["name"]
+        parts.append(text(kx, 102, f"Last round (started by {by})", class_="alert", text_anchor="start"))
+    return el("g", "".join(parts), class_="legend-row")
+
+
+def board_svg(view: dict) -> str:
+    legal = set(view.get("legal_moves") or [])
+    claims_by_route: dict[str, list[str]] = {}
+    for move in sorted(legal):
+        if move.startswith("claim "):
+            claims_by_route.setdefault(move.split()[1], []).append(move)
+    ticket_state: dict[str, bool] = {}
+    for t in (view.get("tickets") or []):
+        for c in (t["a"], t["b"]):
+            ticket_state[c] = ticket_state.get(c, True) and t["done"]
+    parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="sea"), _land()]
+    parts += [_route(r, view, claims_by_route) for r in ROUTE_ORDER]
+    parts += [_city(c, ticket_state) for c in CITY_ORDER]
+    parts.append(_table(view, legal))
+    parts.append(_legend(view))
+    title = el("title", esc(f"Ticket to Ride board ({view.get('variant_name', '')})"))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board ticket-to-ride" '
+            f'role="group" aria-label="Ticket to Ride board">{title}{DEFS}{STYLE}{"".join(parts)}</svg>')
+
+
+# A rough outline of the continental United States and southern Canada (lat, lon), for orientation only.
+_COAST = [
+    (56.0, -131.0), (50.5, -128.0), (48.4, -124.7), (46.3, -124.0), (43.4, -124.3), (40.4, -124.4),
+    (38.0, -123.0), (37.8, -122.5), (36.6, -121.9), (34.5, -120.5), (34.0, -118.5), (32.7, -117.2),
+    (31.0, -116.3), (28.0, -114.1), (24.5, -111.8), (22.9, -109.9), (24.2, -110.3), (28.0, -112.7),
+    (31.3, -114.8), (29.0, -112.2), (27.9, -110.6), (25.6, -109.2), (22.5, -105.6), (20.0, -105.0),
+    (20.0, -97.4), (22.0, -97.8), (25.0, -97.5), (26.0, -97.2), (27.8, -97.1), (28.6, -96.2),
+    (29.3, -94.8), (29.7, -93.8), (29.6, -92.3), (29.2, -91.0), (29.0, -89.2), (30.2, -89.6),
+    (30.4, -88.5), (30.3, -86.5), (29.7, -85.3), (30.0, -84.0), (29.1, -83.0), (28.0, -82.8),
+    (26.6, -82.2), (25.8, -81.3), (25.1, -80.9), (25.4, -80.3), (25.8, -79.9), (26.8, -79.9), (28.4, -80.6),
+    (30.3, -81.4), (31.9, -81.0), (32.8, -79.9), (33.8, -78.5), (34.7, -76.6), (35.2, -75.5),
+    (36.9, -76.0), (38.4, -75.0), (38.9, -74.9), (39.4, -74.4), (40.5, -74.0), (40.7, -72.5),
+    (41.1, -71.9), (41.5, -71.0), (41.7, -70.0), (42.0, -70.1), (42.4, -70.9), (43.0, -70.7),
+    (43.7, -70.2), (44.4, -68.2), (44.8, -67.0), (45.1, -66.0), (45.5, -64.5), (47.0, -64.8),
+    (48.5, -64.3), (49.2, -66.5), (50.2, -66.0), (56.0, -66.0),
+]
+
+
+def _land() -> str:
+    pts = [project(lat, lon) for lat, lon in _COAST]
+    pts += [(WIDTH + 40, -40), (-40, -40)]
+    d = "M" + " L".join(f"{x:.0f} {y:.0f}" for x, y in pts) + " Z"
+    return el("path", d=d, class_="land")
+
+
+def hand_svg(view: dict) -> str | None:
+    """The viewer's cards grouped by colour with counts, their tickets with completion, and any ticket
+    offer (the keep choices are buttons on the page).  None for spectators."""
+    hand = view.get("hand")
+    if hand is None:
+        return None
+    parts = []
+    x = 8
+    parts.append(text(8, 16, "Your train cards", class_="panel-title", text_anchor="start"))
+    held = [k for k in COLOURS + [LOCO] if hand.get(k)]
+    for kind in held:
+        body = _card(x, 24, kind, w=44, h=62, label="loco" if kind == LOCO else kind)
+        body += el("circle", cx=x + 38, cy=30, r=10, class_="count-bubble")
+        body += text(x + 38, 34, hand[kind], class_="count")
+        title = el("title", esc(f"{hand[kind]} {card_name(kind)} card{'s' if hand[kind] > 1 else ''}"))
+        parts.append(el("g", title + body, class_="hand-card", data_card=kind))
+        x += 52
+    if not held:
+        parts.append(text(8, 56, "No train cards", class_="small", text_anchor="start"))
+    total = sum(hand.values())
+    parts.append(text(8, 104, f"{total} card{'s' if total != 1 else ''} in hand", class_="small", text_anchor="start"))
+
+    y = 128
+    tickets = view.get("tickets") or []
+    parts.append(text(8, y, "Your tickets" + (f" ({sum(t['done'] for t in tickets)} of {len(tickets)} connected)"
+                                              if tickets else ""), class_="panel-title", text_anchor="start"))
+    y = _ticket_grid(parts, tickets, y + 8, numbered=False)
+    offer = view.get("offer")
+    if offer:
+        need = view.get("min_keep", 1)
+        parts.append(text(8, y + 16, f"Tickets on offer: keep at least {need} (choose below)", class_="panel-title",
+                          text_anchor="start"))
+        y = _ticket_grid(parts, offer, y + 24, numbered=True)
+    height = y + 8
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height}" class="hand ticket-to-ride" '
+            f'role="group" aria-label="Your cards and tickets">{DEFS}{STYLE}{"".join(parts)}</svg>')
+
+
+def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:
+    col_w, row_h = 252, 26
+    for i, t in enumerate(tickets):
+        x = 8 + (i % 2) * (col_w + 4)
+        ty = y + (i // 2) * (row_h + 4)
+        done = t["done"]
+        body = el("rect", x=x, y=ty, width=col_w, height=row_h, rx=4, class_="ticket done" if done else "ticket")
+        mark = "✓" if done else "○"
+        prefix = f"{i + 1}. " if numbered else ""
+        body += text(x + 8, ty + 17, f"{prefix}{city_name(t['a'])} – {city_name(t['b'])}", class_="ticket-text",
+                     text_anchor="start")
+        body += text(x + col_w - 30, ty + 17, t["points"], class_="ticket-points", text_anchor="end")
+        body += text(x + col_w - 12, ty + 17, mark, class_="ticket-mark done-mark" if done else "ticket-mark",
+                     text_anchor="middle")
+        state = "connected" if done else "not connected yet"
+        title = el("title", esc(f"{city_name(t['a'])} – {city_name(t['b'])}: {t['points']} points, {state}"))
+        parts.append(el("g", title + body, class_="ticket-card", data_ticket=f"{t['a']}-{t['b']}"))
+    rows = (len(tickets) + 1) // 2
+    return y + rows * (row_h + 4)
+
+
+DEFS = """<defs><linearGradient id="ttr-loco" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="#d23c3c"/><stop offset=".25" stop-color="#f4d03f"/><stop offset=".5" stop-color="#3a9d52"/>
+<stop offset=".75" stop-color="#2f6fd6"/><stop offset="1" stop-color="#ef8fc0"/></linearGradient></defs>"""
+
+STYLE = """<style>
+.sea{fill:#cfe3ee}
+.land{fill:#f3ecd9;stroke:#b9ad8f;stroke-width:1}
+.car{stroke:#3b3b3b;stroke-width:.8}
+.car.owned{stroke:#111;stroke-width:1.2}
+.route.closed{opacity:.3}
+.glyph{font:700 8px sans-serif;text-anchor:middle;fill:#222;pointer-events:none}
+.glyph.light,.glyph.on{fill:#fff}
+.glyph.on{paint-order:stroke;stroke:#000;stroke-width:1.6px}
+.city{fill:#7a2e1f;stroke:#fff;stroke-width:2}
+.city-name{font:700 10.5px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecd9;stroke-width:3px}
+.goal{fill:none;stroke:#d4a000;stroke-width:3.5;stroke-dasharray:4 2}
+.goal.done{stroke:#1b7f3b;stroke-dasharray:none}
+.panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.96}
+.panel-title{font:700 12px sans-serif;fill:#222}
+.card{stroke:#333;stroke-width:1}
+.card.empty{fill:none;stroke:#999;stroke-dasharray:3 3}
+.card.back{fill:#5b4a8a}
+.card.ticket-back{fill:#f7e7b4}
+.card-letter{font:700 18px sans-serif;text-anchor:middle;fill:#222}
+.card-letter.light,.card-small.light{fill:#fff}
+.card-small{font:9px sans-serif;text-anchor:middle;fill:#222}
+.card-count{font:700 14px sans-serif;text-anchor:middle;fill:#fff}
+.card-count.dark{fill:#222}
+.ticket-word{font:700 9px sans-serif;text-anchor:middle;fill:#7a2e1f}
+.small{font:10px sans-serif;fill:#333}
+.legend{font:12px sans-serif;fill:#222}
+.alert{font:700 12px sans-serif;fill:#b00020}
+.seat{stroke:#222}
+.count-bubble{fill:#fff;stroke:#333}
+.count{font:700 11px sans-serif;text-anchor:middle;fill:#222}
+.ticket{fill:#fff8e1;stroke:#b9ad8f}
+.ticket.done{fill:#e3f4e6;stroke:#1b7f3b}
+.ticket-text{font:12px sans-serif;fill:#222}
+.ticket-points{font:700 12px sans-serif;fill:#7a2e1f}
+.ticket-mark{font:700 13px sans-serif;fill:#777}
+.ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
+.legal{cursor:pointer}
+.route.legal .car{stroke:#d4a000;stroke-width:2.4}
+.slot.legal .card,.legal .card{stroke:#d4a000;stroke-width:3}
+.legal:hover .car,.legal:focus .car,.legal:hover .card,.legal:focus .card{stroke:#0057b8;stroke-width:3}
+.legal:focus{outline:none}
+</style>"""

@@ -1,0 +1,486 @@
+"""Ticket to Ride's rules: the state of one game and how each move changes it.
+
+A turn is one action (official rules): draw two train cards, claim one route, or draw tickets.  The
+game opens with a ticket choice for every player in seat order.  Decisions the rules leave open are
+marked "house rule" and listed in docs/games/ticket_to_ride.md.
+
+Card piles: ``deck`` is drawn from its end; ``discards`` is public (every card in it was shown when it
+was played or redealt); ``face_up`` has five slots, None where the deck could not refill one.  The
+ticket deck is drawn from its front and returned tickets go to its back (its bottom).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...rng import Rng
+from .board import (
+    CARD_COUNTS, CARD_KINDS, COLOURS, END_TRAINS, FACE_UP, GLOBETROTTER_BONUS, GRAY, HAND_START,
+    LOCO, LOCO_REDEAL, LONGEST_BONUS, MAX_REDEALS, ROUTE_ORDER, ROUTES, TRAINS, VARIANTS, city_name,
+    points_for, ticket_text,
+)
+from .graph import connected, longest_path
+from .notation import split_cards
+
+DEAL, TURN, SECOND, KEEP, OVER = "deal", "turn", "second", "keep", "over"
+
+
+def payment_text(cards: str, length: int) -> str:
+    colour, locos = split_cards(cards, length)
+    parts = []
+    if colour:
+        parts.append(f"{length - locos} {colour}")
+    if locos:
+        parts.append(f"{locos} locomotive{'s' if locos > 1 else ''}")
+    return " + ".join(parts)
+
+
+def join_words(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class State:
+    def __init__(self, names: list[str], seed: int, variant: str = "base"):
+        n = len(names)
+        self.names = list(names)
+        self.variant = variant
+        self.rules = VARIANTS[variant]
+        self.rng = Rng(seed)
+        self.reveals = 0
+        self.log: list[dict] = []
+
+        deck = [kind for kind in CARD_KINDS for _ in range(CARD_COUNTS[kind])]
+        self.rng.shuffle(deck)
+        self.deck: list[str] = deck
+        self.discards: list[str] = []
+        self.face_up: list[str | None] = [None] * FACE_UP
+        self.players = []
+        for _ in range(n):
+            hand = {kind: 0 for kind in CARD_KINDS}
+            for _ in range(HAND_START):
+                hand[self.deck.pop()] += 1
+            self.players.append({"hand": hand, "tickets": [], "offer": [], "trains": TRAINS,
+                                 "routes": [], "score": 0})
+        self._refill_row()
+
+        tickets = [list(t) for t in self.rules["tickets"]]
+        self.rng.shuffle(tickets)
+        self.tickets: list[list] = tickets
+        for pl in self.players:
+            pl["offer"] = [self.tickets.pop(0) for _ in range(self.rules["deal"])]
+        self.reveals = 0  # setup is not a move: nothing before the first move can be undone anyway
+
+        self.claims: dict[str, int] = {}  # route id -> player
+        self.phase = DEAL
+        self.current = 0  # house rule: seat 1 starts (the page seats players in any order it likes)
+        self.first_card: str | None = None  # the first card of a draw turn (for the status line)
+        self.first_blind = False
+        self.last_round_by: int | None = None
+        self.turns_left: int | None = None  # turns still to play once the last round has begun
+        self.passes = 0  # consecutive passes; a full round of them ends the game (house rule)
+        self.ended_by = None
+        self._say(f"Each player is dealt {HAND_START} train cards and {self.rules['deal']} tickets "
+                  f"({self.rules['name']}); {self.names[0]} chooses first.")
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _say(self, text: str, player: int | None = None, secret: str | None = None) -> None:
+        entry = {"text": text}
+        if player is not None:
+            entry["player"], entry["secret"] = player, secret
+        self.log.append(entry)
+
+    def _pop_deck(self) -> str | None:
+        """The top card of the deck; an empty deck is first rebuilt from the shuffled discards."""
+        if not self.deck:
+            if not self.discards:
+                return None
+            self.deck = sorted(self.discards, key=CARD_KINDS.index)  # pile order must not matter
+            self.discards = []
+            self.rng.shuffle(self.deck)
+            self.reveals += 1
+            self._say(f"The {len(self.deck)} discarded cards are shuffled into a new deck.")
+        return self.deck.pop()
+
+    def cards_left(self) -> int:
+        return len(self.deck) + len(self.discards)
+
+    def _refill_row(self) -> None:
+        """Fill empty face-up slots, then redeal while three or more locomotives lie face up.
+
+        House rule (the rules would loop forever when the cards can't avoid it): at most MAX_REDEALS
+        redeals in a row, and none unless deck and discards together can deal five fresh cards.
+        """
+        changed = False
+        for i in range(FACE_UP):
+            if self.face_up[i] is None:
+                card = self._pop_deck()
+                if card is None:
+                    break
+                self.face_up[i] = card
+                changed = True
+        redeals = 0
+        while (self.face_up.count(LOCO) >= LOCO_REDEAL and redeals < MAX_REDEALS
+               and self.cards_left() >= FACE_UP):
+            self.discards.extend(c for c in self.face_up if c is not None)
+            self.face_up = [None] * FACE_UP
+            for i in range(FACE_UP):
+                self.face_up[i] = self._pop_deck()
+            redeals += 1
+            self._say("Three locomotives lie face up: the row is discarded and dealt again.")
+        if changed or redeals:
+            self.reveals += 1
+
+    def network(self, p: int) -> tuple[str, ...]:
+        return tuple(sorted(self.players[p]["routes"]))
+
+    def ticket_done(self, p: int, ticket) -> bool:
+        return connected(self.network(p), ticket[0], ticket[1])
+
+    def route_open(self, p: int, rid: str) -> str | None:
+        """None if ``p`` may claim ``rid`` as far as the board goes, else the reason why not."""
+        if rid in self.claims:
+            return f"{rid} is already claimed by {self.names[self.claims[rid]]}"
+        twin = ROUTES[rid].twin
+        if twin and twin in self.claims:
+            if self.claims[twin] == p:
+                return "you may not claim both routes of a double"
+            if len(self.players) <= 3:
+                return "with 2 or 3 players only one route of a double can be used, and the other is taken"
+        if self.players[p]["trains"] < ROUTES[rid].length:
+            return f"{rid} needs {ROUTES[rid].length} trains and you have {self.players[p]['trains']} left"
+        return None
+
+    def payments(self, p: int, rid: str) -> list[str]:
+        """Every way ``p``'s hand can pay for ``rid``: colour, colour+<n>L (n < length) or loco."""
+        route, hand = ROUTES[rid], self.players[p]["hand"]
+        length, locos = route.length, hand[LOCO]
+        out = []
+        for colour in (COLOURS if route.colour == GRAY else [route.colour]):
+            for k in range(0, min(locos, length - 1) + 1):
+                if hand[colour] >= length - k:
+                    out.append(f"{colour}+{k}L" if k else colour)
+        if locos >= length:
+            out.append(LOCO)
+        return out
+
+    def can_draw_second(self) -> bool:
+        return bool(self.deck or self.discards or any(c not in (None, LOCO) for c in self.face_up))
+
+    def min_keep(self) -> int:
+        offer = self.players[self.current]["offer"]
+        need = self.rules["keep"] if self.phase == DEAL else 1
+        return min(need, len(offer))
+
+    # -- protocol ------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    def legal_moves(self) -> list[str]:
+        if self.phase == OVER:
+            return []
+        p = self.current
+        if self.phase in (DEAL, KEEP):
+            size = len(self.players[p]["offer"])
+            moves = []
+            for k in range(self.min_keep(), size + 1):
+                for pick in combinations(range(1, size + 1), k):
+                    moves.append("keep " + " ".join(map(str, pick)))
+            return sorted(moves)
+        moves = []
+        if self.deck or self.discards:
+            moves.append("draw blind")
+        for i, card in enumerate(self.face_up):
+            if card is not None and not (self.phase == SECOND and card == LOCO):
+                moves.append(f"draw {i + 1}")
+        if self.phase == TURN:
+            hand, trains = self.players[p]["hand"], self.players[p]["trains"]
+            locos = hand[LOCO]
+            most = max(hand[c] for c in COLOURS) + locos
+            for rid in ROUTE_ORDER:
+                route = ROUTES[rid]
+                # Quick filter first: most routes are out of reach of the hand or the trains left.
+                reach = most if route.colour == GRAY else hand[route.colour] + locos
+                if reach < route.length or trains < route.length:
+                    continue
+                if self.route_open(p, rid) is None:
+                    moves.extend(f"claim {rid} {cards}" for cards in self.payments(p, rid))
+            if self.tickets:
+                moves.append("tickets")
+            if not moves:
+                moves.append("pass")  # house rule: nothing at all is possible
+        return sorted(moves)
+
+    def why_illegal(self, move: str) -> str:
+        """Why a move (in canonical notation) is not legal now: the reason shown to the player."""
+        p = self.current
+        words = move.split()
+        kind = words[0]
+        if self.phase in (DEAL, KEEP):
+            if kind != "keep":
+                return "first choose which tickets to keep"
+            size = len(self.players[p]["offer"])
+            picks = [int(w) for w in words[1:]]
+            if max(picks) > size:
+                return f"only {size} tickets are on offer"
+            return f"keep at least {self.min_keep()} of the tickets on offer"
+        if kind == "keep":
+            return "no tickets are on offer: draw tickets first"
+        if self.phase == SECOND:
+            if kind == "draw" and words[1] != "blind":
+                if self.face_up[int(words[1]) - 1] == LOCO:
+                    return "a face-up locomotive can't be taken as the second card"
+                return f"face-up slot {words[1]} is empty"
+            if kind == "draw":
+                return "the deck and the discards are empty"
+            return "finish your draw: take a second train card"
+        if kind == "draw":
+            if words[1] == "blind":
+                return "the deck and the discards are empty"
+            return f"face-up slot {words[1]} is empty"
+        if kind == "claim":
+            rid, cards = words[1], words[2]
+            reason = self.route_open(p, rid)
+            if reason:
+                return reason
+            route = ROUTES[rid]
+            colour, locos = split_cards(cards, route.length)
+            if colour and route.colour not in (GRAY, colour):
+                return f"{rid} is a {route.colour} route: pay with {route.colour} cards and locomotives"
+            hand = self.players[p]["hand"]
+            held = f"{hand[colour]} {colour} and {hand[LOCO]} locomotives" if colour else f"{hand[LOCO]} locomotives"
+            return f"that payment needs {payment_text(cards, route.length)}; you hold {held}"
+        if kind == "tickets":
+            return "no tickets are left to draw"
+        if kind == "pass":
+            return "you can still act: passing is only for when nothing else is possible"
+        return "not possible now"
+
+    def apply(self, move: str) -> None:
+        """Play a move that legal_moves() offered."""
+        p = self.current
+        words = move.split()
+        kind = words[0]
+        if kind == "keep":
+            self._keep(p, [int(w) for w in words[1:]])
+        elif kind == "draw":
+            self._draw(p, words[1])
+        elif kind == "claim":
+            self._claim(p, words[1], words[2])
+        elif kind == "tickets":
+            self._draw_tickets(p)
+        elif kind == "pass":
+            self._say(f"{self.names[p]} cannot do anything and passes.")
+            self._end_turn(p, passed=True)
+
+    # -- moves ---------------------------------------------------------------------------------
+    def _keep(self, p: int, picks: list[int]) -> None:
+        pl = self.players[p]
+        kept = [pl["offer"][i - 1] for i in picks]
+        back = [t for i, t in enumerate(pl["offer"], 1) if i not in picks]
+        pl["tickets"].extend(kept)
+        pl["offer"] = []
+        self.tickets.extend(back)  # to the bottom of the ticket deck, in the order they were shown
+        self._say(f"{self.names[p]} keeps {len(kept)} ticket{'s' if len(kept) > 1 else ''}"
+                  + (f" and returns {len(back)}." if back else "."),
+                  p, f"You keep {join_words([ticket_text(t) for t in kept])}.")
+        if self.phase == DEAL:
+            nxt = next((q for q in range(p + 1, len(self.players)) if self.players[q]["offer"]), None)
+            if nxt is not None:
+                self.current = nxt
+            else:
+                self.current, self.phase = 0, TURN
+                self._say(f"All tickets are chosen. {self.names[0]} takes the first turn.")
+            return
+        self._end_turn(p)
+
+    def _draw(self, p: int, where: str) -> None:
+        pl = self.players[p]
+        second = self.phase == SECOND
+        if where == "blind":
+            card = self._pop_deck()
+            self.reveals += 1
+            pl["hand"][card] += 1
+            self._say(f"{self.names[p]} draws a card from the deck.", p,
+                      f"You draw a{'n' if card[0] in 'aeiou' else ''} {card} card from the deck.")
+            loco_face_up = False
+            self._refill_row()  # a reshuffle may have brought back cards for empty face-up slots
+        else:
+            slot = int(where) - 1
+            card = self.face_up[slot]
+            self.face_up[slot] = None
+            pl["hand"][card] += 1
+            self._say(f"{self.names[p]} takes the face-up {card if card != LOCO else 'locomotive'}.")
+            self._refill_row()
+            loco_face_up = card == LOCO
+        if second or loco_face_up or not self.can_draw_second():
+            # A face-up locomotive is the whole draw; with nothing left to take the draw ends with one
+            # card (house rule: the turn never waits for a card that can't come).
+            if not second and not loco_face_up:
+                self._say(f"No card is left to take: {self.names[p]}'s draw ends with one card.")
+            self._end_turn(p)
+        else:
+            self.phase = SECOND
+            self.first_card = card if where != "blind" else None
+            self.first_blind = where == "blind"
+
+    def _claim(self, p: int, rid: str, cards: str) -> None:
+        pl, route = self.players[p], ROUTES[rid]
+        colour, locos = split_cards(cards, route.length)
+        if colour:
+            pl["hand"][colour] -= route.length - locos
+            self.discards.extend([colour] * (route.length - locos))
+        pl["hand"][LOCO] -= locos
+        self.discards.extend([LOCO] * locos)
+        pl["trains"] -= route.length
+        pl["score"] += points_for(route.length)
+        pl["routes"].append(rid)
+        self.claims[rid] = p
+        self._say(f"{self.names[p]} claims {city_name(route.a)}–{city_name(route.b)} ({rid}, "
+                  f"{route.length} trains, {points_for(route.length)} points) with "
+                  f"{payment_text(cards, route.length)}.")
+        self._refill_row()  # the discards may refill slots the empty deck had left open
+        self._end_turn(p)
+
+    def _draw_tickets(self, p: int) -> None:
+        pl = self.players[p]
+        k = min(self.rules["draw"], len(self.tickets))
+        pl["offer"] = [self.tickets.pop(0) for _ in range(k)]
+        self.reveals += 1
+        self.phase = KEEP
+        self._say(f"{self.names[p]} draws {k} ticket{'s' if k > 1 else ''}.")
+
+    def _end_turn(self, p: int, passed: bool = False) -> None:
+        n = len(self.players)
+        self.first_card, self.first_blind = None, False
+        self.passes = self.passes + 1 if passed else 0
+        if self.turns_left is not None:
+            self.turns_left -= 1
+            if self.turns_left == 0:
+                self._finish("the last round is over")
+                return
+        elif self.players[p]["trains"] <= END_TRAINS:
+            # Every player, this one included, has one more turn.
+            self.last_round_by, self.turns_left = p, n
+            self._say(f"{self.names[p]} has {self.players[p]['trains']} trains left: "
+                      "everybody, them included, has one last turn.")
+        if self.passes >= n:
+            # House rule: a full round of passes means nothing can ever change again.
+            self._finish("nobody can do anything")
+            return
+        self.current = (p + 1) % n
+        self.phase = TURN
+
+    def _finish(self, why: str) -> None:
+        self.phase = OVER
+        self.ended_by = why
+        result = self.result()
+        self._say(f"Game over ({why}). " + ", ".join(
+            f"{r['rank']}. {self.names[r['player']]} {r['score']}" for r in result["ranking"]) + ".")
+
+    # -- results and views ---------------------------------------------------------------------
+    def final_scores(self) -> list[dict]:
+        """Everybody's score as it would be if the game ended now (the result uses it once over)."""
+        rows = []
+        for q, pl in enumerate(self.players):
+            tickets = [{"a": t[0], "b": t[1], "points": t[2], "done": self.ticket_done(q, t)} for t in pl["tickets"]]
+            done = [t for t in tickets if t["done"]]
+            ticket_points = sum(t["points"] if t["done"] else -t["points"] for t in tickets)
+            rows.append({
+                "player": q, "route_points": pl["score"], "tickets": tickets,
+                "tickets_completed": len(done), "tickets_failed": len(tickets) - len(done),
+                "ticket_points": ticket_points, "longest": longest_path(self.network(q)),
+                "longest_bonus": 0, "globetrotter_bonus": 0,
+            })
+        if self.rules["longest"]:
+            best = max(r["longest"] for r in rows)
+            for r in rows:
+                if best > 0 and r["longest"] == best:
+                    r["longest_bonus"] = LONGEST_BONUS  # each tied player scores it (official)
+        if self.rules["globetrotter"]:
+            best = max(r["tickets_completed"] for r in rows)
+            for r in rows:
+                if best > 0 and r["tickets_completed"] == best:
+                    r["globetrotter_bonus"] = GLOBETROTTER_BONUS
+        for r in rows:
+            r["score"] = r["route_points"] + r["ticket_points"] + r["longest_bonus"] + r["globetrotter_bonus"]
+        return rows
+
+    def result(self) -> dict | None:
+        if self.phase != OVER:
+            return None
+        rows = sorted(self.final_scores(), key=lambda r: (-r["score"], -r["tickets_completed"], -r["longest"], r["player"]))
+        ranked = []
+        for r in rows:
+            key = (r["score"], r["tickets_completed"], r["longest"])
+            same = [x for x in ranked if (x["score"], x["tickets_completed"], x["longest"]) == key]
+            ranked.append(dict(r, rank=same[0]["rank"] if same else len(ranked) + 1))
+        return {
+            "ranking": ranked,
+            "winners": [r["player"] for r in ranked if r["rank"] == 1],
+            "tie_break": "most completed tickets, then the longest continuous path",
+            "ended": self.ended_by,
+        }
+
+    def _ticket_view(self, p: int, tickets: list) -> list[dict]:
+        return [{"a": t[0], "b": t[1], "points": t[2], "done": self.ticket_done(p, t)} for t in tickets]
+
+    def view(self, viewer: int | None) -> dict:
+        players = []
+        for q, pl in enumerate(self.players):
+            players.append({
+                "name": self.names[q],
+                "trains": pl["trains"],
+                "cards": sum(pl["hand"].values()),
+                "tickets": len(pl["tickets"]),
+                "choosing": len(pl["offer"]),  # tickets on offer to them right now (count only)
+                "score": pl["score"],
+                "routes": len(pl["routes"]),
+                "longest": longest_path(self.network(q)),
+            })
+        me = self.players[viewer] if viewer is not None else None
+        discard_counts = {kind: self.discards.count(kind) for kind in CARD_KINDS}
+        view = {
+            "viewer": viewer,
+            "variant": self.variant,
+            "variant_name": self.rules["name"],
+            "bonuses": {"longest": self.rules["longest"], "globetrotter": self.rules["globetrotter"]},
+            "players": players,
+            "hand": dict(me["hand"]) if me else None,
+            "tickets": self._ticket_view(viewer, me["tickets"]) if me else None,
+            "offer": self._ticket_view(viewer, me["offer"]) if me and me["offer"] else None,
+            "face_up": list(self.face_up),
+            "deck": len(self.deck),
+            "discards": len(self.discards),
+            "discard_counts": discard_counts,
+            "ticket_deck": len(self.tickets),
+            "ticket_draw": self.rules["draw"],
+            "claims": dict(sorted(self.claims.items())),
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "first_card": self.first_card,
+            "first_blind": self.first_blind,
+            "last_round": None if self.last_round_by is None else
+            {"by": self.last_round_by, "turns_left": self.turns_left},
+            "log": [e["secret"] if viewer is not None and e.get("player") == viewer else e["text"] for e in self.log],
+            "result": self.result(),
+        }
+        if viewer is not None and viewer == self.current_player:
+            view["legal_moves"] = self.legal_moves()
+            if self.phase in (DEAL, KEEP):
+                view["min_keep"] = self.min_keep()
+        return view
+
+    def to_dict(self) -> dict:
+        """Everything, secrets and generator included: the basis of the state hash."""
+        return {
+            "names": self.names, "variant": self.variant, "rng": self.rng.state, "reveals": self.reveals,
+            "deck": self.deck, "discards": self.discards, "face_up": self.face_up, "players": self.players,
+            "tickets": self.tickets, "claims": self.claims, "phase": self.phase, "current": self.current,
+            "first_card": self.first_card, "first_blind": self.first_blind, "last_round_by": self.last_round_by,
+            "turns_left": self.turns_left, "passes": self.passes, "ended_by": self.ended_by, "log": self.log,
+        }

@@ -1,0 +1,109 @@
+"""The SVG board and hand: well formed, escaped, every legal move reachable, colour never the only cue."""
+
+import json
+import xml.etree.ElementTree as ET
+
+from pygame_rules.bridge import build_snapshot
+from pygame_rules.games.ticket_to_ride import RULES
+from pygame_rules.games.ticket_to_ride.board import ROUTES
+from ttr_helpers import arrange, choose_tickets, game
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg):
+    return ET.fromstring(svg)
+
+
+def elements_with(root, attr):
+    return [e for e in root.iter() if e.get(attr) is not None]
+
+
+def test_board_is_well_formed_and_escapes_names():
+    g = game(3, seed=2)
+    g.options["players"][0]["name"] = "x"
+    g.state.names[0] = 'Ann <b>&"'
+    svg = g.svg(0)
+    root = parse(svg)
+    assert "<b>" not in svg and "Ann &lt;b&gt;&amp;&quot;" in svg
+    assert len([e for e in root.iter() if e.get("data-route")]) == len(ROUTES)
+
+
+def test_every_legal_move_is_reachable_and_routes_offer_all_their_payments():
+    g = arrange(choose_tickets(game(2, seed=5)), hands={0: {"red": 3, "blue": 2, "loco": 2}, 1: {}},
+                face_up=["loco", "red", "blue", "green", "white"])
+    view = g.view(0)
+    legal = set(view["legal_moves"])
+    board, hand = parse(RULES.render_svg(view)), parse(RULES.hand_svg(view))
+    reachable = set()
+    for e in elements_with(board, "data-move"):
+        assert e.get("class").split()[-1] == "legal" and e.get("tabindex") == "0" and e.get("role") == "button"
+        assert e.get("aria-label")
+        reachable.add(e.get("data-move"))
+        if e.get("data-moves"):
+            many = json.loads(e.get("data-moves"))
+            assert e.get("data-move") in many and len(set(many)) == len(many)
+            assert all(m.split()[1] == e.get("data-route") for m in many)
+            reachable |= set(many)
+    assert reachable == legal  # no keep choices now, so everything is on the board
+    assert not elements_with(hand, "data-move")
+    # The default payment for DEN-SLC (red, 3): red without locomotives.
+    route = next(e for e in board.iter() if e.get("data-route") == "DEN-SLC")
+    assert route.get("data-move") == "claim DEN-SLC red"
+    assert json.loads(route.get("data-moves")) == ["claim DEN-SLC red", "claim DEN-SLC red+1L",
+                                                   "claim DEN-SLC red+2L"]
+    # A gray route defaults to no locomotives and the colour held most.
+    gray = next(e for e in board.iter() if e.get("data-route") == "ATL-CHS")
+    assert gray.get("data-move") == "claim ATL-CHS red"
+
+
+def test_keep_choices_are_buttons_with_ticket_labels():
+    g = game(2, seed=5)
+    snap = build_snapshot(g, 0)
+    keeps = [m for m in snap["moves"] if m["move"].startswith("keep")]
+    assert keeps and all(m["shown"] is None and m["label"].startswith("Keep ") for m in keeps)
+    assert "Tickets on offer" in snap["hand_svg"] and not snap["warnings"]
+
+
+def test_claimed_routes_show_owner_and_closed_twins_fade():
+    g = arrange(choose_tickets(game(2, seed=5)), claims={"DEN-SLC": 1})
+    root = parse(g.svg(0))
+    owned = next(e for e in root.iter() if e.get("data-route") == "DEN-SLC")
+    assert "owned" in owned.get("class") and "P2 Bob" in owned.find(f"{NS}title").text
+    assert [t.text for t in owned.iter(f"{NS}text")] == ["2", "2", "2"]
+    twin = next(e for e in root.iter() if e.get("data-route") == "DEN-SLC/2")
+    assert "closed" in twin.get("class")
+
+
+def test_spaces_carry_colour_letters():
+    root = parse(game(2, seed=5).svg(None))
+    red = next(e for e in root.iter() if e.get("data-route") == "DEN-OKC")
+    assert [t.text for t in red.iter(f"{NS}text")] == ["R"] * 4
+    black = next(e for e in root.iter() if e.get("data-route") == "DUL-WIN")
+    assert {t.text for t in black.iter(f"{NS}text")} == {"K"}
+
+
+def test_ticket_cities_are_marked_with_completion():
+    g = arrange(choose_tickets(game(2, seed=5)), claims={"DEN-SFE": 0, "ELP-SFE": 0},
+                tickets={0: [("DEN", "ELP", 4), ("BOS", "MIA", 12)]})
+    root = parse(g.svg(0))
+    cities = {e.get("data-city"): [c.get("class") for c in e if c.get("class", "").startswith("goal")]
+              for e in root.iter() if e.get("data-city")}
+    assert cities["DEN"] == ["goal done"] and cities["BOS"] == ["goal"] and cities["CHI"] == []
+    hand = RULES.hand_svg(g.view(0))
+    assert "1 of 2 connected" in hand and "✓" in hand
+    assert RULES.hand_svg(g.view(None)) is None
+    # The spectators' board marks nobody's tickets.
+    assert 'class="goal' not in g.svg(None)
+
+
+def test_hooks_produce_text():
+    g = choose_tickets(game(3, seed=5))
+    view = g.view(0)
+    assert RULES.status_text(view).startswith("Ann, your turn")
+    assert RULES.status_text(g.view(1)) == "Ann is playing."
+    rows = RULES.player_rows(view)
+    assert [r["Player"] for r in rows] == ["P1 Ann", "P2 Bob", "P3 Cy"] and rows[0]["Status"] == "to move"
+    g.state._finish("test")
+    assert RULES.status_text(g.view(0)).startswith("Game over:")
+    assert "Final" in RULES.player_rows(g.view(0))[0]
