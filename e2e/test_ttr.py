@@ -21,12 +21,18 @@ def route_with_choices(page):
 def test_full_game_against_a_bot_through_clicks(page, site_url, wait_ready):
     open_app(page, site_url, wait_ready, "#new/ticket_to_ride")
     start_game(page, [("Ann", "human"), ("Bot", "greedy")], seed=11)
-    # The game opens with the ticket choice: keep at least two of three, as buttons with clear labels.
+    # The game opens with the ticket choice, asked in a dialog: keep at least two of three.
     assert settle(page) == "move"
-    keeps = page.locator(".rt-actions [data-move^='keep ']")
+    dialog = page.locator(CHOOSER)
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".rt-choice-title")).to_contain_text("keep at least 2")
+    keeps = dialog.locator("[data-move^='keep ']")
     assert keeps.count() == 4  # keep 1 2 / 1 3 / 2 3 / 1 2 3
     assert "Keep" in keeps.first.inner_text()
-    click_move(page, keeps.first)
+    # Closing it to study the map leaves the same choices as buttons.
+    dialog.locator(".rt-choice-cancel").click()
+    expect(page.locator(CHOOSER)).to_have_count(0)
+    click_move(page, page.locator(".rt-actions [data-move^='keep ']").first)
     chosen = 0
     for _ in range(400):
         state = settle(page, timeout=60_000)

@@ -279,6 +279,8 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
         "current_is_bot": current is not None and bool(seats[current].get("bot")),
         "is_over": game.is_over,
         "status": str(_hook(rules, "status_text", _fallback_status, warnings, view, game=game)),
+        # A question to ask in a dialog (e.g. which tickets to keep); None when the board is the way.
+        "prompt": _hook(rules, "prompt", lambda v, **_: None, warnings, view, game=game) if moves else None,
         "board_svg": board_svg,
         "hand_svg": hand_svg,
         "moves": moves,

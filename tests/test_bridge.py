@@ -395,3 +395,25 @@ def test_the_module_level_api_shares_one_table():
     assert call(bridge.new_game, "last_spike", opts("Ann", "Bea"), 1)["ok"]
     assert call(bridge.snapshot, None)["snapshot"]["game"] == "last_spike"
     assert json.loads(bridge.save())["save"] == dumps(bridge._TABLE.game)
+
+
+def test_data_moves_lists_count_as_shown_and_malformed_lists_are_ignored():
+    from pygame_rules.bridge import data_moves
+    svg = ('<g data-move="claim A-B red" data-moves=\'["claim A-B red","claim A-B red+1L"]\'/>'
+           '<g data-move="x" data-moves="not json"/>'
+           '<g data-move="y" data-moves="[&quot;y&quot;,&quot;z&quot;]"/>')
+    assert data_moves(svg) == {"claim A-B red", "claim A-B red+1L", "x", "y", "z"}
+
+
+def test_prompt_is_asked_only_of_the_acting_seat():
+    from pygame_rules import bridge
+    table = bridge.Table()
+    assert json.loads(table.new_game("ticket_to_ride", json.dumps({"players": ["Ann", "Bea"]}), 5))["ok"]
+    def snap(seat):
+        return json.loads(table.snapshot(seat))["snapshot"]
+
+    mine = snap(0)
+    assert "keep at least 2" in mine["prompt"] and all(m["move"].startswith("keep ") for m in mine["moves"])
+    assert snap(1)["prompt"] is None and snap(None)["prompt"] is None
+    table.new_game("last_spike", json.dumps({"players": ["Ann", "Bea"]}), 5)
+    assert snap(0)["prompt"] is None and snap(1)["prompt"] is None

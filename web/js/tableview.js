@@ -33,6 +33,7 @@ export class TableView {
     this.enabled = false;
     this.wantFocus = null; // a move (or "") to focus once moves are enabled again
     this.legal = new Map(); // move -> label, for the moves this viewer may play right now
+    this.prompt = null; // a question to ask in a dialog once moves are enabled: {title, moves}
     root.classList.add("rt-table");
     if (compact) root.classList.add("rt-compact");
     this.root = fill(root,
@@ -84,6 +85,14 @@ export class TableView {
     this.enabled = on;
     this.root.classList.toggle("rt-busy", !on);
     for (const b of this.root.querySelectorAll("button[data-move]")) b.disabled = !on;
+    if (on && this.prompt) {
+      // The game asks a question (e.g. which tickets to keep): ask it in a dialog, once per position,
+      // and only now that this player may act (never over the privacy screen).  The same moves stay
+      // as buttons below the board for a player who closes it to study the map first.
+      const { title, moves } = this.prompt;
+      this.prompt = null;
+      this.openChoice(title, moves, "Look at the board first");
+    }
     if (on && this.wantFocus !== null) {
       if (!this.root.contains(document.activeElement)) this.restoreFocus(this.wantFocus);
       this.wantFocus = null;
@@ -106,15 +115,19 @@ export class TableView {
     this.onMove(move);
   }
 
-  /** A dialog listing the moves a piece offers, each a data-move button (so one handler plays it). */
+  /** A piece offering several moves: list them, each a data-move button (so one handler plays it). */
   choose(target, options) {
+    this.openChoice(target.getAttribute("aria-label") || "Choose a move", options, "Cancel");
+  }
+
+  /** A dialog with a title and one button per move; the last button just closes it. */
+  openChoice(title, options, closeText) {
     const dialog = $(".rt-choice", this.root);
-    const title = target.getAttribute("aria-label") || "Choose a move";
     fill(dialog,
       h("h2", { class: "rt-choice-title" }, title),
-      h("div", { class: "rt-choice-list", role: "group", "aria-label": "Ways to play" },
+      h("div", { class: "rt-choice-list", role: "group", "aria-label": title },
         options.map((m) => h("button", { type: "button", class: "rt-move", dataset: { move: m } }, this.legal.get(m)))),
-      h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, "Cancel"));
+      h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, closeText));
     dialog.showModal();
     dialog.querySelector("[data-move]")?.focus();
   }
@@ -128,6 +141,8 @@ export class TableView {
     const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
     if (focused && keyboardUser) this.wantFocus = focused.dataset?.move ?? "";
     this.legal = new Map(interactive ? snap.moves.map((m) => [m.move, m.label]) : []);
+    this.prompt = interactive && snap.prompt && snap.moves.length
+      ? { title: snap.prompt, moves: snap.moves.map((m) => m.move) } : null;
 
     $(".rt-status", this.root).textContent = snap.status;
     this.root.dataset.viewer = snap.viewer ?? "public";

@@ -33,6 +33,9 @@ class TicketToRideRules(GameRules):
             raise ValueError(f"unknown variant {variant!r} (known: {', '.join(VARIANT_ORDER)})")
         return {"players": players, "variant": variant}
 
+    def prompt(self, view: dict) -> str | None:
+        return present.prompt(view)
+
     def setup(self, options: dict, seed: int) -> State:
         return State([seat["name"] for seat in options["players"]], seed, options.get("variant", "base"))
 

@@ -67,6 +67,17 @@ def move_label(move: str, view: dict) -> str:
     return move
 
 
+def prompt(view: dict) -> str | None:
+    """A question the page asks in a dialog: the ticket choice, at the start and after a ticket draw."""
+    if view.get("viewer") is None or view.get("viewer") != view.get("current_player"):
+        return None
+    if view["phase"] == "deal":
+        return f"Choose your destination tickets: keep at least {view.get('min_keep', 2)}."
+    if view["phase"] == "keep":
+        return f"Choose among the tickets you drew: keep at least {view.get('min_keep', 1)}."
+    return None
+
+
 def status_text(view: dict) -> str:
     players = view["players"]
     result = view.get("result")
