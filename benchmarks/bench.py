@@ -129,6 +129,32 @@ def move_to_render(browser, url: str, moves: int) -> float:
     return statistics.median(samples) if samples else float("nan")
 
 
+BOT_TIMES_JS = """([game, bots, seed]) => {
+  const api = window.railTableBridge;
+  const players = bots.map((bot, i) => ({name: `Bot ${i + 1}`, bot}));
+  api.new_game(game, JSON.stringify({players}), seed);
+  const times = [];
+  for (let i = 0; i < 2000; i++) {
+    const t0 = performance.now();
+    const answer = JSON.parse(api.bot_step());
+    if (!answer.ok) break;  // the game is over
+    times.push(performance.now() - t0);
+  }
+  return times;
+}"""
+
+
+def bot_times_in_page(browser, url: str, game: str, bots: list[str], seed: int) -> list[float]:
+    """Milliseconds per bot move in Pyodide, through the page's bridge (decision plus bookkeeping)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+    times = page.evaluate(BOT_TIMES_JS, [game, bots, seed])
+    context.close()
+    return times
+
+
 def browser_figures(runs: int) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -149,6 +175,10 @@ def browser_figures(runs: int) -> None:
             median = move_to_render(browser, base + "index.html", 25)
             print(f"Move to re-rendered board in the page: median {median:.1f} ms "
                   f"(= {median / 16.7:.1f} frames at 60 Hz)")
+            for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"])):
+                times = bot_times_in_page(browser, base + "index.html", game, bots, seed=1)
+                print(f"{game} {bots[0]} bot in the page (Pyodide): median {statistics.median(times):.1f} ms, "
+                      f"max {max(times):.0f} ms per move over a whole game ({len(times)} moves)")
             browser.close()
     finally:
         server.shutdown()
