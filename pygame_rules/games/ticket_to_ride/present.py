@@ -128,10 +128,15 @@ def player_rows(view: dict) -> list[dict]:
             "Longest path": str(pl["longest"]),
         }
         if q in final:
+            # The game-over breakdown: routes, tickets (made and missed), bonuses.
             r = final[q]
-            row["Final"] = (f"{r['score']} ({r['tickets_completed']} of {len(r['tickets'])} tickets"
-                            + (", longest path" if r["longest_bonus"] else "")
-                            + (", globetrotter" if r["globetrotter_bonus"] else "") + ")")
+            parts = [f"{r['route_points']} routes",
+                     f"{r['ticket_points']:+d} tickets ({r['tickets_completed']} made, {r['tickets_failed']} missed)"]
+            if r["longest_bonus"]:
+                parts.append(f"+{r['longest_bonus']} longest path ({r['longest']})")
+            if r["globetrotter_bonus"]:
+                parts.append(f"+{r['globetrotter_bonus']} globetrotter")
+            row["Final"] = f"{r['score']} = " + ", ".join(parts)
         else:
             row["Status"] = "to move" if view.get("current_player") == q else ""
         rows.append(row)
