@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...rng import Rng
 from .board import (
-    CITY_ORDER, END, LAND_PRICES, LAST_SPIKE_BONUS, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE,
+    CITY_ORDER, END, LAND_PRICES, LAST_SPIKE_BONUS, PAYOUTS, SPACES_PER_ROUTE,
     START, STARTING_CASH, TILES, city_routes, route_cities, sale_price, tile_cities, tile_cost,
 )
 

@@ -103,6 +103,17 @@ def split_cards(cards: str, length: int) -> tuple[str | None, int]:
     return cards, 0
 
 
+def payment_text(cards: str, length: int) -> str:
+    """How a claim pays, in words: "2 red + 1 locomotive"."""
+    colour, locos = split_cards(cards, length)
+    parts = []
+    if colour:
+        parts.append(f"{length - locos} {colour}")
+    if locos:
+        parts.append(f"{locos} locomotive{'s' if locos > 1 else ''}")
+    return " + ".join(parts)
+
+
 def parse_move(text: str) -> str:
     """Canonical form of a move, or ValueError saying why it is not Ticket to Ride notation."""
     if not isinstance(text, str):

@@ -3,21 +3,11 @@
 from __future__ import annotations
 
 from .board import LOCO, ROUTES, city_name, points_for, ticket_text
-from .notation import split_cards
+from .notation import payment_text
 
 
 def card_name(card: str) -> str:
     return "locomotive" if card == LOCO else card
-
-
-def payment_words(cards: str, length: int) -> str:
-    colour, locos = split_cards(cards, length)
-    parts = []
-    if colour:
-        parts.append(f"{length - locos} {colour}")
-    if locos:
-        parts.append(f"{locos} locomotive{'s' if locos > 1 else ''}")
-    return " + ".join(parts)
 
 
 def route_name(rid: str) -> str:
@@ -51,7 +41,7 @@ def move_label(move: str, view: dict) -> str:
         r = ROUTES[rid]
         colour = "gray" if r.colour == "gray" else r.colour
         return (f"Claim {route_name(rid)} ({r.length} {colour}, {points_for(r.length)} points) "
-                f"with {payment_words(cards, r.length)}")
+                f"with {payment_text(cards, r.length)}")
     if kind == "tickets":
         k = min(view.get("ticket_deck", 0), view.get("ticket_draw", 3))
         return f"Draw {k} destination ticket{'s' if k != 1 else ''} ({view.get('ticket_deck', 0)} left)"

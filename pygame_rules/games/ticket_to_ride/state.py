@@ -20,19 +20,9 @@ from .board import (
     points_for, ticket_text,
 )
 from .graph import connected, longest_path
-from .notation import split_cards
+from .notation import payment_text, split_cards
 
 DEAL, TURN, SECOND, KEEP, OVER = "deal", "turn", "second", "keep", "over"
-
-
-def payment_text(cards: str, length: int) -> str:
-    colour, locos = split_cards(cards, length)
-    parts = []
-    if colour:
-        parts.append(f"{length - locos} {colour}")
-    if locos:
-        parts.append(f"{locos} locomotive{'s' if locos > 1 else ''}")
-    return " + ".join(parts)
 
 
 def join_words(items: list[str]) -> str:
