@@ -3,6 +3,7 @@
     python benchmarks/ttr_bots.py            # 200 two-player games strong vs greedy, greedy vs random, ...
     python benchmarks/ttr_bots.py --quick    # a fast version (20 games per pairing)
     python benchmarks/ttr_bots.py --games 400 --pair strong greedy --variant mega
+    python benchmarks/ttr_bots.py --games 400 --pair strong greedy --first-seed 1000   # other seeds
 
 Seats alternate between the two bots from game to game, so neither always moves first.  A shared
 first place counts as half a win.  The time per bot move is printed too (CPython; Pyodide is slower).
@@ -62,12 +63,13 @@ def main(argv=None) -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--variant", default="base")
     ap.add_argument("--pair", nargs=2, metavar=("A", "B"), help="only this pairing")
+    ap.add_argument("--first-seed", type=int, default=0, help="seeds run from here (default 0)")
     args = ap.parse_args(argv)
     games = 20 if args.quick else args.games
     pairs = [tuple(args.pair)] if args.pair else [("strong", "greedy"), ("greedy", "random"), ("strong", "random")]
     print(f"Ticket to Ride bots, {games} two-player games per pairing, variant {args.variant}")
     for a, b in pairs:
-        r = match(a, b, games, args.variant)
+        r = match(a, b, games, args.variant, args.first_seed)
         times = ", ".join(f"{k} {avg * 1000:.1f} ms mean / {worst * 1000:.0f} ms max" for k, (avg, worst) in sorted(r["timing"].items()))
         print(f"{a:>7} vs {b:<7}  {a} wins {r['win_rate']:6.1%}   mean score {a} {r['mean_a']:6.1f}  {b} {r['mean_b']:6.1f}"
               f"   ({times})")

@@ -38,7 +38,6 @@ BLOCK_MIN = 6.0  # expected points a block must cost rivals before a turn is spe
 # Trains laid per turn, for the time left.  Really about 0.7 over a game, but a plan must be finished
 # well before the end (measured: more optimistic values lose more games to unfinished tickets).
 TRAIN_RATE = 2.2
-THREAT = 0.0
 
 
 class StrongBot(GreedyBot):
@@ -128,11 +127,10 @@ class StrongBot(GreedyBot):
         need = self.colour_need(self.plan)
         # 1. Claim the planned route whose loss would hurt most.
         candidates = []
-        threat = self.rival_threat() if THREAT and len(self.plan) > 1 else {}
         for rid in self.plan:
             options = self.pair_options(rid, claims)
             if options:
-                candidates.append((self.detour(rid) + ROUTES[rid].length + THREAT * threat.get(rid, 0.0), rid, options))
+                candidates.append((self.detour(rid) + ROUTES[rid].length, rid, options))
         if candidates:
             _, rid, options = max(candidates)
             return self.best_payment(options, need)
@@ -238,19 +236,6 @@ class StrongBot(GreedyBot):
             out.append((weight, t, planner, found[0]))
         out.sort(key=lambda x: (-x[0], -x[1][2], x[1]))
         return out[:4]
-
-    def rival_threat(self) -> dict[str, float]:
-        """How likely each route is to be claimed soon by a rival: the paths of their likely tickets."""
-        out: dict[str, float] = {}
-        for rival in range(len(self.view["players"])):
-            if rival == self.me:
-                continue
-            for weight, (a, b, pts), planner, cost in self.rival_targets(rival):
-                for rid in planner.path(a, b)[1]:
-                    for r in (rid, ROUTES[rid].twin):
-                        if r:
-                            out[r] = out.get(r, 0.0) + weight
-        return out
 
     def best_block(self, claims: dict[str, list[str]], need: dict[str, int]) -> str | None:
         if self.endgame or not claims:
