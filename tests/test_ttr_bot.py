@@ -2,14 +2,14 @@
 
 import copy
 import json
+import random
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from pygame_rules.games.ticket_to_ride import RULES
-from ttr_helpers import arrange, choose_tickets, game
+from ttr_helpers import arrange, card_total, choose_tickets, game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import ttr_bots  # noqa: E402
@@ -59,14 +59,66 @@ def test_bots_take_tickets_when_theirs_are_done():
     assert RULES.bot_move("greedy", g.view(0)) == "tickets"
 
 
-def test_strength_order_and_speed_quick():
-    """A short run of the benchmark (the full one: python benchmarks/ttr_bots.py)."""
-    start = time.perf_counter()
+def test_strength_order_quick():
+    """A short run of the benchmark (the full one, with decision times: benchmarks/ttr_bots.py).
+
+    Speed is reported by the benchmark, never asserted here."""
     strong = ttr_bots.match("strong", "greedy", 24, "base", first_seed=1000)
     greedy = ttr_bots.match("greedy", "random", 10, "base", first_seed=2000)
     assert greedy["win_rate"] >= 0.9
     assert strong["win_rate"] >= 0.6 and strong["mean_a"] > strong["mean_b"]
-    for result in (strong, greedy):
-        for level, (mean, worst) in result["timing"].items():
-            assert mean < 0.05 and worst < 1.0, (level, mean, worst)
-    assert time.perf_counter() - start < 30
+
+
+def endgame_position():
+    """A position where the strong bot searches: its rival is down to 6 trains."""
+    g = arrange(choose_tickets(game(2, seed=8)), hands={0: {"red": 3, "blue": 4, "loco": 1}, 1: {"green": 5}},
+                claims={"DEN-SLC": 0}, trains={0: 20, 1: 6})
+    return g
+
+
+def test_search_decides_from_the_view_alone_and_is_deterministic():
+    from pygame_rules.games.ticket_to_ride import search
+    from pygame_rules.games.ticket_to_ride.strong import StrongBot
+
+    g = endgame_position()
+    view = g.view(0)
+    assert StrongBot(view, 3).search_turn()
+    frozen = json.dumps(view, sort_keys=True)
+    moves = view["legal_moves"]
+    candidates = sorted(m for m in moves if m.startswith("claim "))[:3] + ["draw blind"]
+    first = search.best_move(copy.deepcopy(view), candidates, "draw blind", seed=5)
+    strong = RULES.bot_move("strong", copy.deepcopy(view), seed=5)
+    # Same seed, same choice; and the search leaves the view it was given alone.
+    assert search.best_move(view, candidates, "draw blind", seed=5) == first
+    assert RULES.bot_move("strong", view, seed=5) == strong
+    assert json.dumps(view, sort_keys=True) == frozen
+    # Scrambling what the bot can't see (rival hand and tickets, deck order) changes nothing.
+    s = g.state
+    hidden = [k for k, n in s.players[1]["hand"].items() for _ in range(n)] + s.deck
+    random.Random(0).shuffle(hidden)
+    k = sum(s.players[1]["hand"].values())
+    s.players[1]["hand"] = {kind: hidden[:k].count(kind) for kind in s.players[1]["hand"]}
+    s.deck = hidden[k:]
+    s.players[1]["tickets"] = [["SEA", "NYC", 22]] * len(s.players[1]["tickets"])
+    assert json.dumps(g.view(0), sort_keys=True) == frozen
+    assert search.best_move(g.view(0), candidates, "draw blind", seed=5) == first
+    assert RULES.bot_move("strong", g.view(0), seed=5) == strong
+
+
+def test_determinization_matches_the_view():
+    from pygame_rules.games.ticket_to_ride import search
+
+    g = endgame_position()
+    view = g.view(0)
+    for seed in range(5):
+        s = search.determinize(view, random.Random(seed))
+        # The bot's own cards, tickets and the public board are as in the view; the hidden ones are
+        # guesses, but every count the view shows holds and the 110 cards are all there.
+        assert s.players[0]["hand"] == view["hand"]
+        assert s.view(0)["hand"] == view["hand"] and s.view(0)["claims"] == view["claims"]
+        assert sum(s.players[1]["hand"].values()) == view["players"][1]["cards"]
+        assert len(s.players[1]["tickets"]) == view["players"][1]["tickets"]
+        assert len(s.deck) == view["deck"] and len(s.tickets) == view["ticket_deck"]
+        assert card_total(type("G", (), {"state": s})) == 110
+        # A rollout is a function of the guess alone.
+        assert search.rollout(s, 0) == search.rollout(search.determinize(view, random.Random(seed)), 0)
