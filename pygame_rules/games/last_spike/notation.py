@@ -10,6 +10,7 @@
 Parsing accepts any case, extra spaces and full city names ("buy dodge city", "sell Denver $5,000").
 """
 
+from ...state import move_words
 from .board import CITIES, TILES
 
 _CITY_BY_NAME = {}
@@ -36,11 +37,7 @@ def parse_price(text: str) -> int:
 
 def parse_move(text: str) -> str:
     """Canonical form of a move, or ValueError saying why it is not Last Spike notation."""
-    if not isinstance(text, str):
-        raise ValueError("a move must be text")
-    words = text.split()
-    if not words:
-        raise ValueError("empty move")
+    words = move_words(text)
     head = words[0].lower()
     if len(words) == 1 and head.upper() in TILES:
         return head.upper()

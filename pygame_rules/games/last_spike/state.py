@@ -8,12 +8,13 @@ in docs/games/last_spike.md.
 from __future__ import annotations
 
 from ...rng import Rng
+from ...state import OVER, PhasedState
 from .board import (
     CITY_ORDER, END, LAND_PRICES, LAST_SPIKE_BONUS, PAYOUTS, SPACES_PER_ROUTE,
     START, STARTING_CASH, TILES, city_routes, route_cities, sale_price, tile_cities, tile_cost,
 )
 
-PLAY, RAISE, BUY, DRAW, OVER = "play", "raise", "buy", "draw", "over"
+PLAY, RAISE, BUY, DRAW = "play", "raise", "buy", "draw"
 
 
 def tile_key(tile: str) -> tuple[str, int]:
@@ -25,7 +26,7 @@ def money(amount: int) -> str:
     return f"${amount:,}"
 
 
-class State:
+class State(PhasedState):
     def __init__(self, names: list[str], seed: int):
         n = len(names)
         self.names = list(names)
@@ -144,15 +145,7 @@ class State:
     def solvent(self) -> list[int]:
         return [p for p in range(len(self.players)) if not self.players[p]["bankrupt"]]
 
-    # -- protocol ------------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
+    # -- protocol (is_over and current_player come from PhasedState) --------------------------
     def legal_moves(self) -> list[str]:
         if self.phase == OVER:
             return []

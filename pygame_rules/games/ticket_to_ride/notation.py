@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ...state import move_words
 from .board import CITIES, COLOURS, LOCO, PAIR_ROUTES, ROUTES, FACE_UP
 
 MAX_OFFER = 5  # the most tickets ever on offer (the Mega game deals 5)
@@ -116,11 +117,7 @@ def payment_text(cards: str, length: int) -> str:
 
 def parse_move(text: str) -> str:
     """Canonical form of a move, or ValueError saying why it is not Ticket to Ride notation."""
-    if not isinstance(text, str):
-        raise ValueError("a move must be text")
-    words = text.split()
-    if not words:
-        raise ValueError("empty move")
+    words = move_words(text)
     head = words[0].lower()
     rest = words[1:]
     if head in ("pass", "tickets") and not rest:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...rng import Rng
+from ...state import OVER, PhasedState
 from .board import (
     CARD_COUNTS, CARD_KINDS, COLOURS, END_TRAINS, FACE_UP, GLOBETROTTER_BONUS, GRAY, HAND_START,
     LOCO, LOCO_REDEAL, LONGEST_BONUS, MAX_REDEALS, ROUTE_ORDER, ROUTES, TRAINS, VARIANTS, city_name,
@@ -22,14 +23,14 @@ from .board import (
 from .graph import connected, longest_path
 from .notation import payment_text, split_cards
 
-DEAL, TURN, SECOND, KEEP, OVER = "deal", "turn", "second", "keep", "over"
+DEAL, TURN, SECOND, KEEP = "deal", "turn", "second", "keep"
 
 
 def join_words(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-class State:
+class State(PhasedState):
     def __init__(self, names: list[str], seed: int, variant: str = "base"):
         n = len(names)
         self.names = list(names)
@@ -161,15 +162,7 @@ class State:
         need = self.rules["keep"] if self.phase == DEAL else 1
         return min(need, len(offer))
 
-    # -- protocol ------------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
+    # -- protocol (is_over and current_player come from PhasedState) --------------------------
     def legal_moves(self) -> list[str]:
         if self.phase == OVER:
             return []
