@@ -35,7 +35,7 @@ from . import __version__
 from .errors import IllegalMove, SaveError
 from .game import Game, new_game as _new_game
 from .registry import list_games
-from .saves import dumps, load_game
+from .saves import dumps, encode, load_game, to_save
 
 MAX_SEED = 2**64
 
@@ -212,6 +212,7 @@ def build_table(game: Game) -> dict:
     seats = game.options["players"]
     current = game.current_player
     humans = [i for i, s in enumerate(seats) if not s.get("bot")]
+    save = to_save(game)  # it carries the state hash: hashing the state once per move is enough
     return {
         "game": game.game_id,
         "game_name": game.rules.name,
@@ -223,8 +224,8 @@ def build_table(game: Game) -> dict:
         "is_over": game.is_over,
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
-        "state_hash": game.state_hash(),
-        "save": dumps(game),
+        "state_hash": save["hash"],
+        "save": encode(save),
     }
 
 
@@ -425,22 +426,10 @@ def _json(data: Any) -> str:
 
 
 # -- the module-level API the page calls (one table per page) ----------------------------------
-_TABLE = Table()
-games = _TABLE.games
-version = _TABLE.version
-new_game = _TABLE.new_game
-open_save = _TABLE.open_save
-replay = _TABLE.replay
-play = _TABLE.play
-undo = _TABLE.undo
-bot_step = _TABLE.bot_step
-table = _TABLE.table
-save = _TABLE.save
-snapshot = _TABLE.snapshot
-inspect_save = _TABLE.inspect_save
-
-# What web/main.py hands to JavaScript.
+# What web/main.py hands to JavaScript: these methods of one Table, as module functions.
 PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "table",
               "save", "snapshot", "inspect_save")
+_TABLE = Table()
+globals().update({name: getattr(_TABLE, name) for name in PAGE_CALLS})
 
 __all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", *PAGE_CALLS]

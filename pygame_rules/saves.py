@@ -34,7 +34,12 @@ def to_save(game: Game, **extra) -> dict:
 
 
 def dumps(game: Game, **extra) -> str:
-    return json.dumps(to_save(game, **extra), ensure_ascii=False, indent=1)
+    return encode(to_save(game, **extra))
+
+
+def encode(save: dict) -> str:
+    """The text of a save made by to_save (for a caller that also needs the save's fields)."""
+    return json.dumps(save, ensure_ascii=False, indent=1)
 
 
 def load_game(data: str | bytes | dict) -> Game:
