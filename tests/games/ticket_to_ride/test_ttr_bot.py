@@ -11,7 +11,7 @@ import pytest
 from pygame_rules.games.ticket_to_ride import RULES
 from ttr_helpers import arrange, card_total, choose_tickets, game
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
 import ttr_bots  # noqa: E402
 
 

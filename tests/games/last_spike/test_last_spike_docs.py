@@ -5,7 +5,7 @@ from pathlib import Path
 
 from pygame_rules.games.last_spike.board import CITIES, CITY_ORDER, LAND_PRICES, PAYOUTS, PROVENANCE, ROUTES
 
-DOC = (Path(__file__).parent.parent / "docs" / "games" / "last_spike.md").read_text(encoding="utf-8")
+DOC = (Path(__file__).resolve().parents[3] / "docs" / "games" / "last_spike.md").read_text(encoding="utf-8")
 
 
 def dollars(cell: str) -> list[int]:

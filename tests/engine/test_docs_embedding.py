@@ -9,7 +9,7 @@ import pytest
 
 from pygame_rules.bridge import Table
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "embedding.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "embedding.md"
 LINKS = sorted(set(re.findall(r"embed\.html\?[^`\"\s]+", DOC.read_text())))
 
 

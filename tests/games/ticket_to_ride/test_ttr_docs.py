@@ -6,7 +6,7 @@ from pathlib import Path
 from pygame_rules.games.ticket_to_ride.board import CITIES, ROUTE_POINTS, VARIANTS
 from pygame_rules.games.ticket_to_ride.notation import parse_move
 
-DOC = (Path(__file__).parent.parent / "docs" / "games" / "ticket_to_ride.md").read_text(encoding="utf-8")
+DOC = (Path(__file__).resolve().parents[3] / "docs" / "games" / "ticket_to_ride.md").read_text(encoding="utf-8")
 
 
 def test_city_codes_on_the_rules_page_match_the_data():
