@@ -16,10 +16,13 @@ Two kinds of answer keep hidden information where it belongs:
   status line, legal moves with labels, player rows, log and result.  It holds only what
   ``game.view(viewer)`` holds.
 
-Games may provide presentation hooks on their rules object; each has a generic fallback here so a new
-game is playable before it has them: ``status_text(view)``, ``move_label(move, view)``,
-``player_rows(view)`` and ``hand_svg(view)``.  A hook that fails falls back too (and says so in the
-snapshot's ``warnings``): a presentation bug must not make a game unplayable.
+The presentation hooks of a game's rules (``status_text``, ``move_label``, ``player_rows``,
+``hand_svg``, ``prompt``; see contract.py) answer None by default, and the generic version here is used
+instead, so a new game is playable before it has them.  A hook that fails falls back too (and says so
+in the snapshot's ``warnings``): a presentation bug must not make a game unplayable.
+
+The seat that must act (``current_player``) may be any seat, not only the one whose turn it is: the
+table's ``audience`` then names that seat, so the page raises the "Pass to …" screen for it.
 """
 
 from __future__ import annotations
@@ -373,16 +376,20 @@ def _log(view: dict, game: Game) -> list[str]:
     return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
 
 
-def _hook(rules, name: str, fallback, warnings: list[str], *args, game: Game):
-    hook = getattr(rules, name, None)
-    if hook is None:
-        return fallback(*args, game=game)
+_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt")
+
+
+def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any, game: Game) -> Any:
+    """The game's presentation hook ``name`` (one of contract.GameRules'), or ``fallback`` when the
+    hook answers None or fails."""
+    assert name in _HOOKS, name
     try:
-        return hook(*args)
+        answer = getattr(rules, name)(*args)
     except Exception as exc:  # noqa: BLE001 - see the module docstring
         print(f"bridge: {rules.id}.{name} failed: {exc!r}", file=sys.stderr)
         warnings.append(f"{name}: {exc}")
-        return fallback(*args, game=game)
+        answer = None
+    return fallback(*args, game=game) if answer is None else answer
 
 
 def _seat_name(game: Game, seat: int) -> str:

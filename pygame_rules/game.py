@@ -1,44 +1,65 @@
 """A game session: options, seed and move list, plus the state they produce.
 
-Every game plugs into the same small protocol (see docs/engine.md):
+The session owns what every game shares (see contract.py for what a game provides):
 
-* a rules object (``RULES`` in the game's package) with ``id``, ``name``, ``min_players``,
-  ``max_players``, ``bots``, ``normalize_options(options)``, ``setup(options, seed)``,
-  ``parse_move(text)``, ``bot_move(level, view, seed)`` and ``render_svg(view)``;
-* a state object with ``current_player``, ``is_over``, ``reveals`` (a counter bumped whenever
-  hidden information comes out or the generator is used), ``legal_moves()``, ``why_illegal(move)``,
-  ``apply(move)``, ``view(player)``, ``result()`` and ``to_dict()``.
-
-The session never trusts ``apply`` with a move outside ``legal_moves()``: the legal list is the single
-source of truth, so a refused move cannot have touched the state.
+* **the move list and its checks**: ``push`` refuses a move the state does not call legal, with the
+  state's reason, before anything is touched, so a refused move cannot have changed the state;
+* **who must act**: ``current_player`` is whichever seat the state asks (the turn player, or another
+  seat answering an offer or a dispute); the log records every move with the seat that made it;
+* **undo**: a move can be taken back only while nothing hidden came out since (the state's ``Chance``
+  counts every shuffle, draw and roll), no other seat has acted since, and the game is not over;
+* **scripted chance for tests**: ``script_dice`` / ``script_draws`` fix the next outcomes, and undo
+  (a replay from the start) meets them again at the same points.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from typing import Any
 
+from .contract import GameRules, GameState
 from .errors import IllegalMove
 from .registry import get_rules
 
 
 class Game:
-    def __init__(self, game_id: str, options: dict | None = None, seed: int = 0):
-        self.rules = get_rules(game_id)
+    def __init__(self, game_id: str, options: dict[str, Any] | None = None, seed: int = 0,
+                 rules_version: int | None = None):
+        self.rules: GameRules = get_rules(game_id)
         self.game_id = game_id
         self.options = self.rules.normalize_options(options or {})
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise ValueError("the seed must be a whole number from 0 to 2**64 - 1")
         self.seed = seed
+        version = self.rules.rules_version if rules_version is None else rules_version
+        if version != self.rules.rules_version and version not in self.rules.replays_versions:
+            raise ValueError(f"rules version {version} of {self.rules.name} is not played by this release")
+        self.rules_version = version
+        self.script: dict[str, dict[int, Any]] = {"dice": {}, "draws": {}}
         self.moves: list[str] = []
-        self.state = self.rules.setup(self.options, seed)
-        # Moves before this index revealed something (or used the generator) and can't be undone.
-        self.undo_floor = 0
+        self.actors: list[int | None] = []  # the seat that made each move
+        self.undo_floor = 0  # moves before this index are final
+        self.floor_reason = "no move has been played"
+        self.state: GameState = self._setup()
+
+    def _setup(self) -> GameState:
+        version = None if self.rules_version == self.rules.rules_version else self.rules_version
+        state = self.rules.setup(self.options, self.seed, version)
+        # What setup shuffled and dealt is not a move: only chance used by moves counts.
+        state.chance.uses = 0
+        state.chance.script = self.script
+        return state
 
     # -- playing -------------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
+        """The seat that must act now (not always the turn player), None once the game is over."""
         return self.state.current_player
+
+    @property
+    def turn_player(self) -> int | None:
+        return self.state.turn_player
 
     @property
     def is_over(self) -> bool:
@@ -59,66 +80,99 @@ class Game:
         move = self.parse(text)
         if self.state.is_over:
             raise IllegalMove(move, "the game is over")
-        if move not in self.state.legal_moves():
+        if not self.state.is_legal(move):
             raise IllegalMove(move, self.state.why_illegal(move))
-        before = self.state.reveals
+        actor = self.state.current_player
+        uses = self.state.chance.uses
         self.state.apply(move)
         self.moves.append(move)
-        if self.state.reveals != before:
-            self.undo_floor = len(self.moves)
+        self.actors.append(actor)
+        # A move that brought out something hidden, or handed the decision to another seat (or ended
+        # the game), is final from now on.
+        if self.state.chance.uses != uses:
+            self.undo_floor, self.floor_reason = len(self.moves), "the last move revealed hidden information"
+        elif self.state.current_player != actor:
+            self.undo_floor, self.floor_reason = len(self.moves), "another player has acted since"
         return move
 
     @property
     def can_undo(self) -> bool:
-        return len(self.moves) > self.undo_floor
+        return not self.state.is_over and len(self.moves) > self.undo_floor
 
     def undo(self) -> str:
-        """Take back the last move, unless it (or a later one) revealed hidden information."""
+        """Take back the last move, while nothing was revealed and no other seat acted since."""
+        if self.state.is_over:
+            raise IllegalMove("undo", "the game is over")
         if not self.can_undo:
-            raise IllegalMove("undo", "nothing to undo since the last move that revealed hidden information")
+            raise IllegalMove("undo", f"nothing to undo: {self.floor_reason}")
         last = self.moves[-1]
-        floor = self.undo_floor
+        floor, reason = self.undo_floor, self.floor_reason
         self._replay(self.moves[:-1])
-        self.undo_floor = floor
+        self.undo_floor, self.floor_reason = floor, reason
         return last
 
     def _replay(self, moves: list[str]) -> None:
-        self.state = self.rules.setup(self.options, self.seed)
-        self.moves = []
-        self.undo_floor = 0
+        self.state = self._setup()
+        self.moves, self.actors, self.undo_floor = [], [], 0
+        self.floor_reason = "no move has been played"
         for move in moves:
             self.push(move)
 
+    # -- chance in tests -------------------------------------------------------------------------
+    def script_dice(self, faces: list[int]) -> None:
+        """The next dice rolled show ``faces`` (tests: "the next two dice are 1 and 1")."""
+        self.state.chance.script_dice(faces)
+
+    def script_draws(self, items: list[Any]) -> None:
+        """The next draws from the game's hidden piles take ``items``, in this order."""
+        self.state.chance.script_draws(items)
+
+    @property
+    def scripted(self) -> bool:
+        return bool(self.script["dice"] or self.script["draws"])
+
     # -- looking -------------------------------------------------------------------------------
-    def view(self, player: int | None = None) -> dict:
+    def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see (None: a spectator).  Never another's secrets or the generator."""
         view = self.state.view(player)
+        current = self.current_player
         view["game"] = self.game_id
         view["moves_played"] = len(self.moves)
-        view["can_undo"] = player is not None and player == self.current_player and self.can_undo
+        view["turn_player"] = self.turn_player
+        view["can_undo"] = player is not None and player == current and self.can_undo
+        rolls = self.state.chance.rolls
+        view["last_roll"] = dict(rolls[-1]) if rolls else None
+        if player is not None and player == current:
+            view["legal_moves"] = self.legal_moves()
         return view
 
     def svg(self, viewer: int | None = None) -> str:
         return self.rules.render_svg(self.view(viewer))
 
-    def result(self) -> dict | None:
-        return self.state.result()
+    def result(self) -> dict[str, Any] | None:
+        result = self.state.result()
+        return None if result is None else dict(result)
 
     def bot_move(self, level: str | None = None, seed: int = 0) -> str:
-        """The move the acting seat's bot picks, from that seat's own view only."""
+        """The move the acting seat's bot picks from the legal moves, seeing that seat's view only."""
         player = self.current_player
         if player is None:
             raise IllegalMove("bot", "the game is over")
         level = level or self.options["players"][player].get("bot") or self.rules.default_bot
-        return self.rules.bot_move(level, self.view(player), seed)
+        legal = self.legal_moves()
+        return self.rules.bot_move(level, self.view(player), legal, seed)
 
     def state_hash(self) -> str:
         """SHA-256 of the complete state (hidden parts included): equal hashes, equal games."""
-        blob = json.dumps(self.state.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(blob.encode()).hexdigest()
+        return hash_dict(self.state.to_dict())
 
 
-def new_game(game_id: str, options: dict | None = None, seed: int | None = None) -> Game:
+def hash_dict(data: dict[str, Any]) -> str:
+    blob = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+def new_game(game_id: str, options: dict[str, Any] | None = None, seed: int | None = None) -> Game:
     if seed is None:
         import random
 

@@ -3,26 +3,43 @@
 A save is replayed, never trusted: the moves are pushed one by one through the rules, and the final
 state's hash must match the one recorded.  Anything wrong is reported as a SaveError with a message a
 player can read; the caller keeps the file.
+
+Versions.  ``schema`` is the shape of this file; ``rules_version`` is the version of the game's rules
+the game was played under (``GameRules.rules_version``).  A change to a game that alters play bumps its
+rules version; an older save then replays under the rules it was played with when the game still
+plays them (``replays_versions``), and is otherwise refused with a message saying it was made by an
+older version, so it never silently changes meaning.  The recorded games in ``tests/fixtures/`` guard
+this: a change that makes one of them replay differently fails the tests.
+
+Schema 1 (the first release) had no rules version (it means version 1) and hashed a state that also
+held a hand-kept reveal counter, which the engine now keeps itself (``chance.py``).  Its hash is checked
+against the replayed state with that counter put back (see ``_matches_schema1``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+from typing import Any
 
 from . import __version__
 from .errors import IllegalMove, SaveError
 from .game import Game
 
 FORMAT = "rail-table-save"
-SCHEMA = 1
+SCHEMA = 2
 
 
-def to_save(game: Game, **extra) -> dict:
+def to_save(game: Game, **extra: Any) -> dict[str, Any]:
+    if game.scripted:
+        # Its dice and draws came from a test script, not from the seed: replaying it would differ.
+        raise ValueError("a game with scripted chance (a test position) cannot be saved")
     save = {
         "format": FORMAT,
         "schema": SCHEMA,
         "engine": __version__,
         "game": game.game_id,
+        "rules_version": game.rules_version,
         "options": game.options,
         "seed": game.seed,
         "moves": list(game.moves),
@@ -33,11 +50,11 @@ def to_save(game: Game, **extra) -> dict:
     return save
 
 
-def dumps(game: Game, **extra) -> str:
+def dumps(game: Game, **extra: Any) -> str:
     return encode(to_save(game, **extra))
 
 
-def encode(save: dict) -> str:
+def encode(save: dict[str, Any]) -> str:
     """The text of a save made by to_save (for a caller that also needs the save's fields)."""
     return json.dumps(save, ensure_ascii=False, indent=1)
 
@@ -63,7 +80,9 @@ def load_game(data: str | bytes | dict) -> Game:
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise SaveError("The save is damaged: its move list is missing or invalid.")
     try:
-        game = Game(data.get("game"), data.get("options"), data.get("seed"))
+        game = Game(data.get("game"), data.get("options"), data.get("seed"), _rules_version(data))
+    except SaveError:
+        raise
     except ValueError as exc:
         raise SaveError(f"The save cannot be opened: {exc}.") from None
     for number, move in enumerate(moves, 1):
@@ -72,10 +91,49 @@ def load_game(data: str | bytes | dict) -> Game:
         except IllegalMove as exc:
             raise SaveError(f"The save is damaged: move {number} ({move}) is not legal there: {exc.reason}.") from None
     recorded = data.get("hash")
-    if recorded is not None and recorded != game.state_hash():
+    if recorded is not None and recorded != game.state_hash() and not (
+            schema == 1 and _matches_schema1(game, recorded)):
         raise SaveError("The save is damaged: replaying its moves does not give the position it recorded.")
     floor = data.get("undo_floor")
     if isinstance(floor, int) and not isinstance(floor, bool) and game.undo_floor <= floor <= len(moves):
         # A save may only raise the floor (a resumed game keeps what was final), never lower it.
         game.undo_floor = floor
     return game
+
+
+def _rules_version(data: dict[str, Any]) -> int:
+    """The rules version a save was played under, or SaveError when this release can't replay it."""
+    from .registry import get_rules
+
+    try:
+        rules = get_rules(data.get("game"))  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise SaveError(f"The save cannot be opened: {exc}.") from None
+    version = data.get("rules_version", 1) if data.get("schema") == 1 else data.get("rules_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("The save is damaged: its rules version is missing or invalid.")
+    if version > rules.rules_version:
+        raise SaveError(
+            f"This save was played under a newer version of the {rules.name} rules (version {version}; "
+            f"this Rail Table plays version {rules.rules_version}). Update Rail Table to open it.")
+    if version != rules.rules_version and version not in rules.replays_versions:
+        raise SaveError(
+            f"This save was made by an older version of Rail Table, under version {version} of the "
+            f"{rules.name} rules, which this version no longer plays (it plays version "
+            f"{rules.rules_version}). The save is kept unchanged; an older release can open it.")
+    return version
+
+
+def _matches_schema1(game: Game, recorded: str) -> bool:
+    """Does a schema-1 hash match this replayed state, with the old reveal counter put back?
+
+    Schema 1 states held ``reveals``, a count the games kept by hand of moves that showed something
+    hidden.  It never influenced play, so every played field is checked exactly and only that count is
+    searched: it is at most a few per move.
+    """
+    blob = json.dumps({**game.state.to_dict(), "reveals": 0}, sort_keys=True, separators=(",", ":"))
+    head, tail = blob.split('"reveals":0', 1)
+    for count in range(6 * len(game.moves) + 10):
+        if hashlib.sha256(f'{head}"reveals":{count}{tail}'.encode()).hexdigest() == recorded:
+            return True
+    return False

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from .contract import GameState
+
 OVER = "over"  # the phase of a finished game, in every game
 
 
-class PhasedState:
+class PhasedState(GameState):
     """A state with a ``phase`` (``OVER`` once finished) and the seat ``current`` to act."""
 
     phase: str
@@ -20,7 +22,7 @@ class PhasedState:
         return None if self.phase == OVER else self.current
 
 
-def move_words(text) -> list[str]:
+def move_words(text: object) -> list[str]:
     """The words of a move in notation; ValueError for what cannot be a move at all."""
     if not isinstance(text, str):
         raise ValueError("a move must be text")

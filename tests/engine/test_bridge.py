@@ -227,7 +227,7 @@ def test_a_seat_never_receives_another_seats_tiles():
     assert s0["view"]["players"][1]["tiles"] == len(theirs)  # a count, not the tiles
     text = json.dumps(s0)
     # Nothing that would let a seat reconstruct the others' hands: no save, seed or generator state.
-    assert str(game.state.rng.state) not in text
+    assert str(game.state.chance.rng.state) not in text
     assert '"save"' not in text and '"seed"' not in text and "rail-table-save" not in text
     # The seat not acting gets no legal moves (and so no costs of its own tiles from the rules).
     waiting = 1 - game.current_player
@@ -363,7 +363,7 @@ def test_data_moves_reads_both_quote_styles_and_unescapes():
 # -- presentation hooks: used when present, generic fallbacks otherwise -------------------------
 def test_fallbacks_when_a_game_has_no_presentation_hooks(monkeypatch):
     for hook in ("status_text", "move_label", "player_rows", "hand_svg"):
-        monkeypatch.setattr(LAST_SPIKE, hook, None)
+        monkeypatch.setattr(LAST_SPIKE, hook, lambda *args: None)  # None: "use the generic one"
     t, me = acting_human_game()
     s = snap(t, me)
     name = s["current_name"]

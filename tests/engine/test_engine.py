@@ -84,7 +84,8 @@ def game_with_moves(n=25, seed=8):
 def test_save_round_trip_keeps_everything():
     g = game_with_moves()
     save = json.loads(dumps(g))
-    assert save["format"] == "rail-table-save" and save["schema"] == 1 and save["engine"] == __version__
+    assert save["format"] == "rail-table-save" and save["schema"] == 2 and save["engine"] == __version__
+    assert save["rules_version"] == g.rules.rules_version == 1
     assert save["game"] == "last_spike" and save["seed"] == 8 and save["moves"] == g.moves
     loaded = load_game(dumps(g))
     assert loaded.state_hash() == g.state_hash() and loaded.undo_floor == g.undo_floor
@@ -95,8 +96,11 @@ def test_save_round_trip_keeps_everything():
     (lambda s: s[: len(s) // 2], "not valid JSON"),
     (lambda s: "[1, 2, 3]", "not a Rail Table save"),
     (lambda s: json.dumps({"format": "other-app", "schema": 1}), "not a Rail Table save"),
-    (lambda s: s.replace('"schema": 1', '"schema": 2'), "newer Rail Table"),
-    (lambda s: s.replace('"schema": 1', '"schema": "one"'), "schema version is missing or invalid"),
+    (lambda s: s.replace('"schema": 2', '"schema": 3'), "newer Rail Table"),
+    (lambda s: s.replace('"schema": 2', '"schema": "one"'), "schema version is missing or invalid"),
+    (lambda s: s.replace('"rules_version": 1', '"rules_version": 2'), "newer version of the Last Spike rules"),
+    (lambda s: s.replace('"rules_version": 1', '"rules_version": 0'), "rules version is missing or invalid"),
+    (lambda s: s.replace('"rules_version": 1,', ''), "rules version is missing or invalid"),
     (lambda s: s.replace('"game": "last_spike"', '"game": "monopoly"'), "unknown game 'monopoly'"),
     (lambda s: s.replace('"seed": 8', '"seed": "eight"'), "seed"),
     (lambda s: s.replace('"moves": [', '"moves": ["Q9", '), "move 1 (Q9) is not legal there"),

@@ -7,20 +7,18 @@ and takes the last spike only when its estimate says that wins the game.
 
 from __future__ import annotations
 
-import random
-
 from .board import (
     LAST_SPIKE_BONUS, PAYOUTS, ROUTES, SPACES_PER_ROUTE, STARTING_CASH, city_routes, route_cities,
     sale_price, tile_cities,
 )
 
 
-def choose(level: str, view: dict, seed: int = 0) -> str:
-    moves = view.get("legal_moves") or []
+def choose(level: str, view: dict, moves: list[str], seed: int = 0) -> str:
+    """The standard bot's move among ``moves`` (the legal moves the engine hands it)."""
     if not moves:
         raise ValueError("the bot is not to move")
-    if level == "random" or len(moves) == 1:
-        return moves[random.Random(seed).randrange(len(moves))] if level == "random" else moves[0]
+    if len(moves) == 1:
+        return moves[0]
     return StandardBot(view).choose(moves)
 
 

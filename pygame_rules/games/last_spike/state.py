@@ -7,7 +7,10 @@ in docs/games/last_spike.md.
 
 from __future__ import annotations
 
-from ...rng import Rng
+from typing import Any
+
+from ...chance import Chance
+from ...contract import Result, Secret
 from ...state import OVER, PhasedState
 from .board import (
     CITY_ORDER, END, LAND_PRICES, LAST_SPIKE_BONUS, PAYOUTS, SPACES_PER_ROUTE,
@@ -15,6 +18,8 @@ from .board import (
 )
 
 PLAY, RAISE, BUY, DRAW = "play", "raise", "buy", "draw"
+# How a game can end (result()["ended"]).
+LAST_SPIKE, BANKRUPTCY, NO_TILES = "last spike", "bankruptcy", "no tiles left"
 
 
 def tile_key(tile: str) -> tuple[str, int]:
@@ -30,8 +35,7 @@ class State(PhasedState):
     def __init__(self, names: list[str], seed: int):
         n = len(names)
         self.names = list(names)
-        self.rng = Rng(seed)
-        self.reveals = 0
+        self.chance = Chance(seed)
         self.players = [
             {"cash": STARTING_CASH[n], "tiles": [], "land": [], "bankrupt": False} for _ in range(n)
         ]
@@ -44,6 +48,7 @@ class State(PhasedState):
         self.pending: str | None = None  # tile being paid for while land is sold (RAISE phase)
         self.granted = False  # a grant was taken this turn: no land may be bought (seed)
         self.last_spike: str | None = None
+        self.ended: str | None = None
         self.bankrupt_order: list[int] = []
         self.grants_removed: list[str] = []  # grants of bankrupt players leave the game (seed)
         self.aside: list[str] = []
@@ -54,20 +59,20 @@ class State(PhasedState):
         # everything is shuffled again and each player draws four; with two players one more is set
         # aside unseen.
         pool = list(TILES)
-        self.rng.shuffle(pool)
-        draws = [pool.pop() for _ in range(n)]
+        self.chance.shuffle(pool)
+        draws = [self.chance.draw(pool) for _ in range(n)]
         self.first = min(range(n), key=lambda i: tile_key(draws[i]))
         self._say("Starting draws: " + ", ".join(f"{self.names[i]} {t}" for i, t in enumerate(draws))
                   + f". {self.names[self.first]} is closest to A1 and starts.")
         pool.extend(draws)
         pool.sort()  # back to a known order before the reshuffle, so it is not the first draw's order
-        self.rng.shuffle(pool)
+        self.chance.shuffle(pool)
         self.pool = pool
         for k in range(n):
             p = (self.first + k) % n
-            self.players[p]["tiles"] = sorted((self.pool.pop() for _ in range(4)), key=tile_key)
+            self.players[p]["tiles"] = sorted((self.chance.draw(self.pool) for _ in range(4)), key=tile_key)
         if n == 2:
-            self.aside.append(self.pool.pop())
+            self.aside.append(self.chance.draw(self.pool))
             self._say("One tile is set aside unseen (two-player game).")
         self.current = self.first
 
@@ -276,7 +281,7 @@ class State(PhasedState):
                       f"{self._name(p)} receives {money(LAST_SPIKE_BONUS)}.")
         self._pay_route(letter)
         if spike:
-            self._finish()
+            self._finish(LAST_SPIKE)
 
     def _pay_route(self, letter: str) -> None:
         paid = []
@@ -302,10 +307,9 @@ class State(PhasedState):
     def _end_turn(self, p: int) -> None:
         me = self.players[p]
         if self.pool:
-            tile = self.pool.pop()
+            tile = self.chance.draw(self.pool)
             me["tiles"].append(tile)
             me["tiles"].sort(key=tile_key)
-            self.reveals += 1
             self._say(f"{self._name(p)} draws a tile.", p, f"You draw {tile}.")
         else:
             self._say(f"{self._name(p)} ends the turn; no tiles are left to draw.")
@@ -316,8 +320,7 @@ class State(PhasedState):
         # Tiles, cash and land go back to the bank, which uses them again; grants leave the game (seed).
         self.pool.extend(me["tiles"])
         self.pool.sort()
-        self.rng.shuffle(self.pool)
-        self.reveals += 1
+        self.chance.shuffle(self.pool)
         for city, price in me["land"]:
             if price > 0:
                 self.stacks[city].append(price)
@@ -329,7 +332,7 @@ class State(PhasedState):
         self._say(f"{self._name(p)} cannot pay for any tile and goes bankrupt.")
         if len(self.solvent()) <= 1:
             # House rule: with one player left nobody can be overtaken, so the game ends.
-            self._finish()
+            self._finish(BANKRUPTCY)
         else:
             self._next_player()
 
@@ -345,16 +348,17 @@ class State(PhasedState):
         if not self.pool and not any(self.players[q]["tiles"] for q in self.solvent()):
             # Cannot happen with a full tile set (the 47 tiles left in a two-player game always join
             # the termini), kept so that no game can loop forever.
-            self._finish()
+            self._finish(NO_TILES)
 
-    def _finish(self) -> None:
+    def _finish(self, why: str) -> None:
         self.phase = OVER
+        self.ended = why
         self.pending = None
         ranking = self.result()["ranking"]
         self._say("Game over. " + ", ".join(f"{r['rank']}. {self._name(r['player'])} {money(r['cash'])}" for r in ranking) + ".")
 
     # -- results and views ---------------------------------------------------------------------
-    def result(self) -> dict | None:
+    def result(self) -> Result | None:
         if self.phase != OVER:
             return None
         solvent = sorted(self.solvent(), key=lambda q: (-self.players[q]["cash"], -self.land_value(q), q))
@@ -371,9 +375,10 @@ class State(PhasedState):
             "winners": [r["player"] for r in rows if r["rank"] == 1],
             "last_spike": self.last_spike,
             "tie_break": "total purchase price of land held",
+            "ended": self.ended,
         }
 
-    def view(self, viewer: int | None) -> dict:
+    def view(self, viewer: int | None) -> dict[str, Any]:
         over = self.phase == OVER
         players = []
         for q, pl in enumerate(self.players):
@@ -416,16 +421,42 @@ class State(PhasedState):
             "result": self.result(),
         }
         if viewer is not None and viewer == self.current_player:
-            view["legal_moves"] = self.legal_moves()
             view["costs"] = {t: self.play_cost(viewer, t) for t in self.players[viewer]["tiles"]}
         return view
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Everything, secrets and generator included: the basis of the state hash."""
         return {
-            "names": self.names, "rng": self.rng.state, "reveals": self.reveals, "players": self.players,
+            "names": self.names, "rng": self.chance.rng.state, "players": self.players,
             "board": self.board, "stacks": self.stacks, "grant_taken": self.grant_taken,
             "completed": self.completed, "log": self.log, "phase": self.phase, "pending": self.pending,
             "granted": self.granted, "last_spike": self.last_spike, "bankrupt_order": self.bankrupt_order, "grants_removed": self.grants_removed, "ledger": self.ledger,
             "aside": self.aside, "pool": self.pool, "current": self.current, "first": self.first,
         }
+
+    # -- what the conformance suite checks ------------------------------------------------------
+    def secrets(self) -> list[Secret]:
+        """Each hand is its owner's; the pool, the tile set aside and the generator are nobody's."""
+        out = [Secret(q, "tile", ("players", q, "tiles")) for q in range(len(self.players))]
+        out += [Secret(None, "tile", ("pool",)), Secret(None, "tile", ("aside",)),
+                Secret(None, "rng", ("chance", "rng", "state"), "opaque")]
+        return out
+
+    def invariants(self) -> list[str]:
+        problems = []
+        tiles = list(self.pool) + list(self.aside) + list(self.board)
+        tiles += [t for pl in self.players for t in pl["tiles"]]
+        if sorted(tiles) != sorted(TILES):
+            problems.append("the 48 tiles are not all accounted for exactly once")
+        n = len(self.players)
+        for q, pl in enumerate(self.players):
+            booked = STARTING_CASH[n] + sum(amount for who, amount, _ in self.ledger if who == q)
+            if not pl["bankrupt"] and pl["cash"] != booked:
+                problems.append(f"{self.names[q]}'s cash {pl['cash']} differs from the ledger's {booked}")
+            if pl["cash"] < 0:
+                problems.append(f"{self.names[q]} has negative cash")
+        for c in CITY_ORDER:
+            held = [price for pl in self.players for city, price in pl["land"] if city == c and price > 0]
+            if sorted(held + self.stacks[c]) != sorted(LAND_PRICES[c]):
+                problems.append(f"{c}'s land cards are not conserved")
+        return problems

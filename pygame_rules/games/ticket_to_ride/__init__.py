@@ -1,10 +1,14 @@
 """Ticket to Ride (Alan R. Moon, Days of Wonder 2004), USA map: collect train cards, claim routes
 between cities and connect the cities on your secret destination tickets."""
 
-from ...rules import GameRules
+from __future__ import annotations
+
+from typing import Any
+
+from ...contract import GameRules
 from . import bot, notation, present, render
 from .board import VARIANT_ORDER, VARIANTS
-from .state import State
+from .state import LAST_ROUND, STALEMATE, State
 
 
 class TicketToRideRules(GameRules):
@@ -16,28 +20,39 @@ class TicketToRideRules(GameRules):
     bots = {
         "strong": "Strong bot: plans its tickets and looks ahead with sampled opponents' cards",
         "greedy": "Greedy bot: follows the shortest paths for its tickets",
-        "random": "Random legal moves",
     }
     default_bot = "strong"
     variants = {v: VARIANTS[v]["name"] for v in VARIANT_ORDER}
     # Options beyond the seats, for the new-game screen: name -> label, choices and default.
     choices = {"variant": {"label": "Variant", "choices": variants, "default": "base"}}
-    notation, bot, render, present = notation, bot, render, present
+    endings = (LAST_ROUND, STALEMATE)
 
-    def normalize_options(self, options: dict) -> dict:
-        players = super().normalize_options(options)["players"]
-        variant = options.get("variant", "base")
-        if variant is None:
-            variant = "base"
-        if not isinstance(variant, str) or variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r} (known: {', '.join(VARIANT_ORDER)})")
-        return {"players": players, "variant": variant}
-
-    def prompt(self, view: dict) -> str | None:
-        return present.prompt(view)
-
-    def setup(self, options: dict, seed: int) -> State:
+    def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed, options.get("variant", "base"))
+
+    def parse_move(self, text: str) -> str:
+        return notation.parse_move(text)
+
+    def render_svg(self, view: dict[str, Any]) -> str:
+        return render.board_svg(view)
+
+    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
+        return bot.choose(level, view, legal, seed)
+
+    def hand_svg(self, view: dict[str, Any]) -> str | None:
+        return render.hand_svg(view)
+
+    def status_text(self, view: dict[str, Any]) -> str:
+        return present.status_text(view)
+
+    def move_label(self, move: str, view: dict[str, Any]) -> str:
+        return present.move_label(move, view)
+
+    def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]]:
+        return present.player_rows(view)
+
+    def prompt(self, view: dict[str, Any]) -> str | None:
+        return present.prompt(view)
 
 
 RULES = TicketToRideRules()

@@ -5,7 +5,7 @@
 * strong: the same planner with better judgement (see strong.py): it keeps tickets whose plans
   overlap, claims contested and long routes first, and decides whether to draw more tickets and which
   to keep by sampling the tickets it could draw (Monte Carlo over what its view leaves unseen).
-* random: any legal move.
+The random bot is the engine's (pygame_rules.bots).
 """
 
 from __future__ import annotations
@@ -17,12 +17,10 @@ from .notation import split_cards
 from .plan import Planner
 
 
-def choose(level: str, view: dict, seed: int = 0) -> str:
-    moves = view.get("legal_moves") or []
+def choose(level: str, view: dict, moves: list[str], seed: int = 0) -> str:
+    """The move of bot ``level`` among ``moves`` (the legal moves the engine hands it)."""
     if not moves:
         raise ValueError("the bot is not to move")
-    if level == "random":
-        return moves[random.Random(seed).randrange(len(moves))]
     if len(moves) == 1:
         return moves[0]
     if level == "strong":

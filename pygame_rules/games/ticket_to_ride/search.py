@@ -154,7 +154,7 @@ class _FastGreedy:
         if s.phase in (DEAL, KEEP):  # rare: the greedy bot's own choice
             from .bot import GreedyBot
             view = s.view(p)
-            s.apply(GreedyBot(view).choose(view["legal_moves"]))
+            s.apply(GreedyBot(view).choose(s.legal_moves()))
             return
         plan = self.plan(p)
         if s.phase == TURN:

@@ -12,8 +12,10 @@ ticket deck is drawn from its front and returned tickets go to its back (its bot
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
-from ...rng import Rng
+from ...chance import Chance
+from ...contract import Result, Secret
 from ...state import OVER, PhasedState
 from .board import (
     CARD_COUNTS, CARD_KINDS, COLOURS, END_TRAINS, FACE_UP, GLOBETROTTER_BONUS, GRAY, HAND_START,
@@ -24,6 +26,8 @@ from .graph import connected, longest_path
 from .notation import payment_text, split_cards
 
 DEAL, TURN, SECOND, KEEP = "deal", "turn", "second", "keep"
+# How a game can end (result()["ended"]).
+LAST_ROUND, STALEMATE = "the last round is over", "nobody can do anything"
 
 
 def join_words(items: list[str]) -> str:
@@ -36,12 +40,11 @@ class State(PhasedState):
         self.names = list(names)
         self.variant = variant
         self.rules = VARIANTS[variant]
-        self.rng = Rng(seed)
-        self.reveals = 0
+        self.chance = Chance(seed)
         self.log: list[dict] = []
 
         deck = [kind for kind in CARD_KINDS for _ in range(CARD_COUNTS[kind])]
-        self.rng.shuffle(deck)
+        self.chance.shuffle(deck)
         self.deck: list[str] = deck
         self.discards: list[str] = []
         self.face_up: list[str | None] = [None] * FACE_UP
@@ -49,17 +52,16 @@ class State(PhasedState):
         for _ in range(n):
             hand = {kind: 0 for kind in CARD_KINDS}
             for _ in range(HAND_START):
-                hand[self.deck.pop()] += 1
+                hand[self.chance.draw(self.deck)] += 1
             self.players.append({"hand": hand, "tickets": [], "offer": [], "trains": TRAINS,
                                  "routes": [], "score": 0})
         self._refill_row()
 
         tickets = [list(t) for t in self.rules["tickets"]]
-        self.rng.shuffle(tickets)
+        self.chance.shuffle(tickets)
         self.tickets: list[list] = tickets
         for pl in self.players:
-            pl["offer"] = [self.tickets.pop(0) for _ in range(self.rules["deal"])]
-        self.reveals = 0  # setup is not a move: nothing before the first move can be undone anyway
+            pl["offer"] = [self.chance.draw(self.tickets, 0) for _ in range(self.rules["deal"])]
 
         self.claims: dict[str, int] = {}  # route id -> player
         self.phase = DEAL
@@ -87,10 +89,9 @@ class State(PhasedState):
                 return None
             self.deck = sorted(self.discards, key=CARD_KINDS.index)  # pile order must not matter
             self.discards = []
-            self.rng.shuffle(self.deck)
-            self.reveals += 1
+            self.chance.shuffle(self.deck)
             self._say(f"The {len(self.deck)} discarded cards are shuffled into a new deck.")
-        return self.deck.pop()
+        return self.chance.draw(self.deck)
 
     def cards_left(self) -> int:
         return len(self.deck) + len(self.discards)
@@ -101,14 +102,12 @@ class State(PhasedState):
         House rule (the rules would loop forever when the cards can't avoid it): at most MAX_REDEALS
         redeals in a row, and none unless deck and discards together can deal five fresh cards.
         """
-        changed = False
         for i in range(FACE_UP):
             if self.face_up[i] is None:
                 card = self._pop_deck()
                 if card is None:
                     break
                 self.face_up[i] = card
-                changed = True
         redeals = 0
         while (self.face_up.count(LOCO) >= LOCO_REDEAL and redeals < MAX_REDEALS
                and self.cards_left() >= FACE_UP):
@@ -118,8 +117,6 @@ class State(PhasedState):
                 self.face_up[i] = self._pop_deck()
             redeals += 1
             self._say("Three locomotives lie face up: the row is discarded and dealt again.")
-        if changed or redeals:
-            self.reveals += 1
 
     def network(self, p: int) -> tuple[str, ...]:
         return tuple(sorted(self.players[p]["routes"]))
@@ -286,7 +283,6 @@ class State(PhasedState):
         second = self.phase == SECOND
         if where == "blind":
             card = self._pop_deck()
-            self.reveals += 1
             pl["hand"][card] += 1
             self._say(f"{self.names[p]} draws a card from the deck.", p,
                       f"You draw a{'n' if card[0] in 'aeiou' else ''} {card} card from the deck.")
@@ -332,8 +328,7 @@ class State(PhasedState):
     def _draw_tickets(self, p: int) -> None:
         pl = self.players[p]
         k = min(self.rules["draw"], len(self.tickets))
-        pl["offer"] = [self.tickets.pop(0) for _ in range(k)]
-        self.reveals += 1
+        pl["offer"] = [self.chance.draw(self.tickets, 0) for _ in range(k)]
         self.phase = KEEP
         self._say(f"{self.names[p]} draws {k} ticket{'s' if k > 1 else ''}.")
 
@@ -344,7 +339,7 @@ class State(PhasedState):
         if self.turns_left is not None:
             self.turns_left -= 1
             if self.turns_left == 0:
-                self._finish("the last round is over")
+                self._finish(LAST_ROUND)
                 return
         elif self.players[p]["trains"] <= END_TRAINS:
             # Every player, this one included, has one more turn.
@@ -353,7 +348,7 @@ class State(PhasedState):
                       "everybody, them included, has one last turn.")
         if self.passes >= n:
             # House rule: a full round of passes means nothing can ever change again.
-            self._finish("nobody can do anything")
+            self._finish(STALEMATE)
             return
         self.current = (p + 1) % n
         self.phase = TURN
@@ -393,7 +388,7 @@ class State(PhasedState):
             r["score"] = r["route_points"] + r["ticket_points"] + r["longest_bonus"] + r["globetrotter_bonus"]
         return rows
 
-    def result(self) -> dict | None:
+    def result(self) -> Result | None:
         if self.phase != OVER:
             return None
         rows = sorted(self.final_scores(), key=lambda r: (-r["score"], -r["tickets_completed"], -r["longest"], r["player"]))
@@ -412,7 +407,7 @@ class State(PhasedState):
     def _ticket_view(self, p: int, tickets: list) -> list[dict]:
         return [{"a": t[0], "b": t[1], "points": t[2], "done": self.ticket_done(p, t)} for t in tickets]
 
-    def view(self, viewer: int | None) -> dict:
+    def view(self, viewer: int | None) -> dict[str, Any]:
         players = []
         for q, pl in enumerate(self.players):
             players.append({
@@ -453,17 +448,50 @@ class State(PhasedState):
             "result": self.result(),
         }
         if viewer is not None and viewer == self.current_player:
-            view["legal_moves"] = self.legal_moves()
             if self.phase in (DEAL, KEEP):
                 view["min_keep"] = self.min_keep()
         return view
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Everything, secrets and generator included: the basis of the state hash."""
         return {
-            "names": self.names, "variant": self.variant, "rng": self.rng.state, "reveals": self.reveals,
+            "names": self.names, "variant": self.variant, "rng": self.chance.rng.state,
             "deck": self.deck, "discards": self.discards, "face_up": self.face_up, "players": self.players,
             "tickets": self.tickets, "claims": self.claims, "phase": self.phase, "current": self.current,
             "first_card": self.first_card, "first_blind": self.first_blind, "last_round_by": self.last_round_by,
             "turns_left": self.turns_left, "passes": self.passes, "ended_by": self.ended_by, "log": self.log,
         }
+
+    # -- what the conformance suite checks ------------------------------------------------------
+    def secrets(self) -> list[Secret]:
+        """Hands, kept tickets and tickets on offer are their owner's; the deck order, the ticket deck
+        and the generator are nobody's.  (The discards are public: each was shown when played.)"""
+        out = []
+        for q in range(len(self.players)):
+            out += [Secret(q, "card", ("players", q, "hand"), "counts"),
+                    Secret(q, "ticket", ("players", q, "tickets")),
+                    Secret(q, "ticket", ("players", q, "offer"))]
+        out += [Secret(None, "card", ("deck",)), Secret(None, "ticket", ("tickets",)),
+                Secret(None, "rng", ("chance", "rng", "state"), "opaque")]
+        return out
+
+    def invariants(self) -> list[str]:
+        problems = []
+        cards = {kind: self.deck.count(kind) + self.discards.count(kind) + self.face_up.count(kind)
+                 + sum(pl["hand"][kind] for pl in self.players) for kind in CARD_KINDS}
+        if cards != dict(CARD_COUNTS):
+            problems.append(f"train cards are not conserved: {cards}")
+        if any(n < 0 for pl in self.players for n in pl["hand"].values()):
+            problems.append("a hand holds a negative number of cards")
+        tickets = self.tickets + [t for pl in self.players for t in pl["tickets"] + pl["offer"]]
+        if sorted(map(tuple, tickets)) != sorted(map(tuple, self.rules["tickets"])):
+            problems.append("the destination tickets are not conserved")
+        for q, pl in enumerate(self.players):
+            lengths = [ROUTES[rid].length for rid in pl["routes"]]
+            if pl["trains"] != TRAINS - sum(lengths):
+                problems.append(f"{self.names[q]}'s trains do not match the routes claimed")
+            if pl["score"] != sum(points_for(n) for n in lengths):
+                problems.append(f"{self.names[q]}'s route points do not match the routes claimed")
+        if sorted(self.claims) != sorted(r for pl in self.players for r in pl["routes"]):
+            problems.append("claimed routes and the players' routes disagree")
+        return problems

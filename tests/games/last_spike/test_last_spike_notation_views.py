@@ -37,7 +37,7 @@ def test_a_player_sees_own_tiles_and_cash_only():
             if other != viewer:
                 # Tile codes of another hand may appear on the board only once played; none is played yet.
                 assert not any(f'"{t}"' in blob for t in secrets[other] if t not in secrets[viewer])
-        assert "pool_order" not in view and "rng" not in blob and str(g.state.rng.state) not in blob
+        assert "pool_order" not in view and "rng" not in blob and str(g.state.chance.rng.state) not in blob
 
 
 def test_spectator_view_hides_every_hand_and_all_cash():
@@ -59,7 +59,7 @@ def test_drawn_tile_is_logged_to_its_owner_only():
 
 def test_cash_is_revealed_when_the_game_ends():
     g = arrange(game(), cash={0: 1, 1: 2, 2: 3})
-    g.state._finish()
+    g.state._finish("test")
     assert [p["cash"] for p in g.view(None)["players"]] == [1, 2, 3]
 
 

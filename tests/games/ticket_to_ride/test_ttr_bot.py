@@ -22,7 +22,7 @@ def test_bots_pick_legal_moves_in_every_phase(level):
         if g.is_over:
             break
         view = g.view(g.current_player)
-        move = RULES.bot_move(level, view, seed=len(g.moves))
+        move = RULES.bot_move(level, view, g.legal_moves(), seed=len(g.moves))
         assert move in view["legal_moves"]
         g.push(move)
 
@@ -31,32 +31,32 @@ def test_bots_decide_from_the_view_alone():
     g = choose_tickets(game(2, seed=8))
     view = g.view(0)
     frozen = json.dumps(view, sort_keys=True)
-    first = RULES.bot_move("strong", copy.deepcopy(view), seed=1)
+    first = RULES.bot_move("strong", copy.deepcopy(view), g.legal_moves(), seed=1)
     # Changing what the bot can't see (the rival's hand and tickets, the deck order) changes nothing.
     s = g.state
     s.players[1]["hand"], s.deck = dict(s.players[1]["hand"]), list(reversed(s.deck))
     s.players[1]["tickets"] = [["SEA", "NYC", 22]] * len(s.players[1]["tickets"])
     assert json.dumps(g.view(0), sort_keys=True) == frozen
-    assert RULES.bot_move("strong", g.view(0), seed=1) == first
+    assert RULES.bot_move("strong", g.view(0), g.legal_moves(), seed=1) == first
 
 
 def test_greedy_claims_a_planned_route_it_can_pay_for():
     g = arrange(choose_tickets(game(2, seed=8)), hands={0: {"red": 3, "blue": 1}, 1: {}},
                 tickets={0: [("DEN", "SLC", 3)]})
-    assert RULES.bot_move("greedy", g.view(0)) == "claim DEN-SLC red"
-    assert RULES.bot_move("strong", g.view(0)) == "claim DEN-SLC red"
+    assert RULES.bot_move("greedy", g.view(0), g.legal_moves()) == "claim DEN-SLC red"
+    assert RULES.bot_move("strong", g.view(0), g.legal_moves()) == "claim DEN-SLC red"
 
 
 def test_greedy_draws_the_colour_its_plan_needs():
     g = arrange(choose_tickets(game(2, seed=8)), hands={0: {"red": 1}, 1: {}},
                 tickets={0: [("DEN", "SLC", 3)]}, face_up=["blue", "green", "red", "white", "black"])
-    assert RULES.bot_move("greedy", g.view(0)) == "draw 3"
+    assert RULES.bot_move("greedy", g.view(0), g.legal_moves()) == "draw 3"
 
 
 def test_bots_take_tickets_when_theirs_are_done():
     g = arrange(choose_tickets(game(2, seed=8)), claims={"DEN-SLC": 0}, tickets={0: [("DEN", "SLC", 3)]},
                 hands={0: {}, 1: {}})
-    assert RULES.bot_move("greedy", g.view(0)) == "tickets"
+    assert RULES.bot_move("greedy", g.view(0), g.legal_moves()) == "tickets"
 
 
 def test_strength_order_quick():
@@ -87,10 +87,10 @@ def test_search_decides_from_the_view_alone_and_is_deterministic():
     moves = view["legal_moves"]
     candidates = sorted(m for m in moves if m.startswith("claim "))[:3] + ["draw blind"]
     first = search.best_move(copy.deepcopy(view), candidates, "draw blind", seed=5)
-    strong = RULES.bot_move("strong", copy.deepcopy(view), seed=5)
+    strong = RULES.bot_move("strong", copy.deepcopy(view), g.legal_moves(), seed=5)
     # Same seed, same choice; and the search leaves the view it was given alone.
     assert search.best_move(view, candidates, "draw blind", seed=5) == first
-    assert RULES.bot_move("strong", view, seed=5) == strong
+    assert RULES.bot_move("strong", view, g.legal_moves(), seed=5) == strong
     assert json.dumps(view, sort_keys=True) == frozen
     # Scrambling what the bot can't see (rival hand and tickets, deck order) changes nothing.
     s = g.state
@@ -102,7 +102,7 @@ def test_search_decides_from_the_view_alone_and_is_deterministic():
     s.players[1]["tickets"] = [["SEA", "NYC", 22]] * len(s.players[1]["tickets"])
     assert json.dumps(g.view(0), sort_keys=True) == frozen
     assert search.best_move(g.view(0), candidates, "draw blind", seed=5) == first
-    assert RULES.bot_move("strong", g.view(0), seed=5) == strong
+    assert RULES.bot_move("strong", g.view(0), g.legal_moves(), seed=5) == strong
 
 
 def test_determinization_matches_the_view():

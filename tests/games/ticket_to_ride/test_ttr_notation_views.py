@@ -67,7 +67,7 @@ def test_views_hide_other_hands_tickets_and_the_decks():
     for viewer in (None, 0, 1, 2):
         view = g.view(viewer)
         text = json.dumps(view)
-        assert "rng" not in view and str(s.rng.state) not in text
+        assert "rng" not in view and str(s.chance.rng.state) not in text
         assert set(view) >= {"face_up", "deck", "discards", "discard_counts", "ticket_deck", "claims", "players"}
         assert isinstance(view["deck"], int) and isinstance(view["ticket_deck"], int)
         for q, pl in enumerate(s.players):
@@ -136,9 +136,12 @@ def test_refused_moves_change_nothing():
 
 def test_undo_until_something_is_revealed():
     g = choose_tickets(game(2, seed=4))
-    assert g.undo_floor == 0 and g.can_undo  # keeping tickets reveals nothing
+    # Keeping tickets reveals nothing, but each keep hands the choice to the next player: final.
+    assert g.undo_floor == len(g.moves) and not g.can_undo
     arrange(g, hands={0: {"red": 3}, 1: {}}, face_up=["red", "blue", "green", "white", "black"])
-    g.push("claim DEN-SLC red")  # playing cards reveals nothing new
-    assert g.can_undo
-    g.push("draw blind")  # Bob sees a new card
-    assert not g.can_undo
+    g.push("claim DEN-SLC red")  # reveals nothing new, but the turn passes to Bob: Ann's claim is final
+    assert not g.can_undo and g.floor_reason == "another player has acted since"
+    g.push("draw 2")  # Bob takes a face-up card; the refill shows a new card
+    assert not g.can_undo and g.floor_reason == "the last move revealed hidden information"
+    with pytest.raises(IllegalMove, match="revealed hidden information"):
+        g.undo()

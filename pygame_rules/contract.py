@@ -1,0 +1,257 @@
+"""The contract between the engine and a game: what a game's rules and state must provide.
+
+A game is a package under ``pygame_rules/games/<id>/`` exporting ``RULES``, an instance of a
+``GameRules`` subclass, whose ``setup`` returns a ``GameState``.  The engine (``game.Game``) owns the
+rest: the move list, undo, who must act, saves, the bots' legal moves and the page's API.  The shared
+conformance suite (``tests/engine/test_conformance.py``) checks every registered game against this
+module, so a new game gets every check by registering.
+
+Optional presentation hooks (hand drawing, status text, move labels, player rows, prompts) return
+``None`` by default, meaning "use the engine's generic version"; nothing is found by attribute lookup.
+"""
+
+from __future__ import annotations
+
+import itertools
+from abc import ABC, abstractmethod
+from typing import Any, NamedTuple, NotRequired, TypedDict
+
+from .chance import Chance, Roll
+from .options import normalize_players
+
+# -- data shapes --------------------------------------------------------------------------------
+
+
+class Seat(TypedDict):
+    name: str
+    bot: str | None  # a bot level of the game, or None for a human
+
+
+class Options(TypedDict):
+    """Normalized options: the seats, plus each of the game's ``choices`` (e.g. ``variant``)."""
+
+    players: list[Seat]
+    variant: NotRequired[str]
+
+
+class RankRow(TypedDict):
+    """One line of the final ranking; games add their own columns (score, cash, ...)."""
+
+    player: int
+    rank: int  # 1 for the winners; tied players share a rank
+
+
+class Result(TypedDict):
+    ranking: list[dict[str, Any]]  # RankRow keys plus the game's own columns, best first
+    winners: list[int]
+    tie_break: NotRequired[str]
+    ended: NotRequired[str | None]  # how the game ended, one of GameRules.endings
+
+
+class View(TypedDict):
+    """Keys every view has.  A game's view is a JSON-ready dict with these and its own keys; the
+    engine adds ``game``, ``moves_played``, ``can_undo``, ``last_roll`` and, for the seat that must
+    act, ``legal_moves``."""
+
+    viewer: int | None
+    players: list[dict[str, Any]]  # one entry per seat, in seat order
+    current_player: int | None
+    log: list[str]  # what this viewer may read of the log
+    result: Result | None
+
+
+class Secret(NamedTuple):
+    """A part of the state that only ``owner`` may see (``None``: nobody, e.g. a pile's order).
+
+    ``path`` leads from the state object to the value: attribute names and list or dict keys, e.g.
+    ``("players", 2, "tiles")``.  ``kind`` groups secrets that can trade places: tiles in hands, in
+    the pool and set aside are all ``"tile"``.  The conformance suite deals the secrets of each kind
+    hidden from a viewer anew and checks that the viewer's view and SVG do not change.
+    ``shape`` says how the value holds items: ``"list"`` (one item per entry), ``"counts"`` (a dict of
+    item -> how many) or ``"opaque"`` (a value that is replaced whole, like a generator state).
+    """
+
+    owner: int | None
+    kind: str
+    path: tuple[str | int, ...]
+    shape: str = "list"
+
+
+# -- the state ----------------------------------------------------------------------------------
+
+
+class GameState(ABC):
+    """One position of a game.  ``apply`` is only ever called with a move that is legal now."""
+
+    chance: Chance  # every shuffle, draw and roll goes through it (see chance.py)
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must act now: any seat (an answer to an offer, a defender's choice), or
+        None once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def legal_moves(self) -> list[str]:
+        """Every legal move of ``current_player`` in canonical notation, in a fixed order."""
+
+    def is_legal(self, move: str) -> bool:
+        """Whether one canonical move is legal; a game may answer faster than listing every move.
+        Must agree with ``legal_moves`` (the conformance suite checks it)."""
+        return move in self.legal_moves()
+
+    def why_illegal(self, move: str) -> str:
+        """The reason, for the player, that a canonical move is not legal now."""
+        return "not possible now"
+
+    @abstractmethod
+    def apply(self, move: str) -> None: ...
+
+    @abstractmethod
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """What ``viewer`` may see (``None``: spectators), JSON-ready, with the ``View`` keys."""
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """None until the game is over."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """Everything, secrets and generator included: the basis of the state hash."""
+
+    def secrets(self) -> list[Secret]:
+        """Which parts of the state are hidden from whom.  A game without secrets returns []."""
+        return []
+
+    def invariants(self) -> list[str]:
+        """Problems with this position (cards not conserved, scores not adding up); [] when sound.
+        The conformance suite checks them after every move of its playouts."""
+        return []
+
+    @property
+    def turn_player(self) -> int | None:
+        """Whose turn it is (the seat that may differ from ``current_player`` while another seat
+        answers).  Defaults to the acting seat."""
+        return self.current_player
+
+
+# -- the rules ----------------------------------------------------------------------------------
+
+RANDOM_BOT = "random"
+
+
+class GameRules(ABC):
+    id: str
+    name: str
+    blurb: str
+    min_players: int
+    max_players: int
+    bots: dict[str, str]  # the game's own bot levels -> description; "random" is added for every game
+    default_bot: str
+    # Options beyond the seats, shown on the new-game screen: name -> {"label", "choices": {value:
+    # text}, "default"}.  normalize_options must accept them.
+    choices: dict[str, dict[str, Any]] = {}
+    # The version of the rules as played.  A change that alters play (a different result for the
+    # same seed and moves) bumps it; saves carry it (see saves.py).
+    rules_version: int = 1
+    # Older rules versions this release still replays faithfully (setup receives the version).
+    replays_versions: tuple[int, ...] = ()
+    # Every way a game can end (a finished game's ``result()["ended"]`` is one of them).  The
+    # recorded fixtures must cover each (tests/engine/test_fixtures.py).
+    endings: tuple[str, ...] = ()
+
+    # -- required ---------------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> GameState: ...
+
+    @abstractmethod
+    def parse_move(self, text: str) -> str:
+        """The canonical notation of ``text``; ValueError for what is not a move of this game."""
+
+    @abstractmethod
+    def render_svg(self, view: dict[str, Any]) -> str:
+        """The board as SVG, a pure function of a view.  Clickable pieces carry ``data-move``."""
+
+    # -- defaults ---------------------------------------------------------------------------
+    def normalize_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Options in canonical form (ValueError saying what is wrong).  Handles the seats and every
+        declared choice; a game with more options overrides this."""
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
+        out: dict[str, Any] = {"players": normalize_players(options, self.min_players, self.max_players,
+                                                            self.all_bots())}
+        for key, spec in self.choices.items():
+            value = options.get(key)
+            if value is None:
+                value = spec["default"]
+            if not isinstance(value, str) or value not in spec["choices"]:
+                raise ValueError(f"unknown {key} {value!r} (known: {', '.join(spec['choices'])})")
+            out[key] = value
+        return out
+
+    def all_bots(self) -> dict[str, str]:
+        return {**self.bots, RANDOM_BOT: "Random legal moves"}
+
+    def bot_move(self, level: str, view: dict[str, Any], legal: list[str], seed: int = 0) -> str:
+        """The move a bot of ``level`` picks from ``legal``, seeing only ``view`` (its own seat's).
+        The engine's random bot serves every game; the game's own levels go to ``play_bot``."""
+        if level in self.bots:
+            return self.play_bot(level, view, legal, seed)
+        if level != RANDOM_BOT:
+            raise ValueError(f"unknown bot {level!r}")
+        from .bots import random_move
+
+        return random_move(legal, seed)
+
+    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
+        """The game's own bot levels (``bots``); a game without bots of its own has only random."""
+        raise ValueError(f"{self.name} has no bot {level!r}")
+
+    def option_sets(self) -> list[dict[str, Any]]:
+        """Every player count with every combination of choices: what the conformance suite plays."""
+        keys = list(self.choices)
+        combos = itertools.product(*(list(self.choices[k]["choices"]) for k in keys))
+        out = []
+        for combo in combos:
+            for n in range(self.min_players, self.max_players + 1):
+                opts: dict[str, Any] = {"players": [{"name": f"P{i + 1}"} for i in range(n)]}
+                opts.update(zip(keys, combo))
+                out.append(opts)
+        return out
+
+    # -- presentation hooks: None means "the engine's generic version" -------------------------
+    def hand_svg(self, view: dict[str, Any]) -> str | None:
+        """The viewer's own pieces (hand, tickets) as SVG, or None for none."""
+        return None
+
+    def status_text(self, view: dict[str, Any]) -> str | None:
+        return None
+
+    def move_label(self, move: str, view: dict[str, Any]) -> str | None:
+        return None
+
+    def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]] | None:
+        return None
+
+    def prompt(self, view: dict[str, Any]) -> str | None:
+        """A question the page asks in a dialog (which tickets to keep, accept an offer?)."""
+        return None
+
+
+def check_view_shape(view: dict[str, Any], seats: int) -> list[str]:
+    """What is wrong with a view's common keys (the conformance suite's runtime check of ``View``)."""
+    problems = [f"view lacks {key!r}" for key in View.__annotations__ if key not in view]
+    if not problems:
+        if not isinstance(view["players"], list) or len(view["players"]) != seats:
+            problems.append("view['players'] must list every seat")
+        if not isinstance(view["log"], list) or not all(isinstance(e, str) for e in view["log"]):
+            problems.append("view['log'] must be a list of texts")
+    return problems
+
+
+__all__ = ["Chance", "GameRules", "GameState", "Options", "RankRow", "Result", "Roll", "Seat", "Secret",
+           "View", "check_view_shape", "RANDOM_BOT"]
