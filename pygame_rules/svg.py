@@ -35,3 +35,41 @@ def text(x: float, y: float, content, **kw) -> str:
 def money_k(amount: int) -> str:
     """$3,000 -> $3k: compact enough for a board space."""
     return f"${amount // 1000}k" if amount % 1000 == 0 else f"${amount:,}"
+
+
+# Pip positions on a unit die (0..1), by face.
+_PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+
+def die(x: float, y: float, face: int, size: float = 28, **kw) -> str:
+    """One die with its face drawn as pips (faces above 6 as a number), top-left corner at x, y."""
+    body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{size:.1f}", height=f"{size:.1f}",
+              rx=f"{size * 0.18:.1f}", class_="rt-die-face", fill="#fffdf6", stroke="#333", stroke_width="1.5")
+    if face in _PIPS:
+        r = size * 0.09
+        body += "".join(el("circle", cx=f"{x + px * size:.1f}", cy=f"{y + py * size:.1f}", r=f"{r:.1f}", fill="#222")
+                        for px, py in _PIPS[face])
+    else:
+        body += text(x + size / 2, y + size * 0.68, face, text_anchor="middle", font_size=f"{size * 0.55:.0f}")
+    return el("g", body, class_="rt-die", role="img", aria_label=f"die showing {face}", **kw)
+
+
+def dice(x: float, y: float, roll: dict | None, name: str = "", size: float = 28) -> str:
+    """The dice of a roll (an engine ``Roll``: faces in ``dice``) side by side, with their total;
+    nothing when there is no roll.  The label reads like the log: "Ann rolled 3 + 5 = 8"."""
+    if not roll:
+        return ""
+    faces = roll["dice"]
+    parts = [die(x + i * (size + 6), y, f, size) for i, f in enumerate(faces)]
+    total = f" = {sum(faces)}" if len(faces) > 1 else ""
+    label = f"{name + ' ' if name else ''}rolled {' + '.join(map(str, faces))}{total}"
+    parts.append(text(x + len(faces) * (size + 6) + 4, y + size * 0.68, total.strip(" =") if total else "",
+                      font_size=f"{size * 0.55:.0f}") if total else "")
+    return el("g", "".join(parts), class_="rt-dice", role="img", aria_label=label)
