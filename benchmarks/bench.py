@@ -156,9 +156,8 @@ def bot_times_in_page(browser, url: str, game: str, bots: list[str], seed: int) 
 
 
 def browser_figures(runs: int) -> None:
-    from playwright.sync_api import sync_playwright
-
     import serve
+    from playwright.sync_api import sync_playwright
 
     bare = SITE / "bench-bare.html"
     bare.write_text(BARE_PAGE)
@@ -171,7 +170,8 @@ def browser_figures(runs: int) -> None:
             bare_cold, bare_warm = time_to_ready(browser, base + "bench-bare.html", runs)
             app_cold, app_warm = time_to_ready(browser, base + "index.html", runs)
             print(f"Time to ready (median of {runs}): app cold {app_cold:.2f} s = {app_cold / bare_cold:.2f}x bare "
-                  f"Pyodide ({bare_cold:.2f} s); app warm {app_warm:.2f} s = {app_warm / bare_warm:.2f}x bare ({bare_warm:.2f} s)")
+                  f"Pyodide ({bare_cold:.2f} s); app warm {app_warm:.2f} s = {app_warm / bare_warm:.2f}x bare "
+                  f"({bare_warm:.2f} s)")
             median = move_to_render(browser, base + "index.html", 25)
             print(f"Move to re-rendered board in the page: median {median:.1f} ms "
                   f"(= {median / 16.7:.1f} frames at 60 Hz)")

@@ -16,6 +16,7 @@ Fixtures
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import posixpath
@@ -128,10 +129,8 @@ def page(browser, browser_log: BrowserLog, request):
     if rep is not None and rep.failed:
         ARTIFACTS.mkdir(exist_ok=True)
         name = re.sub(r"[^\w.-]+", "_", request.node.nodeid)
-        try:
+        with contextlib.suppress(Exception):  # a crashed page must not hide the real failure
             pg.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
-        except Exception:  # a crashed page must not hide the real failure
-            pass
         print(f"\n==== browser log for {request.node.nodeid} ====\n{browser_log.dump()}")
     context.close()
     if browser_log.off_origin:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from playwright.sync_api import expect
+from ui import click_move, confirm_privacy, hand_tiles, open_app, settle, start_game, stored_save
 
 from pygame_rules import load_game
-from ui import click_move, confirm_privacy, hand_tiles, open_app, settle, start_game, stored_save
 
 SEATS = [("Ann", "human"), ("Bea", "human"), ("Cal", "standard")]
 

@@ -9,9 +9,9 @@ import json
 
 import pytest
 from playwright.sync_api import expect
+from ui import ARTIFACTS, FAST, confirm_privacy, no_page_scroll_x, settle, start_game
 
 from pygame_rules import dumps, new_game
-from ui import ARTIFACTS, FAST, confirm_privacy, no_page_scroll_x, settle, start_game
 
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 

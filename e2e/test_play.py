@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from playwright.sync_api import expect
-
-from ui import (click_move, current_save_id, moves_played, open_app, settle, start_game, state_hash,
-                stored_save)
+from ui import click_move, current_save_id, moves_played, open_app, settle, start_game, state_hash, stored_save
 
 SOLO = [("Ann", "human"), ("Bob", "standard"), ("Cy", "random")]
 

@@ -6,10 +6,10 @@ import json
 from urllib.parse import quote
 
 from playwright.sync_api import expect
+from ui import click_move, moves_played, open_app, settle, start_game, state_hash, stored_save
 
 from pygame_rules import Game
 from pygame_rules.bridge import Table
-from ui import click_move, moves_played, open_app, settle, start_game, state_hash, stored_save
 
 PLAYERS = {"players": [{"name": "Ann"}, {"name": "Bea"}]}
 

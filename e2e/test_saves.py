@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import expect
-
 from ui import click_move, current_save_id, moves_played, open_app, settle, start_game, state_hash, stored_save
 
 BROKEN = {

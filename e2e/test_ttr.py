@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from playwright.sync_api import expect
+from ui import ARTIFACTS, click_move, confirm_privacy, no_page_scroll_x, open_app, settle, start_game, stored_save
 
 from pygame_rules import load_game
-from ui import ARTIFACTS, click_move, confirm_privacy, no_page_scroll_x, open_app, settle, start_game, stored_save
 
 CHOOSER = ".rt-choice[open]"
 

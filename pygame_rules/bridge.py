@@ -36,7 +36,8 @@ from typing import Any
 
 from . import __version__
 from .errors import IllegalMove, SaveError
-from .game import Game, new_game as _new_game
+from .game import Game
+from .game import new_game as _new_game
 from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
 
@@ -110,7 +111,9 @@ class Table:
             options = _parse_options(options_json)
             if seed is None or seed == "":
                 raise ValueError("a replay needs the seed it was played with")
-            game = Game(game_id, options, _parse_seed(seed))
+            parsed = _parse_seed(seed)
+            assert parsed is not None  # blank was refused above
+            game = Game(game_id, options, parsed)
         except ValueError as exc:
             return _error(_sentence(exc))
         self.game = game
@@ -199,7 +202,8 @@ class Table:
         return _json({"ok": True, "summary": summary})
 
     # -- internals -----------------------------------------------------------------------------
-    def _table(self) -> dict:
+    def _table(self) -> dict[str, Any]:
+        assert self.game is not None
         return build_table(self.game)
 
     def _changed(self, **extra) -> str:

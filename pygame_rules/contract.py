@@ -42,6 +42,9 @@ class RankRow(TypedDict):
 
 
 class Result(TypedDict):
+    """Keys every result has (games add their own, e.g. Last Spike's ``last_spike``); checked at run
+    time by the conformance suite, like ``View``."""
+
     ranking: list[dict[str, Any]]  # RankRow keys plus the game's own columns, best first
     winners: list[int]
     tie_break: NotRequired[str]
@@ -116,8 +119,8 @@ class GameState(ABC):
         """What ``viewer`` may see (``None``: spectators), JSON-ready, with the ``View`` keys."""
 
     @abstractmethod
-    def result(self) -> Result | None:
-        """None until the game is over."""
+    def result(self) -> dict[str, Any] | None:
+        """None until the game is over; then the ``Result`` keys and the game's own."""
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
@@ -219,7 +222,7 @@ class GameRules(ABC):
         for combo in combos:
             for n in range(self.min_players, self.max_players + 1):
                 opts: dict[str, Any] = {"players": [{"name": f"P{i + 1}"} for i in range(n)]}
-                opts.update(zip(keys, combo))
+                opts.update(zip(keys, combo, strict=True))
                 out.append(opts)
         return out
 

@@ -80,7 +80,10 @@ def load_game(data: str | bytes | dict) -> Game:
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise SaveError("The save is damaged: its move list is missing or invalid.")
     try:
-        game = Game(data.get("game"), data.get("options"), data.get("seed"), _rules_version(data))
+        # Game checks the id, options and seed itself and says what is wrong with them.
+        game_id: Any = data.get("game")
+        seed: Any = data.get("seed")
+        game = Game(game_id, data.get("options"), seed, _rules_version(data))
     except SaveError:
         raise
     except ValueError as exc:

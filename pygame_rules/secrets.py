@@ -20,7 +20,11 @@ from .contract import GameState, Secret
 
 def _step(obj: Any, key: str | int) -> Any:
     # Lists and dicts are indexed; any other object (the state, its Chance) by attribute.
-    return obj[key] if isinstance(obj, (list, dict)) else getattr(obj, str(key))
+    if isinstance(obj, dict):
+        return obj[key]
+    if isinstance(obj, list) and isinstance(key, int):
+        return obj[key]
+    return getattr(obj, str(key))
 
 
 def get_path(state: Any, path: tuple[str | int, ...]) -> Any:
@@ -32,8 +36,9 @@ def get_path(state: Any, path: tuple[str | int, ...]) -> Any:
 
 def set_path(state: Any, path: tuple[str | int, ...], value: Any) -> None:
     parent = get_path(state, path[:-1])
-    if isinstance(parent, (list, dict)):
-        parent[path[-1]] = value
+    key = path[-1]
+    if isinstance(parent, dict) or isinstance(parent, list) and isinstance(key, int):
+        parent[key] = value
     else:
         setattr(parent, str(path[-1]), value)
 
@@ -76,7 +81,7 @@ def redeal(state: GameState, viewer: int | None, seed: int = 0) -> GameState:
             sizes.append(len(items))
         rng.shuffle(pooled)
         at = 0
-        for secret, size in zip(places, sizes):
+        for secret, size in zip(places, sizes, strict=True):
             old = get_path(twin, secret.path)
             set_path(twin, secret.path, _rebuild(old, pooled[at:at + size], secret.shape))
             at += size

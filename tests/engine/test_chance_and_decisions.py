@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 import toy_game
+
 from pygame_rules import Game, IllegalMove, dumps
 from pygame_rules.bridge import Table, audience
 from pygame_rules.chance import Chance, roll_text
@@ -19,7 +19,8 @@ TOY = toy_game.RULES.id
 
 def toy(n=3, seed=1, bots=None):
     bots = bots or {}
-    return Game(TOY, {"players": [{"name": x, "bot": bots.get(i)} for i, x in enumerate(["Ann", "Bob", "Cy", "Dee"][:n])]}, seed)
+    names = ["Ann", "Bob", "Cy", "Dee"][:n]
+    return Game(TOY, {"players": [{"name": x, "bot": bots.get(i)} for i, x in enumerate(names)]}, seed)
 
 
 # -- dice --------------------------------------------------------------------------------------

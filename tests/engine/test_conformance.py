@@ -11,12 +11,12 @@ import json
 import random
 
 import pytest
+import toy_game
+from conformance import GARBAGE, Playout, bot_policy, random_policy, seats_with_bots
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-import toy_game
-from conformance import GARBAGE, Playout, bot_policy, random_policy, seats_with_bots
 from pygame_rules import Game, IllegalMove, SaveError, dumps, load_game
 from pygame_rules.bridge import Table
 from pygame_rules.registry import GAME_PACKAGES, game_ids, get_rules, register

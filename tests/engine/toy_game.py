@@ -10,8 +10,9 @@ Rules.  2-4 players, each dealt two cards (1-12) from a shuffled deck.  On your 
 sends you to jail (you miss your next turn) and scores nothing.  Otherwise you either ``keep`` the roll
 (score it) or ``offer`` it: each other seat in turn order then answers ``accept`` (it takes the points
 and gives you its highest card, which scores you that card's value and goes under the deck; only a seat
-holding a card may accept) or ``refuse``.  One swap per turn.  If everyone refuses you score half the roll, rounded down.  The first to 30 points
-wins at the end of that turn ("target"); after 6 rounds the most points win ("rounds").
+holding a card may accept) or ``refuse``.  One swap per turn.  If everyone refuses you score half the
+roll, rounded down.  The first to 30 points wins at the end of that turn ("target"); after 6 rounds
+the most points win ("rounds").
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from pygame_rules.chance import Chance, roll_text
-from pygame_rules.contract import GameRules, Result, Secret
+from pygame_rules.contract import GameRules, Secret
 from pygame_rules.state import OVER, PhasedState, move_words
 from pygame_rules.svg import dice, el, esc, text
 
@@ -147,7 +148,7 @@ class ToyState(PhasedState):
         self.phase, self.ended = OVER, why
         self._say(f"Game over ({why}).")
 
-    def result(self) -> Result | None:
+    def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
             return None
         order = sorted(range(len(self.names)), key=lambda q: (-self.scores[q], q))

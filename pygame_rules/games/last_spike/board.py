@@ -88,9 +88,12 @@ LAST_SPIKE_BONUS = 20000  # seed
 PROVENANCE = {
     "cities": "reference: the nine cities; real coordinates",
     "routes": "reference: topology and letters A, C, D, V, Z; reconstructed: letters B, E, F, U, W, X, Y",
-    "track costs": "seed: A3 and V3 cost $3,000; reference: $1,000-$6,000, dearer west of Denver; reconstructed: the rest",
-    "land prices": "seed: a St. Louis card at $7,000 and a $5,000 card; reconstructed: the rest (first card by city, then +$3,000/+$7,000/+$12,000)",
-    "payouts": "seed: Denver x2 = $10,000, Dodge City x1 = $7,000; reference: the 1976 table family; reconstructed: which city gets which row",
+    "track costs": ("seed: A3 and V3 cost $3,000; reference: $1,000-$6,000, dearer west of Denver; "
+                    "reconstructed: the rest"),
+    "land prices": ("seed: a St. Louis card at $7,000 and a $5,000 card; reconstructed: the rest "
+                    "(first card by city, then +$3,000/+$7,000/+$12,000)"),
+    "payouts": ("seed: Denver x2 = $10,000, Dodge City x1 = $7,000; reference: the 1976 table family; "
+                "reconstructed: which city gets which row"),
     "starting cash, bonus": "seed",
 }
 

@@ -8,8 +8,15 @@ and takes the last spike only when its estimate says that wins the game.
 from __future__ import annotations
 
 from .board import (
-    LAST_SPIKE_BONUS, PAYOUTS, ROUTES, SPACES_PER_ROUTE, STARTING_CASH, city_routes, route_cities,
-    sale_price, tile_cities,
+    LAST_SPIKE_BONUS,
+    PAYOUTS,
+    ROUTES,
+    SPACES_PER_ROUTE,
+    STARTING_CASH,
+    city_routes,
+    route_cities,
+    sale_price,
+    tile_cities,
 )
 
 

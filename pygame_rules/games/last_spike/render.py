@@ -188,12 +188,20 @@ svg.last-spike .panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.95}
 svg.last-spike .city-name{font:700 14px sans-serif;fill:#222}
 svg.last-spike .land{font:11.5px sans-serif;fill:#333}
 svg.last-spike .pip{stroke:#222;stroke-width:1}
-svg.last-spike .pip-text{font:700 8px sans-serif;text-anchor:middle;fill:#fff;paint-order:stroke;stroke:#000;stroke-width:1.5px}
+svg.last-spike .pip-text{font:700 8px sans-serif;text-anchor:middle;fill:#fff;
+paint-order:stroke;stroke:#000;stroke-width:1.5px}
 svg.last-spike .legend{font:14px sans-serif;fill:#222}
 svg.last-spike .legend.end{text-anchor:end}
 svg.last-spike .legal{cursor:pointer}
-svg.last-spike .legal .tile.empty,svg.last-spike .legal .panel,svg.last-spike .legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}
-svg.last-spike .legal:hover .tile.empty,svg.last-spike .legal:focus .tile.empty,svg.last-spike .legal:hover .panel,svg.last-spike .legal:focus .panel,svg.last-spike .legal:hover .hand-tile,svg.last-spike .legal:focus .hand-tile{stroke:#0057b8;stroke-width:4}
+svg.last-spike .legal .tile.empty,
+svg.last-spike .legal .panel,
+svg.last-spike .legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}
+svg.last-spike .legal:hover .tile.empty,
+svg.last-spike .legal:focus .tile.empty,
+svg.last-spike .legal:hover .panel,
+svg.last-spike .legal:focus .panel,
+svg.last-spike .legal:hover .hand-tile,
+svg.last-spike .legal:focus .hand-tile{stroke:#0057b8;stroke-width:4}
 svg.last-spike .legal:focus{outline:none}
 svg.last-spike .hand-tile{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.5}
 svg.last-spike .hand-code{font:700 16px sans-serif;text-anchor:middle;fill:#222}

@@ -7,14 +7,26 @@ in docs/games/last_spike.md.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from ...chance import Chance
-from ...contract import Result, Secret
+from ...contract import Secret
 from ...state import OVER, PhasedState
 from .board import (
-    CITY_ORDER, END, LAND_PRICES, LAST_SPIKE_BONUS, PAYOUTS, SPACES_PER_ROUTE,
-    START, STARTING_CASH, TILES, city_routes, route_cities, sale_price, tile_cities, tile_cost,
+    CITY_ORDER,
+    END,
+    LAND_PRICES,
+    LAST_SPIKE_BONUS,
+    PAYOUTS,
+    SPACES_PER_ROUTE,
+    START,
+    STARTING_CASH,
+    TILES,
+    city_routes,
+    route_cities,
+    sale_price,
+    tile_cities,
+    tile_cost,
 )
 
 PLAY, RAISE, BUY, DRAW = "play", "raise", "buy", "draw"
@@ -31,19 +43,26 @@ def money(amount: int) -> str:
     return f"${amount:,}"
 
 
+class Player(TypedDict):
+    cash: int
+    tiles: list[str]
+    land: list[list[Any]]  # [city, purchase price]; a grant has price 0
+    bankrupt: bool
+
+
 class State(PhasedState):
     def __init__(self, names: list[str], seed: int):
         n = len(names)
         self.names = list(names)
         self.chance = Chance(seed)
-        self.players = [
+        self.players: list[Player] = [
             {"cash": STARTING_CASH[n], "tiles": [], "land": [], "bankrupt": False} for _ in range(n)
         ]
         self.board: dict[str, dict] = {}  # space -> {"player", "cost"}
         self.stacks = {c: list(LAND_PRICES[c]) for c in CITY_ORDER}  # buyable prices left, cheapest first
         self.grant_taken = {c: False for c in CITY_ORDER}
-        self.completed: list[dict] = []  # routes in completion order with what each paid
-        self.log: list[dict] = []
+        self.completed: list[dict[str, Any]] = []  # routes in completion order with what each paid
+        self.log: list[dict[str, Any]] = []
         self.phase = PLAY
         self.pending: str | None = None  # tile being paid for while land is sold (RAISE phase)
         self.granted = False  # a grant was taken this turn: no land may be bought (seed)
@@ -78,7 +97,7 @@ class State(PhasedState):
 
     # -- helpers -------------------------------------------------------------------------------
     def _say(self, text: str, player: int | None = None, secret: str | None = None) -> None:
-        entry = {"text": text}
+        entry: dict[str, Any] = {"text": text}
         if player is not None:
             entry["player"], entry["secret"] = player, secret
         self.log.append(entry)
@@ -186,7 +205,8 @@ class State(PhasedState):
                 if int(price) == 0:
                     return "the bank never buys land grants"
                 return f"the bank no longer buys {city} land: all its routes have paid out"
-            return f"first sell land to pay {money(self.play_cost(p, self.pending))} for {self.pending}"
+            pending = self.pending or ""
+            return f"first sell land to pay {money(self.play_cost(p, pending))} for {pending}"
         if kind == "sell":
             return "land is sold to the bank only to pay for a tile you are playing"
         if self.phase == PLAY:
@@ -248,10 +268,13 @@ class State(PhasedState):
         self.stacks[city].append(price)
         self.stacks[city].sort()  # back into the stack: the cheapest card is always next
         self._pay(p, sale_price(price), "sale")
-        self._say(f"{self._name(p)} sells a {city} land card ({money(price)}) to the bank for {money(sale_price(price))}.")
-        cost = self.play_cost(p, self.pending)
+        self._say(f"{self._name(p)} sells a {city} land card ({money(price)}) to the bank "
+                  f"for {money(sale_price(price))}.")
+        tile = self.pending
+        assert tile is not None, "land is sold only while a tile waits to be paid for"
+        cost = self.play_cost(p, tile)
         if me["cash"] >= cost:
-            tile, self.pending = self.pending, None
+            self.pending = None
             self._place(p, tile, cost)
 
     def _place(self, p: int, tile: str, cost: int) -> None:
@@ -284,7 +307,7 @@ class State(PhasedState):
             self._finish(LAST_SPIKE)
 
     def _pay_route(self, letter: str) -> None:
-        paid = []
+        paid: list[list[Any]] = []  # [player, city, cards held, amount]
         for city in route_cities(letter):
             for q in self.solvent():
                 k = self.count_cards(q, city)
@@ -327,7 +350,7 @@ class State(PhasedState):
                 self.stacks[city].sort()
             else:
                 self.grants_removed.append(city)
-        me.update(tiles=[], cash=0, land=[], bankrupt=True)
+        me["tiles"], me["cash"], me["land"], me["bankrupt"] = [], 0, [], True
         self.bankrupt_order.append(p)
         self._say(f"{self._name(p)} cannot pay for any tile and goes bankrupt.")
         if len(self.solvent()) <= 1:
@@ -354,15 +377,18 @@ class State(PhasedState):
         self.phase = OVER
         self.ended = why
         self.pending = None
-        ranking = self.result()["ranking"]
-        self._say("Game over. " + ", ".join(f"{r['rank']}. {self._name(r['player'])} {money(r['cash'])}" for r in ranking) + ".")
+        result = self.result()
+        assert result is not None
+        ranking = result["ranking"]
+        self._say("Game over. " + ", ".join(f"{r['rank']}. {self._name(r['player'])} {money(r['cash'])}"
+                                            for r in ranking) + ".")
 
     # -- results and views ---------------------------------------------------------------------
-    def result(self) -> Result | None:
+    def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
             return None
         solvent = sorted(self.solvent(), key=lambda q: (-self.players[q]["cash"], -self.land_value(q), q))
-        rows = []
+        rows: list[dict[str, Any]] = []
         for q in solvent:
             key = (self.players[q]["cash"], self.land_value(q))
             same = [r for r in rows if (r["cash"], r["land_value"]) == key]
@@ -401,7 +427,7 @@ class State(PhasedState):
                 "payouts": done,
                 "routes": len(city_routes(c)),
             }
-        view = {
+        view: dict[str, Any] = {
             "viewer": viewer,
             "players": players,
             "hand": list(self.players[viewer]["tiles"]) if viewer is not None else None,
@@ -430,7 +456,8 @@ class State(PhasedState):
             "names": self.names, "rng": self.chance.rng.state, "players": self.players,
             "board": self.board, "stacks": self.stacks, "grant_taken": self.grant_taken,
             "completed": self.completed, "log": self.log, "phase": self.phase, "pending": self.pending,
-            "granted": self.granted, "last_spike": self.last_spike, "bankrupt_order": self.bankrupt_order, "grants_removed": self.grants_removed, "ledger": self.ledger,
+            "granted": self.granted, "last_spike": self.last_spike, "bankrupt_order": self.bankrupt_order,
+            "grants_removed": self.grants_removed, "ledger": self.ledger,
             "aside": self.aside, "pool": self.pool, "current": self.current, "first": self.first,
         }
 

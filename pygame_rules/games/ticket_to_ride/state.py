@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from ...chance import Chance
-from ...contract import Result, Secret
+from ...contract import Secret
 from ...state import OVER, PhasedState
 from .board import (
     CARD_COUNTS, CARD_KINDS, COLOURS, END_TRAINS, FACE_UP, GLOBETROTTER_BONUS, GRAY, HAND_START,
@@ -388,7 +388,7 @@ class State(PhasedState):
             r["score"] = r["route_points"] + r["ticket_points"] + r["longest_bonus"] + r["globetrotter_bonus"]
         return rows
 
-    def result(self) -> Result | None:
+    def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
             return None
         rows = sorted(self.final_scores(), key=lambda r: (-r["score"], -r["tickets_completed"], -r["longest"], r["player"]))

@@ -2,9 +2,10 @@
 
 import random
 
+from ls_helpers import arrange, game
+
 from pygame_rules import new_game
 from pygame_rules.games.last_spike import bot
-from ls_helpers import arrange, game
 
 
 def play(seed, seats):

@@ -1,10 +1,10 @@
 """Payouts, land sales, bankruptcy, the last spike and the winner (seed: AUSZAHLUNGEN ... GEWINNER)."""
 
 import pytest
+from ls_helpers import arrange, game, tile_count
 
 from pygame_rules import IllegalMove
 from pygame_rules.games.last_spike.board import LAND_PRICES, PAYOUTS, sale_price, tile_cost
-from ls_helpers import arrange, game, tile_count
 
 
 def test_seed_example_two_denver_one_dodge_city_pay_10000_and_7000():
@@ -22,7 +22,7 @@ def test_every_holder_in_both_cities_is_paid_by_cards_held_grants_included():
                 land={0: [("STL", 7000)], 1: [("OMA", 0), ("OMA", 4000), ("OMA", 7000)], 2: [("STL", 0)]})
     cash = [p["cash"] for p in g.state.players]
     g.push("A2")
-    gained = [p["cash"] - c for p, c in zip(g.state.players, cash)]
+    gained = [p["cash"] - c for p, c in zip(g.state.players, cash, strict=True)]
     assert gained == [PAYOUTS["STL"][0] - tile_cost("A2"), PAYOUTS["OMA"][2], PAYOUTS["STL"][0]]
 
 
@@ -78,7 +78,9 @@ def test_bankruptcy_returns_tiles_cash_and_land_and_grants_leave_the_game():
     assert g.state.grant_taken["OMA"] and not any(["OMA", 0] in p["land"] for p in g.state.players)
     assert g.current_player == 1 and not g.can_undo
     # The bankrupt player is skipped from now on.
-    g.push(g.legal_moves()[0]); g.push("draw"); g.push(g.legal_moves()[0]); g.push("draw")
+    for _ in range(2):
+        g.push(g.legal_moves()[0])
+        g.push("draw")
     assert g.current_player == 1
 
 

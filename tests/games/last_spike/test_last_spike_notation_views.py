@@ -3,10 +3,10 @@
 import json
 
 import pytest
+from ls_helpers import arrange, game
 
 from pygame_rules import IllegalMove, new_game
 from pygame_rules.games.last_spike.notation import parse_move
-from ls_helpers import arrange, game
 
 
 @pytest.mark.parametrize("text,canonical", [

@@ -3,12 +3,18 @@
 import re
 
 import pytest
+from ls_helpers import game, tile_count
 
 from pygame_rules.games.last_spike.board import (
-    CITY_ORDER, LAND_PRICES, ROUTES, STARTING_CASH, TILES, city_routes, tile_cost,
+    CITY_ORDER,
+    LAND_PRICES,
+    ROUTES,
+    STARTING_CASH,
+    TILES,
+    city_routes,
+    tile_cost,
 )
 from pygame_rules.games.last_spike.state import tile_key
-from ls_helpers import game, tile_count
 
 
 @pytest.mark.parametrize("n,cash", [(2, 60000), (3, 50000), (4, 40000), (5, 35000), (6, 30000)])

@@ -1,10 +1,10 @@
 """Turn rules of Last Spike: playing tiles, land grants, buying land, drawing (seed: SPIELRUNDEN ...)."""
 
 import pytest
+from ls_helpers import arrange, game, tile_count
 
 from pygame_rules import IllegalMove
 from pygame_rules.games.last_spike.board import LAND_PRICES, tile_cost
-from ls_helpers import arrange, game, tile_count
 
 
 def test_a_turn_is_tile_then_optional_land_then_draw():
