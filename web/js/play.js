@@ -117,7 +117,7 @@ export class PlaySession {
     const snap = answer.snapshot;
     const undo = h("button", {
       type: "button", class: "rt-undo", disabled: !snap.can_undo,
-      title: "Take back your last move (not past a draw or anything else that revealed information)",
+      title: "Take back your last move (not past a draw, a roll or another player's move)",
       onclick: () => this.undo(),
     }, "Undo");
     this.view.render(snap, {

@@ -1,6 +1,7 @@
 """Notation, hidden information, undo and SVG of Last Spike."""
 
 import json
+import random
 
 import pytest
 from ls_helpers import arrange, game
@@ -113,3 +114,26 @@ def test_svg_is_a_pure_function_of_the_view():
     g = new_game("last_spike", {"players": ["A", "B", "C"]}, 5)
     assert g.svg(0) == g.svg(0)
     assert g.svg(None) != g.svg(g.current_player)
+
+
+def test_once_the_pool_is_empty_the_next_player_cannot_undo_the_previous_turn():
+    # The known defect: with the pool empty the closing "draw" reveals nothing, and the next seat
+    # could undo the previous seat's tile (seed 1, six players).  A turn handed on is now final.
+    g = new_game("last_spike", {"players": [{"name": n} for n in "ABCDEF"]}, 1)
+    rnd = random.Random(1)
+    while g.state.pool and not g.is_over:
+        g.push(g.bot_move(seed=rnd.randrange(2**32)))
+    assert not g.is_over and not g.state.pool
+    while not g.is_over:
+        actor = g.current_player
+        g.push(g.bot_move(seed=rnd.randrange(2**32)))
+        if g.is_over:
+            break
+        if g.current_player != actor:
+            # The turn passed without a draw: nothing was revealed, yet it cannot be taken back.
+            assert g.moves[-1] in ("draw", "pass", "bankrupt")
+            assert not g.can_undo and g.floor_reason == "another player has acted since"
+            with pytest.raises(IllegalMove, match="another player"):
+                g.undo()
+            return
+    pytest.fail("the game ended before a turn passed with an empty pool")
