@@ -151,7 +151,6 @@ class HoarderPlan:
     """
 
     def __init__(self, view: dict[str, Any]):
-        self.view = view
         self.me = view["viewer"]
         self.budgets = [pl["trains"] - KEEP for pl in view["players"]]
         n, claims = len(view["players"]), view["claims"]
