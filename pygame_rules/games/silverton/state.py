@@ -149,6 +149,16 @@ class State(PhasedState):
             rnd[self.rstep].start(self)
 
     @property
+    def turn_player(self) -> int | None:
+        """Whose turn it is: the player whose seven steps are under way (a trade partner may be the one
+        answering), else the seat acting."""
+        if self.phase == OVER:
+            return None
+        if self.phase == "turns" and self.turn:
+            return int(self.turn["seat"])
+        return self.current
+
+    @property
     def step(self) -> Any:
         return _round()[self.rstep]
 
