@@ -172,7 +172,7 @@ class Bot:
             elif words[0] == "prospect" and words[2] in CLAIMS:
                 cid = words[2]
                 price = CLAIMS[cid]["price"]
-                if price <= spend:
+                if price <= spend and self.claims_wanted():
                     value = claim_value(self.view, cid, self.horizon)
                     linked = CLAIMS[cid]["town"] in towns
                     far = 0 if linked else distance(list(towns), CLAIMS[cid]["town"])
@@ -187,7 +187,7 @@ class Bot:
                 if p["price"] <= spend:
                     score = (sum(p["revenue"]) / 6 * self.horizon - p["price"]) / 200
             elif words[0] == "deck":
-                score = 0.5 if spend > 600 else 0
+                score = 0.5 if spend > 600 and self.claims_wanted() else 0
             if score > best[0]:
                 best = (score, m)
         return best[1]
@@ -197,7 +197,7 @@ class Bot:
             x = m.split()[1]
             if x in CLAIMS:
                 price = CLAIMS[x]["price"]
-                if self.money - price >= (0 if not self.strong else 40) and (
+                if self.money - price >= (0 if not self.strong else 40) and self.claims_wanted() and (
                         not self.strong or claim_value(self.view, x, self.horizon) > price * 0.8):
                     return m
             elif self.money - PASSENGERS[x]["price"] >= 0:
@@ -207,13 +207,29 @@ class Bot:
     def extend(self, moves: list[str]) -> str:
         return min(moves, key=lambda m: SEGMENTS[m.split()[1]].length)
 
+    def linked(self, cid: str) -> bool:
+        """Whether the claim's town is on the own track, with a market city on it too (roughly: can sell)."""
+        towns = set(self.pl["towns"])
+        return CLAIMS[cid]["town"] in towns and any(m in towns for m in MARKETS)
+
     def operate(self, moves: list[str]) -> str | None:
         for m in moves:
             cid = m.split()[1]
+            if not self.strong:
+                return m
             units, _ = claim_yield(cid)
-            if units * unit_price(self.view, cid) > CLAIMS[cid]["operate"] or not self.strong:
+            goods = next((c["goods"] for c in self.pl["claims"] if c["id"] == cid), 0)
+            stock = 4 if CLAIMS[cid]["kind"] in market.METALS else 12
+            if (units * unit_price(self.view, cid) > CLAIMS[cid]["operate"] and goods < stock
+                    and (self.linked(cid) or goods == 0) and self.money - CLAIMS[cid]["operate"] > 60):
                 return m
         return None
+
+    def claims_wanted(self) -> bool:
+        """The strong bot stops buying once its claims could not all be sold from (two a turn)."""
+        cap = 6 if self.view["mode"] == "advanced" else 4
+        live = sum(1 for c in self.pl["claims"] if not c["depleted"])
+        return not self.strong or live < cap
 
     def sell(self, moves: list[str]) -> str | None:
         def revenue(m: str) -> float:
