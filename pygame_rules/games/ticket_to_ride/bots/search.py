@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import random
 
-from .board import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
+from ..board import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
+from ..state import DEAL, KEEP, OVER, SECOND, TURN, State
+from .greedy import GreedyBot
 from .plan import Planner
-from .state import DEAL, KEEP, OVER, SECOND, TURN, State
 
 SAMPLES = 8  # determinizations per decision
 MAX_MOVES = 160  # a rollout stops here at worst and is scored as it stands
@@ -152,7 +153,6 @@ class _FastGreedy:
         s = self.s
         p = s.current
         if s.phase in (DEAL, KEEP):  # rare: the greedy bot's own choice
-            from .bot import GreedyBot
             view = s.view(p)
             s.apply(GreedyBot(view).choose(s.legal_moves()))
             return
