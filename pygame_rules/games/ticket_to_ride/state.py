@@ -12,7 +12,7 @@ ticket deck is drawn from its front and returned tickets go to its back (its bot
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Iterator
 
 from ...chance import Chance
 from ...contract import Result, Secret
@@ -26,6 +26,10 @@ from .graph import connected, longest_path
 from .notation import payment_text, split_cards
 
 DEAL, TURN, SECOND, KEEP = "deal", "turn", "second", "keep"
+# Numbers as the canonical notation writes them (ticket picks, face-up slots), and the locomotive
+# part of a payment ("2L" in "red+2L"), for reading a move without parsing it.
+_NUMBER = {str(i): i for i in range(1, 10)}
+_LOCO_PART = {f"{k}L": k for k in range(1, 10)}
 # How a game can end (result()["ended"]).
 LAST_ROUND, STALEMATE = "the last round is over", "nobody can do anything"
 
@@ -171,6 +175,30 @@ class State(PhasedState):
             out.append(LOCO)
         return out
 
+    def pays(self, p: int, rid: str, cards: str) -> bool:
+        """Whether ``cards`` is one of ``payments(p, rid)``, without listing them."""
+        route, hand = ROUTES[rid], self.players[p]["hand"]
+        if cards == LOCO:
+            return hand[LOCO] >= route.length
+        colour, plus, locos = cards.partition("+")
+        k = _LOCO_PART.get(locos, 0) if plus else 0
+        if colour not in hand or colour == LOCO or route.colour not in (GRAY, colour) or (plus and not k):
+            return False
+        return k <= min(hand[LOCO], route.length - 1) and hand[colour] >= route.length - k
+
+    def claimable(self, p: int) -> Iterator[str]:
+        """The routes ``p`` may claim now, trains and cards in hand allowing, in ROUTE_ORDER (each has
+        at least one of ``payments``)."""
+        hand, trains = self.players[p]["hand"], self.players[p]["trains"]
+        locos = hand[LOCO]
+        most = max(hand[c] for c in COLOURS) + locos
+        for rid in ROUTE_ORDER:
+            route = ROUTES[rid]
+            # Quick filter first: most routes are out of reach of the hand or the trains left.
+            reach = most if route.colour == GRAY else hand[route.colour] + locos
+            if reach >= route.length and trains >= route.length and self.route_open(p, rid) is None:
+                yield rid
+
     def can_draw_second(self) -> bool:
         return bool(self.deck or self.discards or any(c not in (None, LOCO) for c in self.face_up))
 
@@ -198,22 +226,48 @@ class State(PhasedState):
             if card is not None and not (self.phase == SECOND and card == LOCO):
                 moves.append(f"draw {i + 1}")
         if self.phase == TURN:
-            hand, trains = self.players[p]["hand"], self.players[p]["trains"]
-            locos = hand[LOCO]
-            most = max(hand[c] for c in COLOURS) + locos
-            for rid in ROUTE_ORDER:
-                route = ROUTES[rid]
-                # Quick filter first: most routes are out of reach of the hand or the trains left.
-                reach = most if route.colour == GRAY else hand[route.colour] + locos
-                if reach < route.length or trains < route.length:
-                    continue
-                if self.route_open(p, rid) is None:
-                    moves.extend(f"claim {rid} {cards}" for cards in self.payments(p, rid))
+            for rid in self.claimable(p):
+                moves.extend(f"claim {rid} {cards}" for cards in self.payments(p, rid))
             if self.tickets:
                 moves.append("tickets")
             if not moves:
                 moves.append("pass")  # house rule: nothing at all is possible
         return sorted(moves)
+
+    def is_legal(self, move: str) -> bool:
+        """Whether ``move`` is legal now: exactly ``move in self.legal_moves()`` (a test checks it over
+        whole games), but checking that one move only, since ``Game.push`` asks before every move.
+        Anything that is not a move in canonical notation is simply not legal."""
+        if self.phase == OVER:
+            return False
+        p = self.current
+        words = move.split(" ")
+        kind, n = words[0], len(words)
+        if self.phase in (DEAL, KEEP):
+            if kind != "keep" or n < 2:
+                return False
+            picks = [_NUMBER.get(w, 0) for w in words[1:]]
+            return (0 < picks[0] and picks[-1] <= len(self.players[p]["offer"]) and len(picks) >= self.min_keep()
+                    and all(a < b for a, b in zip(picks, picks[1:])))
+        if kind == "draw" and n == 2:
+            if words[1] == "blind":
+                return bool(self.deck or self.discards)
+            slot = _NUMBER.get(words[1], 0)
+            if not 0 < slot <= FACE_UP:
+                return False
+            card = self.face_up[slot - 1]
+            return card is not None and not (self.phase == SECOND and card == LOCO)
+        if self.phase != TURN:
+            return False
+        if kind == "claim" and n == 3:
+            rid = words[1]
+            return rid in ROUTES and self.route_open(p, rid) is None and self.pays(p, rid, words[2])
+        if move == "tickets":
+            return bool(self.tickets)
+        if move == "pass":  # house rule: only when nothing at all is possible
+            return not (self.deck or self.discards or self.tickets or any(self.face_up)
+                        or next(self.claimable(p), None))
+        return False
 
     def why_illegal(self, move: str) -> str:
         """Why a move (in canonical notation) is not legal now: the reason shown to the player."""
