@@ -11,11 +11,13 @@ or that a claim has closed, and some routes more at random; every 20th position,
 from __future__ import annotations
 
 import random
+import sys
 from functools import cache
 from itertools import combinations
 
 import pytest
 
+from conftest import ROOT
 from pygame_rules.games.ticket_to_ride.board import COLOURS, FACE_UP, LOCO, ROUTE_ORDER, ROUTES
 from pygame_rules.games.ticket_to_ride.notation import MAX_OFFER
 from pygame_rules.games.ticket_to_ride.state import SECOND, TURN
@@ -128,3 +130,14 @@ def test_positions_where_one_thing_is_left(left, kw):
 def test_the_games_reach_the_rare_cases():
     seen = set().union(*(whole_games(n, variant) for n, variant in GAMES))
     assert RARE - {"pass", "nobody can do anything"} <= seen, RARE - seen
+
+
+def test_the_push_benchmark_runs_and_plays_the_same_games_both_ways(capsys):
+    """A tiny run of benchmarks/push_speed.py (it stops if the two checks play different games).
+    Its speeds are reported by the script, never asserted here."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import push_speed
+
+    push_speed.main(["--games", "2", "--repeats", "1"])
+    out = capsys.readouterr().out
+    assert "complete random games" in out and "replays" in out and "Last Spike" in out
