@@ -20,8 +20,9 @@ from . import market
 from .data import CLAIMS, MARKETS, PASSENGERS, SEGMENT_ORDER, SEGMENTS, TOWNS
 from .present import move_label, segment_words
 
-WIDTH, HEIGHT = 1320, 1000
-MAP_W = 770
+WIDTH, MAP_H = 780, 1000  # the map on top; the panels below it (the page shows the board full width)
+PANEL_H = 630
+HEIGHT = MAP_H + PANEL_H
 LON0, LON1, LAT0, LAT1 = -112.7, -103.2, 41.6, 31.5
 TWIN = 4.5  # half the gap between the two segments of a parallel pair
 KIND_COLOUR = {"gold": "#d4a017", "silver": "#9aa4ad", "copper": "#b87333", "coal": "#3b3b3b", "lumber": "#4f7d3a"}
@@ -181,16 +182,16 @@ def _states() -> str:
     return "".join(parts)
 
 
-def _header(view: dict[str, Any], x0: float) -> str:
+def _header(view: dict[str, Any], x0: float, y0: float) -> str:
     season = ["Spring", "Summer", "Fall", "Winter"][(view["round"] - 1) % 4]
     goal = f"goal ${view['goal']:,}" if view["goal"] else "most money after 24 rounds"
     parts = []
     if view["winter"]:
-        parts.append(el("rect", x=x0 - 6, y=6, width=WIDTH - x0 - 4, height=58, rx=6, class_="sv-winter"))
-        parts.append(text(x0 + 310, 56, "❄ WINTER: white segments closed", class_="sv-alert"))
-    parts.append(text(x0, 26, f"Round {view['round']} of {view['round_limit']} · {season} · IDN {view['idn']}",
+        parts.append(el("rect", x=x0 - 6, y=y0 - 20, width=WIDTH - x0 - 4, height=58, rx=6, class_="sv-winter"))
+        parts.append(text(x0 + 440, y0 + 30, "❄ WINTER: white segments closed", class_="sv-alert"))
+    parts.append(text(x0, y0, f"Round {view['round']} of {view['round_limit']} · {season} · IDN {view['idn']}",
                       class_="sv-title"))
-    parts.append(text(x0, 44, f"{goal} · {view['mode']} game · {view['step_title']}", class_="sv-small"))
+    parts.append(text(x0, y0 + 18, f"{goal} · {view['mode']} game · {view['step_title']}", class_="sv-small"))
     return "".join(parts)
 
 
@@ -251,13 +252,16 @@ def claim_words(cid: str) -> str:
             f"operating ${c['operate']}; 2d6 → units {table} (D = depleted)")
 
 
+COLS = 6  # claim cards per row
+
+
 def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> tuple[str, float]:
     parts = [text(x0, y0, "Claims for sale (place a prospector)", class_="sv-bold")]
-    for i, cid in enumerate(view["display"][:16]):
-        x = x0 + (i % 4) * 130
-        y = y0 + 8 + (i // 4) * 58
+    for i, cid in enumerate(view["display"][:COLS * 3]):
+        x = x0 + (i % COLS) * 127
+        y = y0 + 8 + (i // COLS) * 58
         parts.append(_claim_card(cid, x, y, view, by_target.get(cid, [])))
-    rows = (min(len(view["display"]), 16) + 3) // 4
+    rows = (min(len(view["display"]), COLS * 3) + COLS - 1) // COLS
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
     body = el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card") + text(
@@ -302,11 +306,11 @@ def contract_words(pid: str) -> str:
 
 
 def _passengers(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> str:
-    parts = [text(x0, y0, "Passenger contracts (A over B over C; returned ones at right)", class_="sv-bold")]
+    parts = [text(x0, y0, "Passenger contracts (A over B over C; returned ones at the right)", class_="sv-bold")]
     for i, pid in enumerate(view["pass_top"]):
-        parts.append(_contract(pid, x0 + i * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
-    for j, pid in enumerate(view["pass_open"][:6]):
-        parts.append(_contract(pid, x0 + (j % 3) * 64, y0 + 62 + (j // 3) * 54, view, by_target.get(pid, [])))
+        parts.append(_contract(pid, x0 + (i % 8) * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
+    for j, pid in enumerate(view["pass_open"][:3]):
+        parts.append(_contract(pid, x0 + 520 + (j % 3) * 64, y0 + 8 + (j // 3) * 54, view, by_target.get(pid, [])))
     return "".join(parts)
 
 
@@ -371,14 +375,15 @@ def board_svg(view: dict[str, Any]) -> str:
                if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
     parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
     parts.append(_towns())
-    x0 = MAP_W + 18
-    parts.append(_header(view, x0))
-    parts.append(_market(view, x0, 90))
-    display, y = _display(view, x0, 236, by_target)
+    x0 = 18
+    parts.append(el("rect", x="0", y=MAP_H, width=WIDTH, height=PANEL_H, fill="#fbf6ea"))
+    parts.append(_header(view, x0, MAP_H + 24))
+    parts.append(_market(view, x0, MAP_H + 80))
+    display, y = _display(view, x0, MAP_H + 224, by_target)
     parts.append(display)
-    parts.append(_passengers(view, x0, y + 14, by_target))
-    parts.append(_question(view, x0, y + 140))
-    parts.append(_players(view, x0, HEIGHT - 16 - 17 * (len(view["players"]) - 1)))
+    parts.append(_passengers(view, x0, y + 10, by_target))
+    parts.append(_question(view, x0, y + 84))
+    parts.append(_players(view, x0, y + 130))
     title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board silverton" '
             f'role="group" aria-label="Silverton board">{title}{STYLE}{"".join(parts)}</svg>')
