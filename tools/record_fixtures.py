@@ -256,15 +256,15 @@ for _variant in ("base", "1910", "mega", "big_cities"):
 # a money goal reached, a money scenario's round limit, the campaign's 24 rounds).
 SV_MIX = ("strong", "standard") * 3
 FIXTURES += [
-    Fixture("silverton", "1p_short_won", ("strong",), "solitaire_won", 1, {"scenario": "short", "mode": "standard"}),
+    Fixture("silverton", "1p_short_won", ("strong",), "solitaire_won", 0, {"scenario": "short", "mode": "standard"}),
     Fixture("silverton", "1p_long_lost", ("standard",), "solitaire_lost", 0, {"scenario": "long", "mode": "standard"}),
     Fixture("silverton", "1p_standard_advanced", ("strong",), "solitaire_won", 1,
             {"scenario": "standard", "mode": "advanced"}),
     Fixture("silverton", "1p_campaign_advanced", ("random",), "solitaire_lost", 0,
             {"scenario": "campaign", "mode": "advanced"}),
-    Fixture("silverton", "6p_short_goal", SV_MIX, "goal", 0, {"scenario": "short", "mode": "standard"}),
-    Fixture("silverton", "6p_standard_advanced", SV_MIX, "goal", 4, {"scenario": "standard", "mode": "advanced"}),
-    Fixture("silverton", "6p_long_round_limit", ("standard", "random") * 3, "round_limit", 1,
+    Fixture("silverton", "6p_short_goal", SV_MIX, "goal", 4, {"scenario": "short", "mode": "standard"}),
+    Fixture("silverton", "6p_standard_advanced", SV_MIX, "goal", 8, {"scenario": "standard", "mode": "advanced"}),
+    Fixture("silverton", "6p_long_round_limit", ("standard", "random") * 3, "round_limit", 0,
             {"scenario": "long", "mode": "standard"}),
     Fixture("silverton", "6p_campaign_advanced", SV_MIX, "campaign", 0, {"scenario": "campaign", "mode": "advanced"}),
 ]

@@ -78,7 +78,7 @@ WINTER_EVERY = 4
 FREE_EXTENSION_BELOW = 5  # the free-extension roll is played with fewer than 5 players
 MAX_LOCOS = 4
 TRADE_PRICES = [50, 100, 250, 500]  # reconstruction: the prices a trade offer may name
-MAX_OFFERS = 2  # reconstruction: trade offers per turn, so that a turn always ends
+MAX_OFFERS = 1  # reconstruction: one trade offer per turn, so that a turn always ends
 LIMIT_PER_TURN = 2  # standard game: goods from at most two claims per turn
 
 

@@ -308,9 +308,9 @@ def contract_words(pid: str) -> str:
 def _passengers(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> str:
     parts = [text(x0, y0, "Passenger contracts (A over B over C; returned ones at the right)", class_="sv-bold")]
     for i, pid in enumerate(view["pass_top"]):
-        parts.append(_contract(pid, x0 + (i % 8) * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
+        parts.append(_contract(pid, x0 + i * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
     for j, pid in enumerate(view["pass_open"][:3]):
-        parts.append(_contract(pid, x0 + 520 + (j % 3) * 64, y0 + 8 + (j // 3) * 54, view, by_target.get(pid, [])))
+        parts.append(_contract(pid, x0 + 520 + j * 64, y0 + 8, view, by_target.get(pid, [])))
     return "".join(parts)
 
 

@@ -969,10 +969,15 @@ class Regulate(Step):
     key = "regulate"
 
     def start(self, st: State) -> None:
+        # One roll of the bank for every market (its dice taken in market order), so the round's
+        # regulation is one public roll in the log and the roll history.
+        specs = [(key, market.spec(key)) for key in market.KEYS]
+        faces = st.chance.roll(sum(s["dice"] for _, s in specs), 6, player=None, why="price regulation")
         moved = []
-        for key in market.KEYS:
-            s = market.spec(key)
-            dice = st.chance.roll(s["dice"], 6, player=None, why=f"price of {key}")
+        at = 0
+        for key, s in specs:
+            dice = faces[at:at + s["dice"]]
+            at += s["dice"]
             value = market.change_value(key, dice, st.sold[key], st.idn)
             old = st.market[key]
             st.market[key] = market.move(old, key, market.change(key, value))
