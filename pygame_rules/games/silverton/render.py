@@ -34,23 +34,29 @@ def project(lat: float, lon: float) -> tuple[float, float]:
     return 24 + (lon - LON0) * 76.0, 18 + (LAT0 - lat) * 95.0
 
 
-POS = {c: project(t.lat, t.lon) for c, t in TOWNS.items()}
+# Where real towns sit too close for labels and segments (the mining towns of central Colorado), the
+# drawing nudges them a little (degrees of latitude, longitude); the data keeps the real positions.
+NUDGE: dict[str, tuple[float, float]] = {
+    "COM": (0.10, 0.12), "FAI": (-0.08, 0.02), "BRE": (0.08, -0.06), "LEA": (0.0, -0.1), "CRI": (0.04, -0.08),
+    "GEO": (-0.04, -0.04), "CEN": (0.04, 0.0), "BUV": (0.0, -0.04),
+}
+POS = {c: project(t.lat + NUDGE.get(c, (0, 0))[0], t.lon + NUDGE.get(c, (0, 0))[1]) for c, t in TOWNS.items()}
 # Label offsets (dx, dy, anchor) where the default (above the town) would collide.
 LABEL: dict[str, tuple[float, float, str]] = {
     "DEN": (10, 4, "start"), "GOL": (-8, 4, "end"), "BOU": (8, -6, "start"), "CEN": (-8, -6, "end"),
-    "GEO": (-8, 10, "end"), "CSP": (10, 4, "start"), "CRI": (-8, -4, "end"), "CAN": (-8, 14, "end"),
+    "GEO": (-8, 12, "end"), "CSP": (10, 4, "start"), "CRI": (4, -7, "start"), "CAN": (-8, 14, "end"),
     "PUE": (10, 4, "start"), "SAL": (-8, 14, "end"), "BUV": (8, 12, "start"), "LEA": (-8, 4, "end"),
-    "COM": (8, -4, "start"), "FAI": (8, 12, "start"), "BRE": (-8, -4, "end"), "LAM": (8, 12, "start"),
+    "COM": (8, 4, "start"), "FAI": (8, 12, "start"), "BRE": (-6, 12, "end"), "LAM": (8, 12, "start"),
     "SFE": (-8, -4, "end"), "CER": (-8, 12, "end"), "LVE": (8, 4, "start"), "WAL": (10, 4, "start"),
-    "LAV": (-8, 4, "end"), "TRI": (10, 4, "start"), "RAT": (10, 4, "start"), "OUR": (8, 4, "start"),
+    "LAV": (-8, -6, "end"), "TRI": (10, 4, "start"), "RAT": (10, 4, "start"), "OUR": (0, -8, "middle"),
     "SIL": (8, 8, "start"), "TEL": (-8, 4, "end"), "RIC": (-8, 4, "end"), "DUR": (0, 16, "middle"),
     "MON": (8, -4, "start"), "DEL": (-8, -2, "end"), "GJ": (0, -9, "middle"), "SLC": (10, 4, "start"),
     "OGD": (10, 4, "start"), "PRO": (-8, 12, "end"), "PAR": (8, 4, "start"), "BIN": (-8, 4, "end"),
     "THI": (8, 4, "start"), "CGT": (8, -4, "start"), "PRI": (8, 10, "start"), "LCR": (-8, 4, "end"),
-    "ELP": (10, 4, "start"), "DEM": (-8, 12, "end"), "RIN": (8, 4, "start"), "LKV": (-8, -4, "end"),
+    "ELP": (10, 4, "start"), "DEM": (-8, 12, "end"), "RIN": (8, 4, "start"), "LKV": (8, -6, "start"),
     "SCI": (-8, 4, "end"), "ALB": (-8, 4, "end"), "ESP": (-8, 4, "end"), "ANT": (8, 4, "start"),
-    "ALA": (8, 4, "start"), "CHA": (-8, 4, "end"), "ASP": (0, 16, "middle"), "GWS": (0, -9, "middle"),
-    "CRB": (8, -4, "start"), "GUN": (0, 16, "middle"), "LAK": (8, 8, "start"), "CRE": (8, 4, "start"),
+    "ALA": (-8, 4, "end"), "CHA": (-8, 4, "end"), "ASP": (0, 16, "middle"), "GWS": (-4, -8, "end"),
+    "CRB": (-6, -6, "end"), "GUN": (0, 16, "middle"), "LAK": (8, 8, "start"), "CRE": (8, 4, "start"),
 }
 
 STYLE = """<style>
