@@ -45,6 +45,7 @@ def test_short_game_against_bots_through_clicks(page, site_url, wait_ready):
     assert "Ann" in over.inner_text()
     game = load_game(stored_save(page))
     assert game.is_over and game.result()["ended"] in ("goal", "round_limit")
+    assert any(r["why"].startswith("dispute") for r in game.state.chance.rolls), "no dispute was rolled"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "silverton-over.png"), full_page=True)
 

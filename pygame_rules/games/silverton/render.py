@@ -350,8 +350,12 @@ def _question(view: dict[str, Any], x0: float, y0: float) -> str:
     parts = [text(x0, y0 + 16 * i, line, class_="sv-alert") for i, line in enumerate(lines)]
     if roll:
         who = view["players"][roll["player"]]["name"] if roll["player"] is not None else "Bank"
-        parts.append(dice(x0, y0 + 16 * len(lines) - 4, roll, who, size=22))
-        parts.append(text(x0 + 120, y0 + 16 * len(lines) + 12, f"{who}: {roll['why']}"[:60], class_="sv-tiny"))
+        y = y0 + 16 * len(lines)
+        if len(roll["dice"]) <= 3:
+            parts.append(dice(x0, y - 4, roll, who, size=22))
+            parts.append(text(x0 + 120, y + 12, f"{who}: {roll['why']}"[:60], class_="sv-tiny"))
+        else:  # the bank's regulation roll: every market's dice at once
+            parts.append(text(x0, y + 12, f"{who} rolled {len(roll['dice'])} dice: {roll['why']}", class_="sv-small"))
     return "".join(parts)
 
 
