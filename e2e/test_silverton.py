@@ -73,12 +73,12 @@ def test_a_trade_offer_is_answered_by_the_other_human_behind_the_privacy_screen(
             dialog = page.locator(CHOOSER)
             expect(dialog).to_be_visible()
             expect(dialog.locator(".rt-choice-title")).to_contain_text("Accept?")
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "silverton-trade.png"))
             dialog.locator("[data-move='accept']").click()
             page.wait_for_function("() => !document.querySelector('.rt-choice[open]')")
             game = load_game(stored_save(page))
             assert game.moves[-1] == "accept"
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "silverton-trade.png"), full_page=True)
             return
         click_move(page)
     ARTIFACTS.mkdir(exist_ok=True)
