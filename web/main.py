@@ -6,9 +6,8 @@ the page itself lives in app.js / embed.js, which wait for the "railtable:bridge
 the bridge under pytest in CPython, the page under Playwright.
 """
 
-from js import CustomEvent, Object
+from js import CustomEvent, Object, document, window  # main thread: the real DOM
 from pyodide.ffi import create_proxy
-from pyscript import document, window  # main thread: the real DOM, no worker proxy
 
 import pygame_rules  # installed from ./pyodide/pyodide-lock.json before this file runs
 from pygame_rules import bridge

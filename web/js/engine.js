@@ -2,6 +2,16 @@
 // Pyodide is up.  Every call takes strings/numbers/null and answers JSON, decoded here.
 
 let api = null;
+
+/** The game list build.py wrote into the page (bridge.games() at build time): no wait for Python. */
+export function staticGames() {
+  try {
+    const list = JSON.parse(document.getElementById("rt-games")?.textContent || "[]");
+    return Array.isArray(list) && list.length ? list : null;
+  } catch {
+    return null;
+  }
+}
 const waiting = [];
 
 /** Resolves with the engine once Python has booted (immediately if it already has). */
