@@ -18,6 +18,7 @@ export async function startOffline(bar) {
   let registration;
   try {
     registration = await navigator.serviceWorker.register("./sw.js");
+    if (!registration) return null; // service workers switched off (some test browsers)
   } catch (err) {
     console.warn("Offline play is not available:", err);
     return null;
