@@ -230,6 +230,7 @@ booted.then(() => {
   const [name] = location.hash.replace(/^#\/?/, "").split("/");
   if (name !== "play" && name !== "new") showHome();
   document.documentElement.dataset.ready = "1"; // the app takes input now (e2e tests wait for it)
+  performance.mark("rt-ready"); // benchmarks/bench.py: time to ready
   // Only now: caching the site for offline play would compete with this start for the network.
   startOffline($("#update"));
 });

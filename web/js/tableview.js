@@ -275,7 +275,7 @@ export class TableView {
       // A label of ours (the renderer gave none) follows the move's label as it changes.
       if (!el.hasAttribute("aria-label") || el.dataset.rtLabel) {
         if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
-        el.dataset.rtLabel = "1";
+        if (!el.dataset.rtLabel) el.dataset.rtLabel = "1";
       }
     }
     return allPlayable;
