@@ -5,6 +5,8 @@ and the time of a whole 4-player standard game, all in CPython.
     python benchmarks/silverton_bots.py --games 40  # a shorter run
     python benchmarks/silverton_bots.py --scenario short --mode advanced
 
+It also plays 4-player games of two mining-only against two passenger-first strong bots (balance).
+
 The strong bot's seat rotates from game to game (seat = seed mod 3), so it does not always sit in the
 same start city.  A shared first place counts as a share of a win.  A third of the games is chance.
 """
@@ -66,6 +68,49 @@ def whole_game(scenario: str, mode: str, seeds: int = 5) -> None:
           f"in CPython, median {statistics.median(rounds)} rounds")
 
 
+def strategies(games: int) -> None:
+    """Balance: 4-player standard games of two mining-only strong bots (never prospect a contract)
+    against two passenger-first strong bots (take every affordable contract, claims only when none)."""
+    from pygame_rules.games.silverton import bot as bots
+    from pygame_rules.games.silverton.data import CLAIMS, PASSENGERS
+
+    plain = bots.Bot.place
+
+    def place(self: bots.Bot) -> str:
+        style, legal = self.view["players"][self.me]["name"][:5], self.legal
+        contracts = [m for m in legal if m.split()[0] in ("prospect", "steal") and m.split()[2] in PASSENGERS]
+        if style == "miner":
+            self.legal = [m for m in legal if m not in contracts]
+        else:
+            affordable = [m for m in contracts if PASSENGERS[m.split()[2]]["price"] <= self.money]
+            if affordable:
+                return max(affordable, key=lambda m: PASSENGERS[m.split()[2]]["price"])
+            self.legal = [m for m in legal if not (m.startswith("prospect") and m.split()[2] in CLAIMS)]
+        try:
+            return plain(self)
+        finally:
+            self.legal = legal
+
+    bots.Bot.place = place  # type: ignore[method-assign]
+    try:
+        wins = {"miner": 0.0, "rails": 0.0}
+        rounds = []
+        for seed in range(games):
+            names = ["miner", "rails"] * 2 if seed % 2 == 0 else ["rails", "miner"] * 2
+            g = new_game("silverton", {"players": [{"name": f"{n}{i}", "bot": "strong"} for i, n in enumerate(names)]},
+                         seed)
+            while not g.is_over:
+                g.push(g.bot_move(seed=seed * 7919 + len(g.moves)))
+            res = g.result() or {}
+            for w in res["winners"]:
+                wins[names[w]] += 1 / len(res["winners"])
+            rounds.append(res["rounds"])
+        print(f"balance, 4-player standard, {games} games: mining-only bots win {wins['miner']:.1f}, "
+              f"passenger-first bots {wins['rails']:.1f}; median {statistics.median(rounds)} rounds")
+    finally:
+        bots.Bot.place = plain  # type: ignore[method-assign]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200)
@@ -76,6 +121,7 @@ def main() -> None:
     match("strong", "standard", args.games, args.scenario, args.mode, args.first_seed)
     match("strong", "random", args.games, args.scenario, args.mode, args.first_seed)
     whole_game(args.scenario, args.mode)
+    strategies(max(20, args.games // 5))
 
 
 if __name__ == "__main__":
