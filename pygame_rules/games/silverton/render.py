@@ -408,12 +408,13 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     by_target = targets(view)
     parts = [text(8, 16, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-bold")]
     for i, c in enumerate(pl["claims"]):
-        x, y = 8 + (i % 6) * 130, 24 + (i // 6) * 58
-        extra = text(x + 118, y + 13, f"{c['goods']}", class_="sv-bold", text_anchor="end")
+        x, y = 8 + (i % 4) * 196, 24 + (i // 4) * 58
+        extra = text(x + 184, y + 20, f"{c['goods']}", class_="sv-title", text_anchor="end")
+        extra += text(x + 184, y + 33, "goods", class_="sv-tiny", text_anchor="end")
         if c["depleted"]:
-            extra += text(x + 118, y + 26, "DEPLETED", class_="sv-tiny", text_anchor="end", fill="#a00")
-        parts.append(_claim_card(c["id"], x, y, view, by_target.get("hand:" + c["id"], []), extra=extra))
-    rows = max(1, (len(pl["claims"]) + 5) // 6)
+            extra += text(x + 184, y + 46, "DEPLETED", class_="sv-tiny", text_anchor="end", fill="#a00")
+        parts.append(_claim_card(c["id"], x, y, view, by_target.get("hand:" + c["id"], []), w=190, extra=extra))
+    rows = max(1, (len(pl["claims"]) + 3) // 4)
     y = 30 + rows * 58
     if not pl["claims"]:
         parts.append(text(8, 44, "none yet", class_="sv-small"))
