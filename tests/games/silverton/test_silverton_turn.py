@@ -309,3 +309,53 @@ def test_a_fine_takes_what_there_is():
     s.players[0]["money"] = 120
     to_turn(g)
     assert s.players[0]["money"] == 0 and s.players[0]["spent"]["fines"] == 120
+
+
+# -- where the seed is silent ------------------------------------------------------------------------
+def test_out_of_cubes_a_surveyed_segment_is_not_built():
+    from pygame_rules.games.silverton.data import CUBES, SEGMENT_ORDER
+    g = game(2)
+    s = st(g)
+    far = [sid for sid in SEGMENT_ORDER if "DEN" not in sid and "/2" not in sid][:CUBES]
+    give_track(g, 0, *far)
+    assert s.cubes_left(0) == 0
+    to_turn(g, ["survey S1 DEN-GOL"])
+    assert "DEN-GOL" not in s.owner and log_has(g, "cannot build DEN-GOL: no track cubes left")
+
+
+def test_an_empty_deck_stays_empty():
+    g = game(2)
+    s = st(g)
+    s.discard += s.deck
+    s.deck = []
+    placing(g)
+    assert not moves_with(g, "deck")
+    s.display = s.display[:3]
+    from pygame_rules.games.silverton.steps import Refill
+    Refill().start(s)
+    assert len(s.display) == 3
+
+
+def test_a_steal_lapses_when_the_attacker_cannot_pay_any_more():
+    g = game(2)
+    s = st(g)
+    give_track(g, 0, "CSP-PUE")
+    give_track(g, 1, "CSP-CRI", "CAN-CRI", "PUE-CAN")
+    s.pass_top[2] = None
+    s.players[1]["passengers"].append("A3")
+    placing(g)
+    g.push("steal P1 A3")
+    s.players[0]["money"] = 50  # less than the contract's price by the time of the dispute
+    finish_placing(g)
+    assert "A3" in s.players[1]["passengers"] and log_has(g, "attempt to steal A3 lapses")
+
+
+def test_a_contract_whose_route_is_dismantled_returns_face_up():
+    g = game(2)
+    s = st(g)
+    give_track(g, 0, "DEN-BOU")
+    s.pass_top[0] = None
+    s.players[0]["passengers"].append("A1")
+    to_turn(g, ["dismantle S1 DEN-BOU"])
+    assert "A1" in s.pass_open and "A1" not in s.players[0]["passengers"]
+    assert log_has(g, "no longer has the route of contract A1")
