@@ -263,7 +263,7 @@ FIXTURES += [
     Fixture("silverton", "1p_campaign_advanced", ("random",), "solitaire_lost", 0,
             {"scenario": "campaign", "mode": "advanced"}),
     Fixture("silverton", "6p_short_goal", SV_MIX, "goal", 4, {"scenario": "short", "mode": "standard"}),
-    Fixture("silverton", "6p_standard_advanced", SV_MIX, "goal", 8, {"scenario": "standard", "mode": "advanced"}),
+    Fixture("silverton", "6p_standard_advanced", SV_MIX, "goal", 3, {"scenario": "standard", "mode": "advanced"}),
     Fixture("silverton", "6p_long_round_limit", ("standard", "random") * 3, "round_limit", 0,
             {"scenario": "long", "mode": "standard"}),
     Fixture("silverton", "6p_campaign_advanced", SV_MIX, "campaign", 0, {"scenario": "campaign", "mode": "advanced"}),

@@ -732,13 +732,14 @@ class Trade(TurnStep):
 
 class Passengers(TurnStep):
     """Step 5: passenger income: one die on each contract's revenue table; nothing in winter for a
-    route over a white segment (advanced game: a snowplow may open it first)."""
+    route over a white segment.  Advanced game: in winter a snowplow may first open own white
+    segments, for this turn's passengers and sales."""
 
     name = "5 passenger income"
 
     def options(self, st: State, q: int) -> list[str]:
         pl = st.players[q]
-        if st.mode != "advanced" or not st.winter or not pl["plows"] or not pl["passengers"]:
+        if st.mode != "advanced" or not st.winter or not pl["plows"]:
             return []
         opened = st.turn.setdefault("opened", [])
         return [f"plow {s}" for s in SEGMENT_ORDER if s in pl["track"] and SEGMENTS[s].white and s not in opened]

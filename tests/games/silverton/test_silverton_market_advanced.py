@@ -162,3 +162,22 @@ def test_names_are_escaped_in_the_svg():
     give_track(g, 0, "DEN-GOL")
     svg = g.svg(0)
     assert "<b>&x" not in svg and "&lt;b&gt;&amp;x" in svg
+
+
+def test_in_winter_a_plow_is_offered_in_step_5_and_opens_the_segment_for_sales():
+    g, s = _advanced_at_turn()
+    cid = next(c for c in CLAIMS if CLAIMS[c]["town"] == "FAI" and CLAIMS[c]["kind"] == "silver")
+    give_claim(g, 0, cid, goods=2)
+    give_track(g, 0, "DEN-COM", "COM-FAI")
+    s.players[0]["plows"] = [4]
+    s.round = 4
+    placing(g)
+    finish_placing(g)
+    while g.current_player == 0 and not moves_with(g, "plow"):
+        g.push("next")
+    assert g.legal_moves() == ["plow DEN-COM", "next"]
+    assert sale(s, 0, cid, "DEN")[0] == 0  # Kenosha Pass is snowed in
+    g.script_dice([6])
+    g.push("plow DEN-COM")
+    assert "DEN-COM" in s.turn["opened"]
+    assert f"sell {cid} DEN" in g.legal_moves()
