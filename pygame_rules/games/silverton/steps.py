@@ -674,8 +674,9 @@ class Trade(TurnStep):
         """What ``giver`` could hand to ``taker``."""
         g, t = st.players[giver], st.players[taker]
         out = []
-        if st.cubes_left(taker) > 0:
-            out += [s for s in g["track"] if not (SEGMENTS[s].parallel and SEGMENTS[s].parallel in t["track"])]
+        if st.cubes_left(taker) > 0:  # no action on white segments in winter: they are not traded then
+            out += [s for s in g["track"] if not (SEGMENTS[s].parallel and SEGMENTS[s].parallel in t["track"])
+                    and not (st.winter and SEGMENTS[s].white)]
         out += list(g["claims"])
         if goods:
             out += [f"G{c[1:]}" for c in g["claims"] if g["goods"].get(c) and st.reaches(taker, CLAIMS[c]["town"])]

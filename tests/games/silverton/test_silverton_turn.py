@@ -359,3 +359,15 @@ def test_a_contract_whose_route_is_dismantled_returns_face_up():
     to_turn(g, ["dismantle S1 DEN-BOU"])
     assert "A1" in s.pass_open and "A1" not in s.players[0]["passengers"]
     assert log_has(g, "no longer has the route of contract A1")
+
+
+def test_white_segments_are_not_traded_in_winter():
+    g = game(2)
+    s = st(g)
+    give_track(g, 0, "DEN-COM", "DEN-GOL")
+    s.round = 4
+    to_turn(g)
+    while not moves_with(g, "offer"):
+        g.push("next")
+    offered = {m.split()[3] for m in moves_with(g, "offer")}
+    assert "DEN-GOL" in offered and "DEN-COM" not in offered
