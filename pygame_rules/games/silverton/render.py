@@ -21,8 +21,7 @@ from .data import CLAIMS, MARKETS, PASSENGERS, SEGMENT_ORDER, SEGMENTS, TOWNS
 from .present import move_label, segment_words
 
 WIDTH, MAP_H = 780, 1000  # the map on top; the panels below it (the page shows the board full width)
-PANEL_H = 630
-HEIGHT = MAP_H + PANEL_H
+ROWS = 3  # claim display rows shown at most (18 cards)
 LON0, LON1, LAT0, LAT1 = -112.7, -103.2, 41.6, 31.5
 TWIN = 4.5  # half the gap between the two segments of a parallel pair
 KIND_COLOUR = {"gold": "#d4a017", "silver": "#9aa4ad", "copper": "#b87333", "coal": "#3b3b3b", "lumber": "#4f7d3a"}
@@ -263,11 +262,11 @@ COLS = 6  # claim cards per row
 
 def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> tuple[str, float]:
     parts = [text(x0, y0, "Claims for sale (place a prospector)", class_="sv-bold")]
-    for i, cid in enumerate(view["display"][:COLS * 3]):
+    for i, cid in enumerate(view["display"][:COLS * ROWS]):
         x = x0 + (i % COLS) * 127
         y = y0 + 8 + (i // COLS) * 58
         parts.append(_claim_card(cid, x, y, view, by_target.get(cid, [])))
-    rows = (min(len(view["display"]), COLS * 3) + COLS - 1) // COLS
+    rows = (min(len(view["display"]), COLS * ROWS) + COLS - 1) // COLS
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
     body = el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card") + text(
@@ -380,22 +379,26 @@ def targets(view: dict[str, Any]) -> dict[str, list[str]]:
 
 def board_svg(view: dict[str, Any]) -> str:
     by_target = targets(view)
-    parts = [el("rect", x="0", y="0", width=WIDTH, height=HEIGHT, class_="sv-bg"), _states()]
+    # The panels below the map: as tall as the fullest display (3 rows) and this game's players need,
+    # so the board keeps its size all game.
+    height = MAP_H + 224 + 8 + ROWS * 58 + 34 + 130 + 17 * len(view["players"])
+    parts = [el("rect", x="0", y="0", width=WIDTH, height=height, class_="sv-bg"), _states()]
     flagged = {p["at"].split(":")[1] for pl in view["players"] for p in pl["pieces"]
                if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
     parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
     parts.append(_towns())
     x0 = 18
-    parts.append(el("rect", x="0", y=MAP_H, width=WIDTH, height=PANEL_H, fill="#fbf6ea"))
+    parts.append(el("rect", x="0", y=MAP_H, width=WIDTH, height=height - MAP_H, fill="#fbf6ea"))
     parts.append(_header(view, x0, MAP_H + 24))
     parts.append(_market(view, x0, MAP_H + 80))
-    display, y = _display(view, x0, MAP_H + 224, by_target)
+    display, _ = _display(view, x0, MAP_H + 224, by_target)
     parts.append(display)
+    y = MAP_H + 224 + 8 + ROWS * 58 + 34  # fixed, so the panels below never jump
     parts.append(_passengers(view, x0, y + 10, by_target))
     parts.append(_question(view, x0, y + 84))
     parts.append(_players(view, x0, y + 130))
     title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board silverton" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
             f'role="group" aria-label="Silverton board">{title}{STYLE}{"".join(parts)}</svg>')
 
 
