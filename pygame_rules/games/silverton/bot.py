@@ -148,6 +148,11 @@ class Bot:
                 pick = fn(moves)
                 if pick:
                     return pick
+        offers = self.by_verb("offer")
+        if offers and self.strong:
+            pick = self.offer(offers)
+            if pick:
+                return pick
         for fallback in ("next", "done"):
             if self.has(fallback):
                 return fallback
@@ -267,6 +272,23 @@ class Bot:
         if plows and self.strong and not self.pl["plows"] and self.money > 1200:
             return plows[-1]
         return None
+
+    def offer(self, moves: list[str]) -> str | None:
+        """Offer to buy another player's claim that is worth much more to it than the price named,
+        at the lowest price of the ladder that is at least 60 % of the card's price."""
+        if not self.claims_wanted():
+            return None
+        best: tuple[float, str] | None = None
+        for m in moves:
+            _, _, direction, item, price = m.split()
+            if direction != "buy" or item not in CLAIMS or int(price) < 0.6 * CLAIMS[item]["price"]:
+                continue
+            gain = claim_value(self.view, item, self.horizon) - 2 * int(price)
+            if gain > 0 and self.money - int(price) > self.reserve() + 200 and CLAIMS[item]["town"] in self.pl["towns"]:
+                key = (gain - int(price) / 1000, m)
+                if best is None or key > best:
+                    best = key
+        return best[1] if best else None
 
     def answer(self) -> str:
         offer = self.view["offer"]
