@@ -402,6 +402,9 @@ def board_svg(view: dict[str, Any]) -> str:
             f'role="group" aria-label="Silverton board">{title}{STYLE}{"".join(parts)}</svg>')
 
 
+HAND_COLS = 3  # claim cards per row in the hand: readable on a phone, not oversized on a laptop
+
+
 def hand_svg(view: dict[str, Any]) -> str | None:
     """The viewer's claims (goods, depletion; click to operate or sell), contracts, pieces and equipment."""
     me = view.get("viewer")
@@ -411,13 +414,13 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     by_target = targets(view)
     parts = [text(8, 16, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-bold")]
     for i, c in enumerate(pl["claims"]):
-        x, y = 8 + (i % 4) * 196, 24 + (i // 4) * 58
+        x, y = 8 + (i % HAND_COLS) * 196, 24 + (i // HAND_COLS) * 58
         extra = text(x + 184, y + 20, f"{c['goods']}", class_="sv-title", text_anchor="end")
         extra += text(x + 184, y + 33, "goods", class_="sv-tiny", text_anchor="end")
         if c["depleted"]:
             extra += text(x + 184, y + 46, "DEPLETED", class_="sv-tiny", text_anchor="end", fill="#a00")
         parts.append(_claim_card(c["id"], x, y, view, by_target.get("hand:" + c["id"], []), w=190, extra=extra))
-    rows = max(1, (len(pl["claims"]) + 3) // 4)
+    rows = max(1, (len(pl["claims"]) + HAND_COLS - 1) // HAND_COLS)
     y = 30 + rows * 58
     if not pl["claims"]:
         parts.append(text(8, 44, "none yet", class_="sv-small"))
@@ -436,6 +439,6 @@ def hand_svg(view: dict[str, Any]) -> str | None:
         equipment.append(f"fines due ${pl['fines']}")
     if equipment:
         parts.append(text(8, y + 32, " · ".join(equipment), class_="sv-small"))
-    height = y + 40
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 {height}" class="hand silverton" '
+    height, width = y + 40, 8 + HAND_COLS * 196
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" class="hand silverton" '
             f'role="group" aria-label="Your claims and pieces">{STYLE}{"".join(parts)}</svg>')
