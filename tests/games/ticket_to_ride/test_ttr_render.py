@@ -3,10 +3,11 @@
 import json
 import xml.etree.ElementTree as ET
 
+from ttr_helpers import arrange, choose_tickets, game
+
 from pygame_rules.bridge import build_snapshot
 from pygame_rules.games.ticket_to_ride import RULES
 from pygame_rules.games.ticket_to_ride.board import ROUTES
-from ttr_helpers import arrange, choose_tickets, game
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -104,6 +105,6 @@ def test_hooks_produce_text():
     assert RULES.status_text(g.view(1)) == "Ann is playing."
     rows = RULES.player_rows(view)
     assert [r["Player"] for r in rows] == ["P1 Ann", "P2 Bob", "P3 Cy"] and rows[0]["Status"] == "to move"
-    g.state._finish("test")
+    g.state.finish("test")
     assert RULES.status_text(g.view(0)).startswith("Game over:")
     assert "Final" in RULES.player_rows(g.view(0))[0]
