@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...state import winners_text
 from .data import COMPANY, CURVE, FACES, KEEP_IN_FRONT, SHARE, STRAIGHT, TILE, WILD, kind_tiles, station_cost
 from .geometry import ahead, square_name, terrain, wrap
 from .legal import surcharge
@@ -101,10 +102,7 @@ def status_text(view: dict[str, Any]) -> str:
     players = view["players"]
     result = view.get("result")
     if result:
-        names = " and ".join(players[w]["name"] for w in result["winners"])
-        best = result["ranking"][0]["passengers"]
-        verb = "wins" if len(result["winners"]) == 1 else "win"
-        return f"Game over ({result['ended']}): {names} {verb} with {best} passengers."
+        return f"Game over ({result['ended']}): {winners_text(players, result, 'passengers')} passengers."
     p = view["current_player"]
     name = players[p]["name"]
     you = view.get("viewer") == p

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...chance import Chance
 from ...contract import Secret
-from ...state import OVER, PhasedState
+from ...state import OVER, PhasedState, rank_rows, standings
 from . import hidden_dice as purse
 from . import legal, scoring
 from .data import (
@@ -368,7 +368,7 @@ class State(PhasedState):
         for code in CODES:
             d = self.directors[code]
             got = scoring.company_passengers(self.tiles, code) if d is not None else 0
-            if got:
+            if got and d is not None:
                 self.passengers[d] += got
                 carried.append(f"{COMPANY[code].name} carries {got} for {self.names[d]}")
         changes = []
@@ -398,24 +398,19 @@ class State(PhasedState):
         self.ended = why
         result = self.result()
         assert result is not None
-        self._say(f"Game over ({why}). " + ", ".join(
-            f"{r['rank']}. {self.names[r['player']]} {r['passengers']}" for r in result["ranking"]) + ".")
+        self._say(f"Game over ({why}). " + standings(self.names, result["ranking"], "passengers") + ".")
 
     # -- results and views ------------------------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
             return None
-        rows = []
+        rows: list[dict[str, Any]] = []
         for q in range(len(self.names)):
             dice = self.dice_in_front(q) + self.screen(q)
             rows.append({"player": q, "passengers": self.passengers[q], "dice": dice,
                          "shares": sum(self.shares[q].values()),
                          "directs": [c for c in CODES if self.directors[c] == q]})
-        rows.sort(key=lambda r: (-r["passengers"], -r["dice"], r["player"]))
-        ranked: list[dict[str, Any]] = []
-        for r in rows:
-            same = [x for x in ranked if (x["passengers"], x["dice"]) == (r["passengers"], r["dice"])]
-            ranked.append(dict(r, rank=same[0]["rank"] if same else len(ranked) + 1))
+        ranked = rank_rows(rows, lambda r: (r["passengers"], r["dice"]))
         return {"ranking": ranked, "winners": [r["player"] for r in ranked if r["rank"] == 1],
                 "tie_break": "the most dice left (in front and behind the screen)", "ended": self.ended}
 
@@ -507,10 +502,10 @@ class State(PhasedState):
                 problems.append(f"tile {t['n']} has two pieces on one square")
             if any(terrain(t["type"], (s[1], s[2])) == WATER for s in t["stations"]):
                 problems.append(f"a station stands on water on tile {t['n']}")
-        for t in TILE_TYPES:
-            used = sum(1 for x in self.tiles if x["type"] == t.number)
-            if used + self.small_left[t.number] != t.small:
-                problems.append(f"{t.name} tiles are not conserved")
+        for kind in TILE_TYPES:
+            used = sum(1 for x in self.tiles if x["type"] == kind.number)
+            if used + self.small_left[kind.number] != kind.small:
+                problems.append(f"{kind.name} tiles are not conserved")
         cells = [tuple(t["cell"]) for t in self.tiles]
         if len(set(cells)) != len(cells):
             problems.append("two tiles on one map cell")

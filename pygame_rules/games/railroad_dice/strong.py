@@ -175,26 +175,14 @@ class Strong:
             return self.drop()
         if "income" in s.legal:
             return "income"
-        options: list[tuple[float, str]] = []
-        for m in s.of("build"):
-            options.append((self.build_value(m), m))
-        if options:
-            best = max(options, key=lambda x: x[0])
-            if best[0] > 0:
-                return best[1]
+        build = best_worth([(self.build_value(m), m) for m in s.of("build")])
+        if build:
+            return build
         if s.of("roll"):
             return self.roll()
-        options = []
-        for m in s.of("buy"):
-            _, paid, _ = split_buy(m)
-            options.append((self.share_value(m) - self.die_cost(paid), m))
-        for m in s.of("lay"):
-            options.append((self.lay_value(m), m))
-        if options:
-            best = max(options, key=lambda x: x[0])
-            if best[0] > 0:
-                return best[1]
-        return "end"
+        options = [(self.share_value(m) - self.die_cost(split_buy(m)[1]), m) for m in s.of("buy")]
+        options += [(self.lay_value(m), m) for m in s.of("lay")]
+        return best_worth(options) or "end"
 
     def roll(self) -> str:
         s = self.s
@@ -223,6 +211,14 @@ class Strong:
         if s.front[STRAIGHT] < s.front[CURVE]:
             order = [f if f not in (STRAIGHT, CURVE) else {STRAIGHT: CURVE, CURVE: STRAIGHT}[f] for f in order]
         return next(f"drop {f}" for f in order if f"drop {f}" in s.legal)
+
+
+def best_worth(options: list[tuple[float, str]]) -> str | None:
+    """The move worth the most, if it is worth anything (the first of equals)."""
+    if not options:
+        return None
+    worth, move = max(options, key=lambda x: x[0])
+    return move if worth > 0 else None
 
 
 def choose(view: dict[str, Any], legal: list[str], seed: int) -> str:
