@@ -28,7 +28,7 @@ from .data import (
     station_cost,
 )
 from .geometry import Ground, ahead, back, exits, fits, inside, neighbour, square_name, terrain, wrap
-from .notation import split_build, split_buy, split_lay, split_roll
+from .notation import dice_words, face_word, split_build, split_buy, split_lay, split_roll
 
 if TYPE_CHECKING:
     from .state import State
@@ -206,8 +206,8 @@ def reason(s: State, move: str) -> str:
         if s.rolled:
             return "you have rolled this turn"
         if k > s.screen(p):
-            return f"you have only {s.screen(p)} dice behind your screen"
-        return f"you have only {front[WILD]} ? dice in front"
+            return f"you have only {dice_words(s.screen(p))} behind your screen"
+        return f"you have only {front[WILD]} ? {'die' if front[WILD] == 1 else 'dice'} in front"
     if kind == "buy":
         return _buy_reason(s, p, move)
     if kind == "lay":
@@ -221,7 +221,7 @@ def _buy_reason(s: State, p: int, move: str) -> str:
     code, paid, seller = split_buy(move)
     name = COMPANY[code].name
     if s.fronts[p][paid] < 1:
-        return f"you have no {'?' if paid == WILD else paid} die in front"
+        return f"you have no {face_word(paid)} die in front"
     if seller is None:
         return f"the bank has no {name} shares left"
     need = SOLD_OUT_TO_TRADE[len(s.names)]
@@ -278,8 +278,7 @@ def _lay_reason(s: State, p: int, move: str) -> str:
             return "you have no ? die in front"
         return f"you have no {face} die in front (a ? die can stand in: add wild)"
     extra = surcharge(ground)
-    return (f"the {ground} costs {extra} more {'die' if extra == 1 else 'dice'} from behind your screen "
-            f"(or ? dice in front), and you have too few")
+    return f"the {ground} costs {dice_words(extra)} more from behind your screen (or ? dice in front): too few"
 
 
 def _build_reason(s: State, p: int, move: str) -> str:
@@ -306,5 +305,5 @@ def _build_reason(s: State, p: int, move: str) -> str:
     if here >= STATIONS_PER_TILE:
         return f"{company.name} already has {STATIONS_PER_TILE} stations on this tile"
     if cost > s.screen(p):
-        return f"a {company.name} station costs {cost} dice from behind your screen; you have {s.screen(p)}"
+        return f"a {company.name} station costs {dice_words(cost)} from behind your screen; you have {s.screen(p)}"
     return "that station would leave an end of the line no way on (no dead ends)"

@@ -129,6 +129,16 @@ def parse_move(text: str) -> str:
                      "(e.g. income, roll 3+1, buy R share, lay A N, build R 3c5, end, drop curve)")
 
 
+def dice_words(n: int) -> str:
+    """"1 die", "3 dice"."""
+    return f"{n} die" if n == 1 else f"{n} dice"
+
+
+def face_word(face: str) -> str:
+    """How a face is said in the log: "?" for the wild face."""
+    return "?" if face == WILD else face
+
+
 def split_lay(move: str) -> tuple[int, str, bool, int | None]:
     """Canonical ``lay`` move -> (end index, heading, wild, tile type or None)."""
     words = move.split()

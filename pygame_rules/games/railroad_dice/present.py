@@ -9,14 +9,13 @@ from ...state import winners_text
 from .data import COMPANY, CURVE, FACES, KEEP_IN_FRONT, SHARE, STRAIGHT, TILE, WILD, kind_tiles, station_cost
 from .geometry import ahead, square_name, terrain, wrap
 from .legal import surcharge
-from .notation import split_build, split_buy, split_lay, split_roll
+from .notation import dice_words, split_build, split_buy, split_lay, split_roll
 
 FACE_NAME = {STRAIGHT: "straight", CURVE: "curve", SHARE: "share", WILD: "?"}
 HEADING_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
-def dice(n: int) -> str:
-    return f"{n} die" if n == 1 else f"{n} dice"
+dice = dice_words
 
 
 def front_text(front: dict[str, int]) -> str:

@@ -45,7 +45,7 @@ from .data import (
     stations_of,
 )
 from .geometry import Ground, ahead, back, inside, neighbour, square_name, terrain, wrap
-from .notation import split_build, split_buy, split_lay, split_roll
+from .notation import dice_words, face_word, split_build, split_buy, split_lay, split_roll
 
 TURN, DISCARD = "turn", "discard"
 # How a game can end (result()["ended"]).
@@ -53,14 +53,6 @@ BANK_OUT, TERRAIN_OUT = "the bank ran out of dice", "a kind of terrain was used 
 LAST_YEAR_OVER = "the last year was played"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
-
-
-def face_word(face: str) -> str:
-    return "?" if face == WILD else face
-
-
-def dice_words(n: int) -> str:
-    return f"{n} die" if n == 1 else f"{n} dice"
 
 
 class State(PhasedState):
@@ -331,7 +323,7 @@ class State(PhasedState):
             purse.put(self.bank, back_dice)
             stations = len(left["stations"])
             self._say(f"The line leaves tile {left['n']}: its {dice_words(back_dice)} of track go back to the bank"
-                      + (f" and its {stations} station{'s' if stations != 1 else ''} stay on the small tile."
+                      + (f" and its {stations} station{'s stay' if stations != 1 else ' stays'} on the small tile."
                          if stations else "."))
         bonus = self._from_bank(JOIN_BONUS, f"{self.names[p]}'s ? dice for the new tile")
         self.fronts[p][WILD] += bonus
