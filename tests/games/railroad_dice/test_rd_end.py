@@ -50,7 +50,8 @@ def test_the_most_passengers_win_and_dice_left_break_ties():
         g.push("end")
     result = g.result()
     assert result["winners"] == [2]
-    assert [(r["player"], r["rank"], r["passengers"]) for r in result["ranking"]] == [(2, 1, 30), (1, 2, 30), (0, 3, 20)]
+    ranking = [(r["player"], r["rank"], r["passengers"]) for r in result["ranking"]]
+    assert ranking == [(2, 1, 30), (1, 2, 30), (0, 3, 20)]
     assert result["tie_break"] == "the most dice left (in front and behind the screen)"
     assert g.view(1)["players"][2]["screen"] == 5  # screens are opened at the end
     assert g.rules.status_text(g.view(None)) == \

@@ -71,7 +71,7 @@ def test_mountain_costs_one_more_die_from_behind_the_screen_or_a_wild_die():
     g.push("lay A N")  # the ? die pays the surcharge
     assert g.state.fronts[0] == {"straight": 0, "curve": 0, "share": 0, "wild": 0}
     assert g.state.bank_count() == bank + 1
-    assert g.state.log[-1] == "Ann lays a straight at end A on tile 1 c3, paying 1 die for the mountain (1 of them ? dice)."
+    assert g.state.log[-1] == "Ann lays a straight at end A on tile 1 c3, paying 1 die for the mountain (a ? die)."
 
 
 def test_the_screen_pays_the_surcharge_first():
@@ -192,8 +192,8 @@ def test_leaving_a_large_tile_returns_its_track_and_keeps_its_stations():
     s = g.state
     assert s.tiles[1]["cleared"] and s.tiles[1]["stations"] == [["R", 0, 2]]
     assert s.bank_count() == bank + 4 - 2  # four track dice back, two ? dice out
-    assert "The line leaves tile 2: its 4 dice of track go back to the bank and its 1 station stays on the small tile." \
-        in s.log
+    assert ("The line leaves tile 2: its 4 dice of track go back to the bank and its 1 station stays on the "
+            "small tile.") in s.log
     assert s.large_tiles() == [0, 2]
 
 
