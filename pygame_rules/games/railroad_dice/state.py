@@ -301,9 +301,9 @@ class State(PhasedState):
             from_screen = purse.take(self.screens[p], extra)
             self.fronts[p][WILD] -= extra - from_screen
             purse.put(self.bank, extra)
-            wild = extra - from_screen
+            by_wild = extra - from_screen
             cost = f", paying {dice_words(extra)} for the {ground}" + (
-                "" if not wild else " (a ? die)" if extra == 1 else f" ({wild} of them ? dice)")
+                "" if not by_wild else " (a ? die)" if extra == 1 else f" ({by_wild} of them ? dice)")
         piece = "a ? die as track" if wild else f"a {face}"
         where = f"tile {tile + 1} {square_name(sq)}"
         self._say(f"{self.names[p]} lays {piece} at end {END_NAMES[e]} on {where}{cost}.")
