@@ -28,7 +28,7 @@ from .notation import split_build, split_buy, split_lay, split_roll
 
 TYPICAL_YEARS = {2: 14, 3: 11, 4: 9}  # a game's usual length (benchmarks/railroad_dice_bots.py)
 DIE = 1.0  # a die behind the screen, in passengers
-KEEP = {WILD: 2.2, STRAIGHT: 0.8, CURVE: 0.8, SHARE: 0.5}  # a die kept in front for next turn
+KEEP = {WILD: 2.2, STRAIGHT: 0.8, CURVE: 0.8, SHARE: 0.1}  # a die kept in front for next turn
 
 
 class Strong:
@@ -77,21 +77,18 @@ class Strong:
         return value
 
     def _margin(self, holdings: list[int], code: str) -> float:
-        """The worth of the bot's lead (or a rival's) in one company's shares."""
+        """The worth of the share lead in one company: the bot's own lead is safer the wider it is
+        (each share less worth than the last); a rival's lead is worth narrowing, for a later
+        takeover once shares can be bought from directors (each such buy swings two shares)."""
         s = self.s
         mine = holdings[s.me]
         rival = max(x for q, x in enumerate(holdings) if q != s.me)
         worth = self.company_worth(code)
-        trading = self.view["trading"] or self.view["sold_out"] >= self.view["sold_out_needed"] - 1
-        swing = 2 if trading else 1
         if mine > rival:
-            safety = min(mine - rival, 3 * swing)
-            return worth * 0.12 * safety / swing
-        if mine == rival and mine > 0:
-            return worth * 0.05
-        if mine > 0:
-            return -worth * 0.02 * (rival - mine)
-        return 0.0
+            return worth * 0.4 * (1 - 0.6 ** (mine - rival))
+        if mine == rival:
+            return worth * (0.1 if mine else 0.0)
+        return -worth * 0.15 * (1 - 0.6 ** (rival - mine))
 
     def build_value(self, move: str) -> float:
         s = self.s
