@@ -175,7 +175,8 @@ def browser_figures(runs: int) -> None:
             median = move_to_render(browser, base + "index.html", 25)
             print(f"Move to re-rendered board in the page: median {median:.1f} ms "
                   f"(= {median / 16.7:.1f} frames at 60 Hz)")
-            for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"])):
+            for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"]),
+                               ("railroad_dice", ["strong"] * 3)):
                 times = bot_times_in_page(browser, base + "index.html", game, bots, seed=1)
                 print(f"{game} {bots[0]} bot in the page (Pyodide): median {statistics.median(times):.1f} ms, "
                       f"max {max(times):.0f} ms per move over a whole game ({len(times)} moves)")

@@ -4,8 +4,8 @@ Top left: the large tiles at the line's two ends, square by square, with the tra
 the ends A and B; the acting player's possible dice are arrows on the square ahead of each end (on a
 dashed square beyond the edge when the next die joins a new tile), and station squares are ringed.
 Top right: the overview map of small tiles.  Below: the five company cards (click one to buy a
-share), every player's dice in front (screens show "?" except the viewer's own), and the tile kinds
-with the small tiles left.
+share) and the tile kinds with the small tiles left.  Each player's dice in front and hidden screen
+are in the page's player rows (and the viewer's own dice in the hand drawing).
 
 Clickable elements carry data-move (one move) or data-moves (several: the page asks which), class
 "legal", tabindex, role and an aria-label.
@@ -16,17 +16,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...svg import SEAT_COLOURS, el, esc, text
+from ...svg import el, esc, text
 from .data import COMPANY, KINDS, SIZE, TILE, TILE_TYPES, WILD
-from .drawing import STYLE, arrow, die, rails, station, tile_squares, track_die
-from .geometry import ahead, square_name
+from .drawing import STYLE, arrow, rails, station, tile_squares, track_die
+from .geometry import STEP, ahead, square_name
 from .notation import split_build, split_buy, split_lay
-from .present import front_text, move_label
+from .present import move_label
 
-WIDTH, HEIGHT = 1200, 860
-SQ = 38  # a square of a large tile
+WIDTH, HEIGHT = 1000, 668
+SQ = 40  # a square of a large tile
 SLOT_W = SIZE * SQ + 2 * SQ
-MAP_X, MAP_Y, MAP_W, MAP_H = 724, 34, 466, 360
+MAP_X, MAP_Y, MAP_W, MAP_H = 2 * SLOT_W + 24, 30, 1000 - 2 * SLOT_W - 32, 382
+CARDS_Y, CATALOGUE_Y = 420, 580
 
 
 def _clickable(moves: list[str], view: dict[str, Any], label: str | None = None) -> dict[str, str]:
@@ -55,9 +56,9 @@ def _lays_by_arrow(legal: list[str]) -> dict[tuple[int, str], list[str]]:
 def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: list[str],
                 ends_here: list[int]) -> str:
     tile = view["tiles"][index]
-    gx, gy = x0 + SQ, y0 + 24 + SQ
+    gx, gy = x0 + SQ, y0 + 22 + SQ
     names = " and ".join("AB"[e] for e in ends_here)
-    parts = [text(x0 + 4, y0 + 15, f"Tile {tile['n']}: {TILE[tile['type']].name} ({TILE[tile['type']].kind})"
+    parts = [text(x0 + 4, y0 + 16, f"Tile {tile['n']}: {TILE[tile['type']].name} ({TILE[tile['type']].kind})"
                   f" — end{'s' if len(ends_here) > 1 else ''} {names}", class_="rd-title", text_anchor="start")]
     parts.append(el("g", tile_squares(tile["type"], gx, gy, SQ), class_="rd-grid"))
     for i in range(SIZE):
@@ -93,7 +94,10 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
     for e in ends_here:
         end = view["ends"][e]
         c, r = end["sq"]
-        bx, by = gx + c * SQ + SQ - 8, gy + r * SQ + 8
+        # The badge sits towards the end's heading, off to one side: two ends on one die stay apart.
+        dx, dy = STEP[end["dir"]]
+        bx = gx + (c + 0.5 + 0.3 * dx - 0.3 * dy) * SQ
+        by = gy + (r + 0.5 + 0.3 * dy + 0.3 * dx) * SQ
         cls = "rd-end-bg" if end["live"] else "rd-end-bg rd-end-dead"
         state = "can go on" if end["live"] else "has no way on"
         parts.append(el("g", el("title", esc(f"End {'AB'[e]} ({state})")) + el("circle", cx=f"{bx:.1f}",
@@ -124,14 +128,16 @@ def _large_tiles(view: dict[str, Any], legal: list[str]) -> str:
     ends = view["ends"]
     parts = []
     if ends[0]["tile"] == ends[1]["tile"]:
-        parts.append(_large_tile(view, ends[0]["tile"], 10, 30, legal, [0, 1]))
-        parts.append(text(10 + SLOT_W + 20, 120, "Both ends of the line are on this tile:", class_="rd-small",
+        parts.append(_large_tile(view, ends[0]["tile"], 8, 28, legal, [0, 1]))
+        parts.append(text(8 + SLOT_W + 24, 150, "Both ends of the line are on this tile.", class_="rd-small",
                           text_anchor="start"))
-        parts.append(text(10 + SLOT_W + 20, 136, "each new tile gets its own large tile here.", class_="rd-small",
+        parts.append(text(8 + SLOT_W + 24, 168, "When an end reaches a new tile,", class_="rd-small",
+                          text_anchor="start"))
+        parts.append(text(8 + SLOT_W + 24, 186, "that tile is drawn large here.", class_="rd-small",
                           text_anchor="start"))
     else:
         for e in (0, 1):
-            parts.append(_large_tile(view, ends[e]["tile"], 10 + e * (SLOT_W + 8), 30, legal, [e]))
+            parts.append(_large_tile(view, ends[e]["tile"], 8 + e * (SLOT_W + 8), 28, legal, [e]))
     return "".join(parts)
 
 
@@ -140,13 +146,13 @@ def _overview(view: dict[str, Any]) -> str:
     xs = [t["cell"][0] for t in tiles]
     ys = [t["cell"][1] for t in tiles]
     w, h = max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
-    cs = min(63.0, (MAP_W - 8) / w, (MAP_H - 30) / h)
+    cs = min(56.0, (MAP_W - 8) / w, (MAP_H - 30) / h)
     a = cs / SIZE
     ox = MAP_X + (MAP_W - cs * w) / 2 - (min(xs) - 1) * cs
     oy = MAP_Y + 24 + (MAP_H - 30 - cs * h) / 2 - (min(ys) - 1) * cs
     parts = [el("rect", x=MAP_X, y=MAP_Y, width=MAP_W, height=MAP_H, rx=8, class_="rd-panel"),
-             text(MAP_X + 8, MAP_Y + 17, f"Overview map: {len(tiles)} small tiles", class_="rd-title",
-                  text_anchor="start")]
+             text(MAP_X + 8, MAP_Y + 18, f"Overview map: {len(tiles)} tile{'s' if len(tiles) > 1 else ''}",
+                  class_="rd-title", text_anchor="start")]
     large = set(view["large"])
     for t in tiles:
         x, y = ox + t["cell"][0] * cs, oy + t["cell"][1] * cs
@@ -163,15 +169,16 @@ def _overview(view: dict[str, Any]) -> str:
         parts.append(el("g", title + body, class_="rd-map-tile", data_map_tile=str(t["n"])))
     for e, end in enumerate(view["ends"]):
         t = tiles[end["tile"]]
-        x = ox + t["cell"][0] * cs + (end["sq"][0] + 0.5) * a
-        y = oy + t["cell"][1] * cs + (end["sq"][1] + 0.5) * a
+        dx, dy = STEP[end["dir"]]
+        x = ox + t["cell"][0] * cs + (end["sq"][0] + 0.5 + 0.6 * (dx - dy)) * a
+        y = oy + t["cell"][1] * cs + (end["sq"][1] + 0.5 + 0.6 * (dy + dx)) * a
         parts.append(el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=6, class_="rd-end-bg"))
         parts.append(text(x, y + 3.5, "AB"[e], class_="rd-end", font_size="8"))
     return el("g", "".join(parts), class_="rd-overview")
 
 
 def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[str]) -> str:
-    x, y, w, hgt = 10 + index * 236, 404, 230, 150
+    x, y, w, hgt = 8 + index * 198, CARDS_Y, 192, 152
     players = view["players"]
     parts = [el("rect", x=x, y=y, width=w, height=hgt, rx=8, class_="rd-panel"),
              el("rect", x=x, y=y, width=w, height=24, rx=8, fill=c["colour"]),
@@ -180,14 +187,14 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
     d = c["director"]
     lines = [
         f"Director: {players[d]['name']}" if d is not None else "Director: none yet",
-        f"Builds on: {' and '.join(c['terrain'])}",
-        f"Shares: {c['bank_shares']} of {c['shares']} in the bank",
-        f"Stations: {c['built']} of {c['stations']} built; "
-        + (f"next costs {c['next_cost']}" if c["next_cost"] is not None else "card empty"),
-        f"Carries {c['passengers']} passenger{'' if c['passengers'] == 1 else 's'} a year",
+        f"On {' and '.join(c['terrain'])}",
+        f"Bank shares: {c['bank_shares']} of {c['shares']}",
+        f"Stations: {c['built']} of {c['stations']}"
+        + (f", next {c['next_cost']}" if c["next_cost"] is not None else ", all built"),
+        f"{c['passengers']} passenger{'' if c['passengers'] == 1 else 's'} a year",
     ]
     for i, line in enumerate(lines):
-        parts.append(text(x + 8, y + 40 + i * 15, line, class_="rd-small", text_anchor="start"))
+        parts.append(text(x + 8, y + 41 + i * 15.5, line, class_="rd-small", text_anchor="start"))
     # The card's station cubes, by section, with each section's cost.
     cx, left = x + 8, c["stations"] - c["built"]
     taken = c["built"]
@@ -199,9 +206,9 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
                       fill=c["colour"] if on_card else "none", class_="rd-station")
             parts.append(body)
             cx += 13
-        parts.append(text(cx - 7 * n, y + 144, f"{cost}", class_="rd-tiny", text_anchor="middle"))
-        cx += 6
-    parts.append(text(x + w - 8, y + 144, f"{left} left", class_="rd-tiny", text_anchor="end"))
+        parts.append(text(cx - 6.5 * n - 1, y + 145, f"{cost}", class_="rd-tiny", text_anchor="middle"))
+        cx += 5
+    parts.append(text(x + w - 6, y + 145, f"{left} left", class_="rd-tiny", text_anchor="end"))
     buys = [m for m in legal if m.startswith("buy ") and split_buy(m)[0] == c["code"]]
     title = el("title", esc(f"{c['name']}: " + "; ".join(lines)))
     if buys:
@@ -213,75 +220,34 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
     return el("g", title + "".join(parts), class_="rd-company", data_company=c["code"])
 
 
-def _players(view: dict[str, Any]) -> str:
-    players = view["players"]
-    n = len(players)
-    w = (WIDTH - 20) / n
-    parts = []
-    for q, pl in enumerate(players):
-        x, y = 10 + q * w, 564
-        colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
-        mark = "▶ " if view.get("current_player") == q else ""
-        parts.append(el("rect", x=f"{x:.1f}", y=y, width=f"{w - 6:.1f}", height=128, rx=8, class_="rd-panel"))
-        parts.append(el("rect", x=f"{x + 8:.1f}", y=y + 8, width=16, height=16, rx=3, fill=colour, class_="rd-seat"))
-        parts.append(text(x + 16, y + 20, q + 1, class_="rd-end", fill="#fff"))
-        parts.append(text(x + 30, y + 21, f"{mark}{pl['name']}: {pl['passengers']} passengers", class_="rd-title",
-                          text_anchor="start"))
-        dx = x + 8
-        faces = [f for f, k in pl["front"].items() for _ in range(k)]
-        fresh = dict((view.get("fresh") or {}).get("faces") or {}) if (view.get("fresh") or {}).get("player") == q \
-            else {}
-        for f in faces[:10]:
-            cls = ""
-            if fresh.get(f):
-                fresh[f] -= 1
-                cls = "rd-fresh"
-            parts.append(die(dx, y + 32, 24, f, cls))
-            dx += 27
-        if not faces:
-            parts.append(text(dx, y + 48, "no dice in front", class_="rd-small", text_anchor="start"))
-        screen = pl["screen"]
-        sx = x + w - 62
-        parts.append(el("g", el("title", esc("Dice behind the screen: " + ("hidden" if screen is None
-                                                                           else str(screen))))
-                        + el("rect", x=f"{sx:.1f}", y=y + 30, width=48, height=28, rx=4, class_="rd-screen")
-                        + text(sx + 24, y + 49, "?" if screen is None else screen, class_="rd-screen-text"),
-                        class_="rd-screen-g", data_screen_of=str(q)))
-        shares = " ".join(f"{code}{k}" for code, k in pl["shares"].items() if k) or "none"
-        directs = ", ".join(COMPANY[c].name for c in pl["directs"]) or "none"
-        parts.append(text(x + 8, y + 78, f"Shares: {shares}", class_="rd-small", text_anchor="start"))
-        parts.append(text(x + 8, y + 94, f"Directs: {directs}", class_="rd-small", text_anchor="start"))
-        parts.append(text(x + 8, y + 110, f"In front: {front_text(pl['front'])}", class_="rd-tiny",
-                          text_anchor="start"))
-    return el("g", "".join(parts), class_="rd-players")
-
-
 def _catalogue(view: dict[str, Any]) -> str:
-    x0, y0 = 10, 700
-    parts = [el("rect", x=x0, y=y0, width=WIDTH - 20, height=150, rx=8, class_="rd-panel"),
-             text(x0 + 8, y0 + 17, "Terrain: small tiles left (a large tile at an end cannot be joined at the other)",
-                  class_="rd-title", text_anchor="start")]
-    in_use = {view["tiles"][e["tile"]]["type"]: "AB"[i] for i, e in enumerate(view["ends"])}
-    x = x0 + 10
-    for kind in KINDS:
+    x0, y0 = 8, CATALOGUE_Y
+    parts = [el("rect", x=x0, y=y0, width=WIDTH - 16, height=82, rx=8, class_="rd-panel"),
+             text(x0 + 8, y0 + 18, "Small tiles left, by kind of terrain", class_="rd-title", text_anchor="start"),
+             text(x0 + 290, y0 + 18, "(a large tile lying at one end cannot be joined at the other)",
+                  class_="rd-small", text_anchor="start")]
+    in_use: dict[int, str] = {}
+    for i, e in enumerate(view["ends"]):
+        kind_of = view["tiles"][e["tile"]]["type"]
+        in_use[kind_of] = in_use[kind_of] + " and " + "AB"[i] if kind_of in in_use else "AB"[i]
+    for k, kind in enumerate(KINDS):
+        x = x0 + 8 + k * 246
         types = [t for t in TILE_TYPES if t.kind == kind]
         total = sum(view["small_left"][str(t.number)] for t in types)
-        parts.append(text(x, y0 + 38, f"{kind}: {total} left", class_="rd-small", text_anchor="start",
-                          font_weight="700"))
+        parts.append(text(x, y0 + 48, f"{kind}: {total}", class_="rd-small", text_anchor="start", font_weight="700"))
         for j, t in enumerate(types):
-            tx = x + j * 140
-            a = 8.0
+            tx, a = x + 80 + j * 82, 5.0
             left = view["small_left"][str(t.number)]
-            body = tile_squares(t.number, tx, y0 + 46, a, glyph=False)
-            body += el("rect", x=tx, y=y0 + 46, width=a * SIZE, height=a * SIZE, class_="rd-cell")
-            body += text(tx + 62, y0 + 60, f"T{t.number} {t.name}", class_="rd-tiny", text_anchor="start")
-            body += text(tx + 62, y0 + 74, f"{left} small left", class_="rd-tiny", text_anchor="start")
+            body = tile_squares(t.number, tx, y0 + 28, a, glyph=False)
+            body += el("rect", x=tx, y=y0 + 28, width=a * SIZE, height=a * SIZE, class_="rd-cell")
+            body += text(tx + 39, y0 + 41, f"T{t.number}: {left}", class_="rd-small", text_anchor="start")
             if t.number in in_use:
-                body += text(tx + 62, y0 + 88, f"large at end {in_use[t.number]}", class_="rd-tiny",
+                ends = in_use[t.number]
+                body += text(tx + 39, y0 + 57, f"end{'s' if len(ends) > 1 else ''} {ends}", class_="rd-tiny",
                              text_anchor="start")
-            title = el("title", esc(f"T{t.number} {t.name} ({kind}): {left} small tiles left"))
+            title = el("title", esc(f"T{t.number} {t.name} ({kind}): {left} small tiles left"
+                                    + (f"; its large tile is at end {in_use[t.number]}" if t.number in in_use else "")))
             parts.append(el("g", title + body, data_tile_type=str(t.number)))
-        x += 290
     return el("g", "".join(parts), class_="rd-catalogue")
 
 
@@ -291,7 +257,7 @@ def _header(view: dict[str, Any]) -> str:
                                            f"({view['sold_out']} so far)"
     line = (f"Year {view['year']}{ending} · bank and screens: {view['reserve']} dice · on the board: "
             f"{view['on_board']} · buying from directors: {trade}")
-    return text(10, 18, line, class_="rd-title", text_anchor="start")
+    return text(8, 18, line, class_="rd-small", text_anchor="start", font_weight="700")
 
 
 def board_svg(view: dict[str, Any]) -> str:
@@ -299,7 +265,7 @@ def board_svg(view: dict[str, Any]) -> str:
     parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="rd-bg"), _header(view),
              _large_tiles(view, legal), _overview(view)]
     parts += [_company(view, i, c, legal) for i, c in enumerate(view["companies"])]
-    parts += [_players(view), _catalogue(view)]
+    parts.append(_catalogue(view))
     title = el("title", esc("Railroad Dice board"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
             f'role="group" aria-label="Railroad Dice board">{title}{STYLE}{"".join(parts)}</svg>')

@@ -109,9 +109,9 @@ def tile_label(tile_type: int) -> str:
 STYLE = """<style>
 .rd-bg{fill:#f5efe2}
 .rd-panel{fill:#fffaf0;stroke:#b9ad8f}
-.rd-title{font:700 13px sans-serif;fill:#222}
-.rd-small{font:11px sans-serif;fill:#333}
-.rd-tiny{font:9px sans-serif;fill:#333}
+.rd-title{font:700 15px sans-serif;fill:#222}
+.rd-small{font:12.5px sans-serif;fill:#333}
+.rd-tiny{font:10.5px sans-serif;fill:#333}
 .rd-sq{stroke:#8a8a6a;stroke-width:.4}
 .rd-peak{fill:none;stroke:#5b4630;stroke-width:1.4}
 .rd-wave{fill:none;stroke:#1f5f8b;stroke-width:1.3}
@@ -130,7 +130,7 @@ STYLE = """<style>
 .rd-end-dead{fill:#777}
 .rd-cell-large{fill:none;stroke:#7a2e1f;stroke-width:3}
 .rd-cell{fill:none;stroke:#666;stroke-width:.8}
-.rd-company-name{font:700 13px sans-serif}
+.rd-company-name{font:700 14px sans-serif}
 .rd-seat{stroke:#222}
 .rd-screen{fill:#6c5a8c;stroke:#333}
 .rd-screen-text{font:700 12px sans-serif;fill:#fff;text-anchor:middle}

@@ -19,8 +19,10 @@ from .drawing import STYLE, die
 from .notation import split_buy, split_lay, split_roll
 from .present import FACE_NAME, move_label
 
-DIE = 40
-MAX_ROLL_COLS = 16  # screens beyond this many dice show their largest rolls in the last column
+WIDTH = 420
+DIE = 44
+ROLL_CELL = 32
+MAX_ROLL_COLS = 11  # with more dice behind the screen the grid's last column is the largest roll
 
 
 def moves_for_face(face: str, legal: list[str], view: dict[str, Any]) -> list[str]:
@@ -64,7 +66,7 @@ def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
                 cls = (cls + " legal").strip()
             parts.append(die(x, row_y, DIE, face, cls, title=f"{FACE_NAME[face]} die", **attrs))
             x += DIE + 8
-            if x > 480:
+            if x > WIDTH - DIE - 8:
                 x, row_y = 8, row_y + DIE + 8
     if not sum(me["front"].values()):
         parts.append(text(8, row_y + 24, "No dice in front of your screen.", class_="rd-small", text_anchor="start"))
@@ -73,12 +75,12 @@ def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
 
 def _screen(view: dict[str, Any], y: float) -> tuple[str, float]:
     n = view["players"][view["viewer"]]["screen"] or 0
-    parts = [text(8, y + 14, f"Behind your screen: {n} {'die' if n == 1 else 'dice'} (money; only you see this)",
+    parts = [text(8, y + 14, f"Behind your screen: {n} {'die' if n == 1 else 'dice'} (only you see this)",
                   class_="rd-title", text_anchor="start")]
-    for i in range(min(n, 24)):
+    for i in range(min(n, 20)):
         parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
-    if n > 24:
-        parts.append(text(8 + 24 * 18 + 4, y + 34, f"+{n - 24}", class_="rd-small", text_anchor="start"))
+    if n > 20:
+        parts.append(text(8 + 20 * 18 + 4, y + 34, f"+{n - 20}", class_="rd-small", text_anchor="start"))
     return el("g", "".join(parts), data_screen=str(n)), y + 44
 
 
@@ -91,10 +93,12 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
     qs = sorted({q for _, q in by})
     if len(ks) > MAX_ROLL_COLS:
         ks = ks[:MAX_ROLL_COLS - 1] + [ks[-1]]
-    parts = [text(8, y + 14, "Roll once: pick how many dice", class_="rd-title", text_anchor="start"),
-             text(8, y + 30, "across: from behind your screen · down: your ? dice (each brings a bonus die)",
-                  class_="rd-small", text_anchor="start")]
-    cell, x0, y0 = 28, 40, y + 38
+    parts = [text(8, y + 14, "Roll once: how many dice?", class_="rd-title", text_anchor="start"),
+             text(8, y + 31, "Across: from behind your screen. Down: your ? dice,", class_="rd-small",
+                  text_anchor="start"),
+             text(8, y + 47, "each bringing a bonus die. A square shows the dice rolled.", class_="rd-small",
+                  text_anchor="start")]
+    cell, x0, y0 = ROLL_CELL, 40, y + 54
     for i, k in enumerate(ks):
         parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 10, k, class_="rd-tiny", text_anchor="middle"))
     for j, q in enumerate(qs):
@@ -108,10 +112,7 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
             body += text(cx + cell / 2, cy + cell / 2 + 4, k + 2 * q, class_="rd-roll-text")
             parts.append(el("g", el("title", esc(move_label(move, view))) + body, data_move=move, class_="legal",
                             tabindex="0", role="button", aria_label=move_label(move, view)))
-    bottom = y0 + 14 + len(qs) * (cell + 2) + 6
-    parts.append(text(8, bottom + 8, "Each square shows how many dice that roll puts in front.", class_="rd-tiny",
-                      text_anchor="start"))
-    return "".join(parts), bottom + 16
+    return "".join(parts), y0 + 14 + len(qs) * (cell + 2) + 8
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:
@@ -125,7 +126,7 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     shares = " ".join(f"{code} {n}" for code, n in me["shares"].items() if n) or "none"
     extra = text(8, y + 14, f"Your shares: {shares}", class_="rd-small", text_anchor="start")
     height = y + 24
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height:.0f}" class="hand railroad-dice" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height:.0f}" class="hand railroad-dice" '
             f'role="group" aria-label="Your dice">{STYLE}{front}{screen}{rolls}{extra}</svg>')
 
 

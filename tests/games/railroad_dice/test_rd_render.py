@@ -16,14 +16,14 @@ def moves_in(svg: str) -> set[str]:
 
 
 def test_drawings_are_well_formed_and_escape_names():
-    g = game(3)
+    g = arrange(game(3), directors={"G": 1})
     g.state.names[1] = 'Bo<b>"&'
     for viewer in (None, 0, 1):
         ET.fromstring(g.svg(viewer))
         hand = RULES.hand_svg(g.view(viewer))
         if hand is not None:
             ET.fromstring(hand)
-    assert "Bo&lt;b&gt;&quot;&amp;" in g.svg(None)
+    assert "Director: Bo&lt;b&gt;&quot;&amp;" in g.svg(None)
 
 
 def test_only_the_acting_seat_gets_clickable_pieces_and_only_legal_ones():
@@ -93,13 +93,13 @@ def test_freshly_rolled_dice_spin_in_unless_motion_is_reduced():
     assert "rd-fresh" not in RULES.hand_svg(g.view(0)).split("</style>")[1]
 
 
-def test_other_screens_show_a_question_mark():
+def test_only_your_own_screen_is_counted():
     g = arrange(game(3), screens={0: 4, 1: 6})
-    svg = g.svg(0)
-    assert re.search(r'data-screen-of="0"><title>Dice behind the screen: 4', svg)
-    assert re.search(r'data-screen-of="1"><title>Dice behind the screen: hidden', svg)
-    shown = re.findall(r">([^<>]*)</text>", re.search(r'data-screen-of="1">.*?</g>', svg).group(0))
-    assert shown == ["?"]
+    view = g.view(0)
+    assert 'data-screen="4"' in RULES.hand_svg(view)
+    rows = RULES.player_rows(view)
+    assert [r["Behind screen"] for r in rows] == ["4 dice", "hidden", "hidden"]
+    assert "6 dice" not in g.svg(0) and "screen: 6" not in g.svg(0)
 
 
 def test_labels_status_rows_and_the_give_back_question():
