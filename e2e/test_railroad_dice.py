@@ -76,15 +76,13 @@ def test_a_whole_game_against_two_bots_by_mouse_and_keyboard(page, site_url, wai
         assert page.locator(f"{CHOOSER} [data-move]").count() > 1
         page.keyboard.press("Enter")
         wait_for_move(page, before)
-    clicks = 0
-    for _ in range(3000):
+    for step in range(3000):
         state = settle(page, timeout=90_000)
         if state == "over":
             break
         assert state == "move"
         human_step(page)
-        clicks += 1
-        if clicks == 40:
+        if step == 40:
             page.screenshot(path=str(ARTIFACTS / "railroad-dice-desktop-midgame.png"), full_page=True)
     else:
         raise AssertionError("the game did not end")
@@ -134,7 +132,7 @@ def test_two_humans_pass_the_device_and_never_see_each_others_dice(page, site_ur
         if move is not None:
             todo.remove(move)
             before = moves_played(page)
-            page.locator(f".rt-table [data-move='{move}']").first.evaluate("el => el.dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+            click_move(page, page.locator(f".rt-table [data-move='{move}']").first)
             wait_for_move(page, before)
             continue
         if page.locator(CHOOSER).count():
