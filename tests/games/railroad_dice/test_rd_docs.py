@@ -7,8 +7,16 @@ from pathlib import Path
 from rd_helpers import add_station, arrange, faces, game
 
 from pygame_rules.games.railroad_dice.data import (
-    COMPANIES, INCOME_MIN, JOIN_BONUS, KEEP_IN_FRONT, LAST_YEAR, MOUNTAIN_EXTRA, START_DICE, STATIONS_PER_TILE,
-    TILE_TYPES, WATER_EXTRA,
+    COMPANIES,
+    INCOME_MIN,
+    JOIN_BONUS,
+    KEEP_IN_FRONT,
+    LAST_YEAR,
+    MOUNTAIN_EXTRA,
+    START_DICE,
+    STATIONS_PER_TILE,
+    TILE_TYPES,
+    WATER_EXTRA,
 )
 from pygame_rules.games.railroad_dice.geometry import edge
 from pygame_rules.games.railroad_dice.notation import parse_move
