@@ -6,6 +6,8 @@ glyph, and a station cube shows its company's letter.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...svg import el, esc, text
 from .data import COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, TILE, WATER, WILD
 from .geometry import STEP, terrain
@@ -48,9 +50,20 @@ def ground_square(x: float, y: float, a: float, ground: str, glyph: bool = True)
     return body
 
 
+@cache
+def _tile_at_origin(tile_type: int, a: float, glyph: bool) -> str:
+    """A tile's terrain drawn at 0, 0: meadow as one background, the other squares on it, and the
+    grid as one path.  Drawn once per type and size (the board shows the same tiles again and again)."""
+    side = 7 * a
+    body = el("rect", x="0", y="0", width=f"{side:.1f}", height=f"{side:.1f}", fill=GROUND_FILL[MEADOW])
+    body += "".join(ground_square(c * a, r * a, a, terrain(tile_type, (c, r)), glyph)
+                    for r in range(7) for c in range(7) if terrain(tile_type, (c, r)) != MEADOW)
+    lines = "".join(f"M{i * a:.1f} 0V{side:.1f}M0 {i * a:.1f}H{side:.1f}" for i in range(1, 7))
+    return body + el("path", d=lines, class_="rd-grid-lines")
+
+
 def tile_squares(tile_type: int, x: float, y: float, a: float, glyph: bool = True) -> str:
-    return "".join(ground_square(x + c * a, y + r * a, a, terrain(tile_type, (c, r)), glyph)
-                   for r in range(7) for c in range(7))
+    return f'<g transform="translate({x:.1f} {y:.1f})">{_tile_at_origin(tile_type, round(a, 2), glyph)}</g>'
 
 
 def face_glyph(x: float, y: float, a: float, face: str) -> str:
@@ -112,7 +125,8 @@ STYLE = """<style>
 .rd-title{font:700 15px sans-serif;fill:#222}
 .rd-small{font:12.5px sans-serif;fill:#333}
 .rd-tiny{font:10.5px sans-serif;fill:#333}
-.rd-sq{stroke:#8a8a6a;stroke-width:.4}
+.rd-sq{stroke:none}
+.rd-grid-lines{fill:none;stroke:#8a8a6a;stroke-width:.4}
 .rd-peak{fill:none;stroke:#5b4630;stroke-width:1.4}
 .rd-wave{fill:none;stroke:#1f5f8b;stroke-width:1.3}
 .rd-die{fill:#fffdf6;stroke:#333;stroke-width:1.2}

@@ -1,8 +1,10 @@
 """Which moves the acting player has, and why any other move is refused.
 
 ``moves`` lists every legal move in a fixed order (income, rolls, buys, track, stations, end; or the
-dice to give back).  ``reason`` explains a refusal in the player's words; it is only asked about moves
-``moves`` does not list.
+dice to give back).  ``allowed`` checks one move without listing the others (what the engine asks on
+every push, and a replay asks for every move of a save); it agrees with ``moves`` exactly
+(tests/games/railroad_dice/test_rd_allowed.py).  ``reason`` explains a refusal in the player's words;
+it is only asked about moves ``moves`` does not list.
 """
 
 from __future__ import annotations
@@ -86,9 +88,9 @@ def ground_after_join(s: State, e: int, cell: tuple[int, int], tile_type: int) -
 
 def placements(s: State, e: int) -> list[Placement]:
     """Where a die can go at end ``e`` without making a dead end (whatever dice the player has)."""
-    key = f"placements{e}"
-    if key in s._cache:
-        return s._cache[key]
+    key = ("placements", e)
+    if key in s._geo:
+        return s._geo[key]
     end = s.ends[e]
     tile = s.tiles[end["tile"]]
     cell = (tile["cell"][0], tile["cell"][1])
@@ -111,7 +113,7 @@ def placements(s: State, e: int) -> list[Placement]:
             for h in exits(arrive):
                 if after_join.live(e, t, new_cell, {entry}.__contains__, entry, h):
                     out.append((h, t, ground))
-    s._cache[key] = out
+    s._geo[key] = out
     return out
 
 
@@ -153,10 +155,14 @@ def next_to_line(s: State, tile: int, sq: tuple[int, int]) -> bool:
 
 def station_sites(s: State, tile: int) -> list[tuple[int, int]]:
     """Free land squares next to the line on a large tile, in a fixed order (row by row)."""
-    taken = s.blocked(tile)
-    t = s.tiles[tile]
-    return [(c, r) for r in range(7) for c in range(7)
-            if (c, r) not in taken and terrain(t["type"], (c, r)) != WATER and next_to_line(s, tile, (c, r))]
+    key = ("sites", tile)
+    if key not in s._geo:
+        taken = s.blocked(tile)
+        t = s.tiles[tile]
+        s._geo[key] = [(c, r) for r in range(7) for c in range(7)
+                       if (c, r) not in taken and terrain(t["type"], (c, r)) != WATER
+                       and next_to_line(s, tile, (c, r))]
+    return s._geo[key]
 
 
 def keeps_ends_live(s: State, tile: int, sq: tuple[int, int]) -> bool:
@@ -183,6 +189,55 @@ def builds(s: State, p: int) -> list[str]:
             if codes and keeps_ends_live(s, tile, sq):
                 out += [f"build {c} {t['n']}{square_name(sq)}" for c in codes]
     return out
+
+
+# -- one move ---------------------------------------------------------------------------------------
+def allowed(s: State, move: str) -> bool:
+    """Whether one canonical move is legal now (the same answer as ``move in moves(s)``)."""
+    p = s.current
+    words = move.split()
+    kind = words[0]
+    front = s.fronts[p]
+    if s.phase == "discard":
+        return kind == "drop" and front[words[1]] > 0
+    if kind == "income":
+        return not s.income_taken
+    if kind == "end":
+        return True
+    if kind == "roll":
+        k, q = split_roll(move)
+        return not s.rolled and k <= s.screen(p) and q <= front[WILD]
+    if kind == "buy":
+        code, paid, seller = split_buy(move)
+        if front[paid] < 1:
+            return False
+        if seller is None:
+            return s.bank_shares[code] > 0
+        d = s.directors[code]
+        return s.trading() and d is not None and d != p and seller == d and s.shares[d][code] > 0
+    if kind == "lay":
+        e, heading, wild, join = split_lay(move)
+        arrive = s.ends[e]["dir"]
+        for h, t, ground in placements(s, e):
+            if h == heading and t == join:
+                return can_pay(s, p, WILD if wild else STRAIGHT if heading == arrive else CURVE, surcharge(ground))
+        return False
+    if kind == "build":
+        return _build_allowed(s, p, move)
+    return False
+
+
+def _build_allowed(s: State, p: int, move: str) -> bool:
+    code, number, sq = split_build(move)
+    cost = station_cost(code, s.built(code))
+    tile = number - 1
+    if s.directors[code] != p or cost is None or cost > s.screen(p) or tile not in s.large_tiles():
+        return False
+    t = s.tiles[tile]
+    if sq not in station_sites(s, tile) or terrain(t["type"], sq) not in COMPANY[code].terrain:
+        return False
+    here = sum(1 for k, _, _ in t["stations"] if k == code)
+    return here < STATIONS_PER_TILE and keeps_ends_live(s, tile, sq)
 
 
 # -- refusals -----------------------------------------------------------------------------------------

@@ -85,7 +85,9 @@ class State(PhasedState):
         self.announced: list[str] = []  # end triggers already told in the log
         self.ended: str | None = None
         self.fresh: dict[str, Any] | None = None  # the dice of a roll that was the latest move
-        self._cache: dict[str, Any] = {}
+        self._cache: dict[str, Any] = {}  # worked out for this position (legal moves)
+        self._geo: dict[Any, Any] = {}  # worked out for this board (where the line can go): kept until
+        # a die or a station is placed, so rolls, purchases and turns need not redo it
         self._say(f"The line starts with a straight die on the centre of a meadow tile. Each player has "
                   f"{START_DICE} ? dice in front of the screen. Year 1: {self.names[0]} begins.")
 
@@ -93,9 +95,12 @@ class State(PhasedState):
     def _say(self, text: str) -> None:
         self.log.append(text)
 
-    def touch(self) -> None:
-        """Forget what was worked out for the position (after a move, or a test rearranging it)."""
+    def touch(self, board: bool = True) -> None:
+        """Forget what was worked out for the position (after a move, or a test rearranging it), and
+        for the board too unless ``board`` is False (a move that placed nothing)."""
         self._cache = {}
+        if board:
+            self._geo = {}
 
     def screen(self, p: int) -> int:
         return purse.count(self.screens[p])
@@ -141,15 +146,15 @@ class State(PhasedState):
         return {(t["cell"][0], t["cell"][1]): t["type"] for t in self.tiles}
 
     def ground(self) -> Ground:
-        if "ground" not in self._cache:
-            self._cache["ground"] = Ground(self.placed(), (self.available(0), self.available(1)))
-        return self._cache["ground"]
+        if "ground" not in self._geo:
+            self._geo["ground"] = Ground(self.placed(), (self.available(0), self.available(1)))
+        return self._geo["ground"]
 
     def end_live(self, e: int, extra: tuple[int, int] | None = None) -> bool:
         """Whether end ``e`` can go on (with a station on square ``extra`` of its tile, if given)."""
-        key = f"live{e}"
-        if extra is None and key in self._cache:
-            return self._cache[key]
+        key = ("live", e, extra)
+        if key in self._geo:
+            return self._geo[key]
         end = self.ends[e]
         tile = self.tiles[end["tile"]]
         taken = self.blocked(end["tile"])
@@ -157,8 +162,7 @@ class State(PhasedState):
             taken = taken | {extra}
         answer = self.ground().live(e, tile["type"], (tile["cell"][0], tile["cell"][1]), taken.__contains__,
                                     (end["sq"][0], end["sq"][1]), end["dir"])
-        if extra is None:
-            self._cache[key] = answer
+        self._geo[key] = answer
         return answer
 
     def target(self, e: int) -> tuple[int, int]:
@@ -194,8 +198,9 @@ class State(PhasedState):
     def is_legal(self, move: str) -> bool:
         if self.phase == OVER:
             return False
-        self.legal_moves()
-        return move in self._cache["legal_set"]
+        if "legal_set" in self._cache:
+            return move in self._cache["legal_set"]
+        return legal.allowed(self, move)
 
     def why_illegal(self, move: str) -> str:
         return legal.reason(self, move)
@@ -203,7 +208,8 @@ class State(PhasedState):
     def apply(self, move: str) -> None:
         p = self.current
         kind = move.split()[0]
-        self.touch()
+        placing = kind in ("lay", "build")
+        self.touch(board=placing)
         if kind != "roll":
             self.fresh = None
         if kind == "income":
@@ -231,7 +237,7 @@ class State(PhasedState):
             self._say(f"{self.names[p]} gives back a {face_word(f)} die.")
             if self.dice_in_front(p) <= KEEP_IN_FRONT:
                 self._next_turn()
-        self.touch()
+        self.touch(board=placing)
 
     # -- actions ---------------------------------------------------------------------------------
     def _income(self, p: int) -> None:
