@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import CODES, COMPANY, SIZE, STATIONS_PER_TILE, TILE, WATER
+from .data import CODES, COMPANY, SIZE, STATIONS_PER_TILE, TILE, WATER, passengers_for_group
 from .geometry import ahead, terrain
 from .notation import split_build, split_buy, split_lay, split_roll
 from .scoring import global_square, groups, new_director
@@ -62,8 +62,6 @@ class Seen:
 
     def group_gain(self, code: str, tile_n: int, sq: tuple[int, int]) -> int:
         """Passengers a year the company would gain from a station on tile ``tile_n`` square ``sq``."""
-        from .data import passengers_for_group
-
         mine = self.station_squares(code)
         before = sum(passengers_for_group(g) for g in groups(sorted(mine)))
         cell = self.tiles[tile_n - 1]["cell"]

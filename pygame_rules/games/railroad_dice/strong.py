@@ -22,11 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .botkit import Seen, companies_on, edge_distance
-from .data import CODES, COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, WATER, WILD, station_cost
+from .botkit import Seen, edge_distance
+from .data import CODES, COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, TILE, WATER, WILD, station_cost
+from .geometry import terrain
 from .notation import split_build, split_buy, split_lay, split_roll
 
-TYPICAL_YEARS = {2: 14, 3: 11, 4: 9}  # a game's usual length (benchmarks/railroad_dice_bots.py)
+# The years the bot plans for, by players: a little longer than strong games last (11, 10 and 8 years),
+# which played better in self-play (benchmarks/railroad_dice_bots.py) than the measured lengths.
+TYPICAL_YEARS = {2: 14, 3: 11, 4: 9}
 DIE = 1.0  # a die behind the screen, in passengers
 KEEP = {WILD: 2.2, STRAIGHT: 0.8, CURVE: 0.8, SHARE: 0.1}  # a die kept in front for next turn
 
@@ -139,7 +142,6 @@ class Strong:
             return 0.0
         t = s.tiles[tile_index]
         value = 0.0
-        from .geometry import terrain
         for site in s.sites_near(tile_index, sq):
             ground = terrain(t["type"], site)
             for code in CODES:
@@ -152,7 +154,6 @@ class Strong:
 
     def _type_value(self, tile_type: int) -> float:
         s = self.s
-        from .data import TILE
         rows = TILE[tile_type].rows
         cells = "".join(rows)
         meadow, mountain = cells.count(".") / 49, cells.count("^") / 49
@@ -222,4 +223,3 @@ def choose(view: dict[str, Any], legal: list[str], seed: int) -> str:
     return Strong(view, legal).choose()
 
 
-__all__ = ["choose", "companies_on"]
