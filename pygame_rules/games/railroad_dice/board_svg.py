@@ -229,7 +229,7 @@ def _catalogue(view: dict[str, Any]) -> str:
     in_use: dict[int, str] = {}
     for i, e in enumerate(view["ends"]):
         kind_of = view["tiles"][e["tile"]]["type"]
-        in_use[kind_of] = in_use[kind_of] + " and " + "AB"[i] if kind_of in in_use else "AB"[i]
+        in_use[kind_of] = in_use[kind_of] + "+" + "AB"[i] if kind_of in in_use else "AB"[i]
     for k, kind in enumerate(KINDS):
         x = x0 + 8 + k * 246
         types = [t for t in TILE_TYPES if t.kind == kind]
@@ -242,11 +242,10 @@ def _catalogue(view: dict[str, Any]) -> str:
             body += el("rect", x=tx, y=y0 + 28, width=a * SIZE, height=a * SIZE, class_="rd-cell")
             body += text(tx + 39, y0 + 41, f"T{t.number}: {left}", class_="rd-small", text_anchor="start")
             if t.number in in_use:
-                ends = in_use[t.number]
-                body += text(tx + 39, y0 + 57, f"end{'s' if len(ends) > 1 else ''} {ends}", class_="rd-tiny",
-                             text_anchor="start")
+                body += text(tx + 39, y0 + 57, f"at {in_use[t.number]}", class_="rd-tiny", text_anchor="start")
             title = el("title", esc(f"T{t.number} {t.name} ({kind}): {left} small tiles left"
-                                    + (f"; its large tile is at end {in_use[t.number]}" if t.number in in_use else "")))
+                                    + (f"; its large tile is at end {in_use[t.number].replace('+', ' and ')}"
+                                       if t.number in in_use else "")))
             parts.append(el("g", title + body, data_tile_type=str(t.number)))
     return el("g", "".join(parts), class_="rd-catalogue")
 
