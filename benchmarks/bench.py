@@ -7,6 +7,7 @@ Prints
   * median time from a move (a click on a data-move element) to the re-rendered board in the page;
   * CPython: complete random Last Spike games per second, and the bot's decision time;
   * the standard bot's win rate against two random players;
+  * every bot level's time per move in the page: whole five-player games (--bots-only: just these);
   * the wheel and site sizes.
 The site must be built first (`./dev build`).  Nothing here is asserted: tests assert behaviour,
 this script reports speed.
@@ -155,7 +156,22 @@ def bot_times_in_page(browser, url: str, game: str, bots: list[str], seed: int) 
     return times
 
 
-def browser_figures(runs: int) -> None:
+PAGE_BOT_GAMES = (("last_spike", "strong"), ("last_spike", "standard"), ("ticket_to_ride", "strong"),
+                  ("ticket_to_ride", "greedy"))
+
+
+def page_bot_figures(browser, url: str, games: int) -> None:
+    """Every bot level's time per move in the page: five-player games, every seat that bot (issue 12:
+    at most 1 s for the worst move over whole games)."""
+    for game, level in PAGE_BOT_GAMES:
+        times: list[float] = []
+        for seed in range(1, games + 1):
+            times += bot_times_in_page(browser, url, game, [level] * 5, seed=seed)
+        print(f"{game} {level} bot in the page (Pyodide), 5 players: median {statistics.median(times):.1f} ms, "
+              f"worst {max(times):.0f} ms per move over {games} whole games ({len(times)} moves)")
+
+
+def browser_figures(runs: int, bot_games: int, bots_only: bool) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -167,18 +183,16 @@ def browser_figures(runs: int) -> None:
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-            bare_cold, bare_warm = time_to_ready(browser, base + "bench-bare.html", runs)
-            app_cold, app_warm = time_to_ready(browser, base + "index.html", runs)
-            print(f"Time to ready (median of {runs}): app cold {app_cold:.2f} s = {app_cold / bare_cold:.2f}x bare "
-                  f"Pyodide ({bare_cold:.2f} s); app warm {app_warm:.2f} s = {app_warm / bare_warm:.2f}x bare "
-                  f"({bare_warm:.2f} s)")
-            median = move_to_render(browser, base + "index.html", 25)
-            print(f"Move to re-rendered board in the page: median {median:.1f} ms "
-                  f"(= {median / 16.7:.1f} frames at 60 Hz)")
-            for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"])):
-                times = bot_times_in_page(browser, base + "index.html", game, bots, seed=1)
-                print(f"{game} {bots[0]} bot in the page (Pyodide): median {statistics.median(times):.1f} ms, "
-                      f"max {max(times):.0f} ms per move over a whole game ({len(times)} moves)")
+            if not bots_only:
+                bare_cold, bare_warm = time_to_ready(browser, base + "bench-bare.html", runs)
+                app_cold, app_warm = time_to_ready(browser, base + "index.html", runs)
+                print(f"Time to ready (median of {runs}): app cold {app_cold:.2f} s = {app_cold / bare_cold:.2f}x "
+                      f"bare Pyodide ({bare_cold:.2f} s); app warm {app_warm:.2f} s = {app_warm / bare_warm:.2f}x "
+                      f"bare ({bare_warm:.2f} s)")
+                median = move_to_render(browser, base + "index.html", 25)
+                print(f"Move to re-rendered board in the page: median {median:.1f} ms "
+                      f"(= {median / 16.7:.1f} frames at 60 Hz)")
+            page_bot_figures(browser, base + "index.html", bot_games)
             browser.close()
     finally:
         server.shutdown()
@@ -190,13 +204,16 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--runs", type=int, default=3, help="page loads per measurement")
     ap.add_argument("--no-browser", action="store_true")
+    ap.add_argument("--bot-games", type=int, default=2, help="whole five-player games per bot level in the page")
+    ap.add_argument("--bots-only", action="store_true", help="only the bots' times in the page")
     args = ap.parse_args()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
-    cpython_figures(args.games)
-    sizes()
+    if not args.bots_only:
+        cpython_figures(args.games)
+        sizes()
     if not args.no_browser:
-        browser_figures(args.runs)
+        browser_figures(args.runs, args.bot_games, args.bots_only)
 
 
 if __name__ == "__main__":

@@ -50,6 +50,7 @@ class StandardBot:
     PROGRESS = 0.5
     HORIZON = 6  # empty spaces on the shortest St. Louis-Sacramento line that count as "plenty of time"
     RACE = 4000  # weight of moving the last spike nearer (or keeping it away)
+    GRANT = 2000  # a land grant is worth this on top of the payouts it should bring
     CONCENTRATION = 0.7  # the seed's tip: piling into one city rarely pays, others won't build there
 
     def __init__(self, view: dict):
@@ -126,7 +127,7 @@ class StandardBot:
         for city in tile_cities(tile):
             if not self.view["stacks"][city]["grant_taken"]:
                 k = self.cards(self.me, city)
-                score += self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) + 2000
+                score += self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) + self.GRANT
         letter = tile[0]
         filled = self.filled(letter) + 1
         mine = self.route_payout(letter, self.me, extra_city=None)

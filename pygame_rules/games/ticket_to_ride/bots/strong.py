@@ -46,13 +46,19 @@ SEARCH_CLAIMS = 3  # claims (those worth most now) the look-ahead compares with 
 # Trains laid per turn, for the time left.  Really about 0.7 over a game, but a plan must be finished
 # well before the end (measured: more optimistic values lose more games to unfinished tickets).
 TRAIN_RATE = 2.2
+SWITCH_Z = 1.5  # the look-ahead overrides the rules' move only when this many standard errors better
+
+
+# The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
+IDEAS = ("look-ahead", "paired test", "card tracking", "blocking", "ticket sampling")
 
 
 class StrongBot(GreedyBot):
     LOCO_NEED = 2  # measured: a face-up locomotive is worth its whole draw sooner than the greedy bot thinks
-    def __init__(self, view: dict, seed: int = 0):
+    def __init__(self, view: dict, seed: int = 0, off: frozenset[str] = frozenset()):
         super().__init__(view, seed)
         self.seed = seed
+        self.off = off
         self.planner = Planner(view, self.me, claim_cost=CLAIM_COST)
         self.plan, self.plan_trains, self.lost = self.planner.plan(self.todo)
         players = view["players"]
@@ -113,6 +119,8 @@ class StrongBot(GreedyBot):
         return max(scored)[2]
 
     def tickets_worth_drawing(self) -> bool:
+        if "ticket sampling" in self.off:  # the greedy bot's rule
+            return self.trains >= self.TICKET_TRAINS and not self.endgame
         if self.endgame or self.view["ticket_deck"] == 0 or self.trains < 10:
             return False
         pool = [t for t in VARIANTS[self.view["variant"]]["tickets"]
@@ -147,9 +155,12 @@ class StrongBot(GreedyBot):
         # Playouts grow with the players: fewer guesses with more players keep a decision's time down
         # (two players: all SAMPLES).
         samples = max(3, search.SAMPLES * 2 // len(self.view["players"]))
-        return search.best_move(self.view, candidates, choice, self.seed, samples)
+        z = None if "paired test" in self.off else SWITCH_Z
+        return search.best_move(self.view, candidates, choice, self.seed, samples, z, "card tracking" not in self.off)
 
     def search_turn(self) -> bool:
+        if "look-ahead" in self.off:
+            return False
         rival_trains = min((p["trains"] for q, p in enumerate(self.view["players"]) if q != self.me), default=45)
         return min(rival_trains, self.trains) <= SEARCH_TRAINS or self.view.get("last_round") is not None
 
@@ -270,7 +281,7 @@ class StrongBot(GreedyBot):
         return out[:4]
 
     def best_block(self, claims: dict[str, list[str]], need: dict[str, int]) -> str | None:
-        if self.endgame or not claims:
+        if self.endgame or not claims or "blocking" in self.off:
             return None
         spare_trains = self.trains - self.plan_trains
         best, best_value = None, BLOCK_MIN
