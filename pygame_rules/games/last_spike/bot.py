@@ -201,18 +201,23 @@ class StandardBot:
     def pick_buy(self, moves: list[str]) -> str:
         best, best_gain = "draw", 0.0
         for move in moves:
-            if not move.startswith("buy "):
-                continue
-            city = move.split()[1]
-            price = self.view["stacks"][city]["next_price"]
-            if self.cash - price < self.reserve():
-                continue
-            k = self.cards(self.me, city)
-            gain = self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k)
-            gain = gain * (self.CONCENTRATION ** k) - price
-            if gain > best_gain:
+            gain = self.buy_gain(move)
+            if gain is not None and gain > best_gain:
                 best, best_gain = move, gain
         return best
+
+    def buy_gain(self, move: str) -> float | None:
+        """What buying the land of ``move`` should earn beyond its price; None for a move that is not
+        a purchase, or one that would eat into the cash reserve."""
+        if not move.startswith("buy "):
+            return None
+        city = move.split()[1]
+        price = self.view["stacks"][city]["next_price"]
+        if self.cash - price < self.reserve():
+            return None
+        k = self.cards(self.me, city)
+        gain = self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k)
+        return gain * (self.CONCENTRATION ** k) - price
 
     def reserve(self) -> int:
         """Cash to keep for next turn's tile: the dearest tile in hand, at least MIN_RESERVE.

@@ -23,7 +23,8 @@ DESCRIPTION = ("Strong: plays like the standard bot, but near the end of the lin
                "its moves against many guesses at your tiles. Hard to beat; up to a second per move.")
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
 IDEAS = ("look-ahead", "paired test")
-SAMPLES = 16  # guesses per searched decision
+SAMPLES = 12  # guesses per searched decision with two players; fewer with more (see choose)
+BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
 HORIZON = 400  # moves a playout may last (a whole game is far shorter)
 SEARCH_DISTANCE = 6  # empty spaces left on the shortest line when the look-ahead starts
 Z = 2.0  # standard errors by which another move must beat the standard bot's
@@ -39,5 +40,13 @@ def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset
     default = std.choose(moves)
     if "look-ahead" in off or std.line_distance() > SEARCH_DISTANCE:
         return default
-    candidates = [default] + [m for m in moves if m != default]
-    return search.best_move(view, candidates, seed, SAMPLES, 0.0 if "paired test" in off else Z, HORIZON)
+    others = [m for m in moves if m != default]
+    if view["phase"] == "buy":
+        # Each purchase the standard bot would make (best first), keeping its cash reserve; and not buying.
+        gains = {m: std.buy_gain(m) for m in others}
+        buys = sorted((m for m in others if gains[m] is not None), key=lambda m: (-(gains[m] or 0.0), m))
+        others = [m for m in others if m == "draw"] + buys[:BUYS]
+    # Playouts grow with the players: fewer guesses with more players keep a decision's time down.
+    samples = max(4, SAMPLES * 2 // len(view["players"]))
+    z = 0.0 if "paired test" in off else Z
+    return search.best_move(view, [default] + others, seed, samples, z, HORIZON)

@@ -41,7 +41,7 @@ TURN_VALUE = 3.5  # points a turn spent drawing cards is worth (about two cards 
 SAMPLES = 12  # ticket offers sampled when deciding whether to draw tickets
 CLAIM_COST = 4  # planning cost of one claim, in trains (a claim takes a turn: about two cards)
 BLOCK_MIN = 6.0  # expected points a block must cost rivals before a turn is spent on it
-SEARCH_TRAINS = 14  # the look-ahead (search.py) decides turns once someone is down to this many trains
+SEARCH_TRAINS = 22  # the look-ahead (search.py) decides turns once someone is down to this many trains
 SEARCH_CLAIMS = 3  # claims (those worth most now) the look-ahead compares with the rules' choice and the draws
 # Trains laid per turn, for the time left.  Really about 0.7 over a game, but a plan must be finished
 # well before the end (measured: more optimistic values lose more games to unfinished tickets).
