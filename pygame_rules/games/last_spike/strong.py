@@ -1,4 +1,12 @@
-"""The strong Last Spike bot: the standard bot's judgement, checked by look-ahead near the end.
+"""The strong Last Spike bot: the standard bot with learned chances, checked by look-ahead near the end.
+
+The standard bot values land by the payouts its routes should bring, guessing from a formula the
+chance that each open route is finished before the game ends.  That formula is far too hopeful: in
+two-player games nearly half of all games end early in a bankruptcy, and near the end routes off the
+line rarely get finished.  The strong bot looks the chance up instead in a table learned from
+self-play (``learned.py``, written by tools/learn_last_spike.py): by the number of players, the spaces
+of the route already filled and how far the line is from complete.  So it pays less for land that
+will not pay out, and plays its tiles by the same better estimate.
 
 Once the St. Louis-Sacramento line is SEARCH_DISTANCE empty spaces or fewer from complete, each
 decision with a choice is searched (``search.py``): the standard bot's move and every other legal move
@@ -17,17 +25,38 @@ from __future__ import annotations
 from typing import Any
 
 from . import search
+from .board import SPACES_PER_ROUTE
 from .bot import StandardBot
+from .learned import COMPLETION, DISTANCE_CAP
 
-DESCRIPTION = ("Strong: plays like the standard bot, but near the end of the line it thinks ahead, trying "
-               "its moves against many guesses at your tiles. Hard to beat; up to a second per move.")
+DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more "
+               "wisely, and near the end of the line it thinks ahead, trying its moves against many guesses at "
+               "your tiles. A little stronger than the standard bot; usually quick, up to about a second on a "
+               "few moves near the end.")
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
-IDEAS = ("look-ahead", "paired test")
+IDEAS = ("learned chances", "look-ahead", "paired test")
 SAMPLES = 12  # guesses per searched decision with two players; fewer with more (see choose)
 BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
 HORIZON = 400  # moves a playout may last (a whole game is far shorter)
 SEARCH_DISTANCE = 6  # empty spaces left on the shortest line when the look-ahead starts
 Z = 2.0  # standard errors by which another move must beat the standard bot's
+
+
+class LearnedBot(StandardBot):
+    """The standard bot with the completion chances learned from self-play (``learned.py``)."""
+
+    def __init__(self, view: dict[str, Any]):
+        super().__init__(view)
+        self.table = COMPLETION[min(max(len(self.players), 2), 6)]
+        self.distance = min(self.line_distance(), DISTANCE_CAP)
+
+    def _completion_chance(self, letter: str) -> float:
+        filled = self.filled(letter)
+        if filled == SPACES_PER_ROUTE:
+            return 0.0
+        if all(f"{letter}{n}" in self.hand for n in range(1, SPACES_PER_ROUTE + 1) if f"{letter}{n}" not in self.board):
+            return 0.95  # nobody else can finish it, and I can
+        return self.table[filled][self.distance]
 
 
 def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset[str] = frozenset()) -> str:
@@ -36,7 +65,7 @@ def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset
         raise ValueError("the bot is not to move")
     if len(moves) == 1:
         return moves[0]
-    std = StandardBot(view)
+    std = StandardBot(view) if "learned chances" in off else LearnedBot(view)
     default = std.choose(moves)
     if "look-ahead" in off or std.line_distance() > SEARCH_DISTANCE:
         return default

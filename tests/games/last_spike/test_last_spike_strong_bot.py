@@ -86,3 +86,12 @@ def test_strength_smoke():
     """A short run of the benchmark (the full one: benchmarks/bots.py); a generous threshold."""
     r = bench.row("last_spike", 2, 12, 4000, None)
     assert r["win"] >= 0.25
+
+
+def test_learned_chances_cover_every_position():
+    from pygame_rules.games.last_spike.learned import COMPLETION, DISTANCE_CAP
+
+    assert sorted(COMPLETION) == [2, 3, 4, 5, 6]
+    for table in COMPLETION.values():
+        assert len(table) == 4 and all(len(row) == DISTANCE_CAP + 1 for row in table)
+        assert all(0.0 < p < 1.0 for row in table for p in row)

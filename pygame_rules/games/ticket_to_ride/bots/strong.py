@@ -21,11 +21,14 @@ What it adds (each measured against the greedy bot with benchmarks/ttr_bots.py):
 * It takes a face-up locomotive (the whole draw) sooner than the greedy bot.
 * Once anyone is down to SEARCH_TRAINS trains it looks ahead (search.py): the move these rules pick,
   the best few claims and the draws are each played out to the end of the game on the same sampled
-  guesses at what its view hides (rival hands and tickets, deck order), and another move replaces the
-  rules' one only when its mean final margin is clearly better.
+  guesses at what its view hides (rival hands and tickets, deck order).  The guesses give each rival
+  the cards the public log shows it took face up and has not spent ("card tracking").  Another move
+  replaces the rules' one only when it beats it on a paired test (``pygame_rules.bots.look_ahead``:
+  its mean gain on the same guesses is more than SWITCH_Z standard errors); a fixed margin of a point,
+  as before, let a few noisy playouts override good moves.
 
-Measured with benchmarks/ttr_bots.py: without the look-ahead about 64% wins against the greedy bot
-in two-player games; with it, see docs/games/ticket_to_ride.md.
+IDEAS names the ideas the benchmark (benchmarks/bots.py) switches off one at a time, its ablation
+rows; docs/games/ticket_to_ride.md has the figures.
 """
 
 from __future__ import annotations
