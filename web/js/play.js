@@ -7,7 +7,7 @@
 // (the acting human, the only human, or nobody); this module adds the "who is at the screen" part.
 
 import { $, h, fill } from "./dom.js";
-import { TableView } from "./tableview.js";
+import { StalePatch, TableView } from "./tableview.js";
 import { engine } from "./engine.js";
 
 export class PlaySession {
@@ -108,8 +108,10 @@ export class PlaySession {
     }
   }
 
-  draw(viewer) {
-    const answer = engine.snapshot(viewer);
+  draw(viewer, patch = true) {
+    // The board and hand come as patches of the ones on screen when the bridge can (a move); the
+    // full drawings otherwise (a load, another viewer), or when a patch does not fit after all.
+    const answer = engine.snapshot(viewer, patch ? this.view.shown() : null);
     if (!answer.ok) {
       this.alert(answer.error);
       return;
@@ -120,10 +122,16 @@ export class PlaySession {
       title: "Take back your last move (not past a draw, a roll or another player's move)",
       onclick: () => this.undo(),
     }, "Undo");
-    this.view.render(snap, {
-      extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
-      overActions: snap.is_over ? this.overActions() : [],
-    });
+    try {
+      this.view.render(snap, {
+        extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
+        overActions: snap.is_over ? this.overActions() : [],
+      });
+    } catch (err) {
+      if (!(err instanceof StalePatch) || !patch) throw err;
+      this.draw(viewer, false);
+      return;
+    }
     const bot = this.table.current_is_bot && !this.table.is_over;
     this.view.root.classList.toggle("rt-bot-turn", bot);
   }
