@@ -121,14 +121,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--game", choices=sorted(BASELINE), action="append", help="only this game (repeatable)")
     ap.add_argument("--players", type=int, action="append", help="only this player count (repeatable)")
     ap.add_argument("--no-ablations", action="store_true", help="only the strong bots' rows")
-    ap.add_argument("--ablate", action="append", help="only these ablation rows (an idea's name)")
+    ap.add_argument("--ablate", action="append", help="only these ablation rows (an idea's name), no strong row")
     args = ap.parse_args(argv)
     print("| game | players | bot | against | games | seeds | strong wins | 95% CI | mean margin | "
           "ms per move (mean / max) |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game in args.game or ["ticket_to_ride", "last_spike"]:
         for players in args.players or [2, 4]:
-            ablations: list[str | None] = [None]
+            ablations: list[str | None] = [] if args.ablate else [None]
             if not args.no_ablations:
                 ablations += [a for a in IDEAS[game] if not args.ablate or a in args.ablate]
             for ablate in ablations:
