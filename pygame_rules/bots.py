@@ -1,8 +1,11 @@
-"""The random bot every game gets: a uniform choice among the legal moves the engine hands it."""
+"""The random bot every game gets (a uniform choice among the legal moves the engine hands it), and
+the look-ahead decision rule the games' strong bots share."""
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable, Iterable
 
 
 def random_move(legal: list[str], seed: int = 0) -> str:
@@ -10,3 +13,27 @@ def random_move(legal: list[str], seed: int = 0) -> str:
         raise ValueError("no legal move to choose from")
     # random.Random(int) is seeded the same way in CPython and Pyodide: same seed, same move.
     return random.Random(seed).choice(legal)
+
+
+def look_ahead[S](candidates: list[str], guesses: Iterable[S], value: Callable[[S, str], float], z: float) -> str:
+    """The look-ahead's choice among ``candidates``, the first being the bot's own (its default).
+
+    Every candidate is valued on every guess (a determinization: one sample of what the bot's view
+    hides) by ``value(guess, move)``, which must not change the guess; sharing the guesses (common random
+    numbers) makes the candidates' differences far less noisy than their values.  Another candidate
+    replaces the default only when its mean gain over it is more than ``z`` standard errors of that gain
+    (a paired test), and then the one with the largest mean gain: with a few noisy playouts, picking the
+    best mean alone would mostly pick noise, and play worse than the default it was meant to check.
+    """
+    rows = [[value(guess, move) for move in candidates] for guess in guesses]
+    n = len(rows)
+    best, best_gain = candidates[0], 0.0
+    if n < 2:
+        return best
+    for i in range(1, len(candidates)):
+        diffs = [row[i] - row[0] for row in rows]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > best_gain and mean > z * math.sqrt(var / n):
+            best, best_gain = candidates[i], mean
+    return best

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import GameRules
-from . import bot, notation, present, render
+from . import bot, notation, present, render, strong
 from .state import BANKRUPTCY, LAST_SPIKE, NO_TILES, State
 
 
@@ -15,7 +15,11 @@ class LastSpikeRules(GameRules):
     blurb = "Lay track across the West, speculate in land, and profit when routes are completed."
     min_players = 2
     max_players = 6
-    bots = {"standard": "Standard bot: values land by expected payouts"}
+    bots = {
+        "strong": strong.DESCRIPTION,
+        "standard": "Standard: a fair opponent for learning the game. Values land by the payouts it can "
+                    "expect, keeps cash for its tiles. Moves at once.",
+    }
     default_bot = "standard"
     endings = (LAST_SPIKE, BANKRUPTCY)
     # NO_TILES (every tile placed, the line still open) cannot happen with the full tile set; it is
@@ -32,6 +36,8 @@ class LastSpikeRules(GameRules):
         return render.board_svg(view)
 
     def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
+        if level == "strong":
+            return strong.choose(view, legal, seed)
         return bot.choose(level, view, legal, seed)
 
     def hand_svg(self, view: dict[str, Any]) -> str | None:

@@ -114,8 +114,11 @@ def tile_cities(tile: str) -> list[str]:
     return [c for c, hit in ((east, n == 1), (west, n == SPACES_PER_ROUTE)) if hit]
 
 
-def city_routes(city: str) -> list[str]:
-    return [r for r in ROUTE_ORDER if city in ROUTES[r][:2]]
+CITY_ROUTES = {city: tuple(r for r in ROUTE_ORDER if city in ROUTES[r][:2]) for city in CITIES}
+
+
+def city_routes(city: str) -> tuple[str, ...]:
+    return CITY_ROUTES[city]
 
 
 def sale_price(price: int) -> int:

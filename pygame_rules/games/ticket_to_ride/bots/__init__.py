@@ -15,18 +15,19 @@ state (``..state``) never imports a bot.  The random bot is the engine's (pygame
 from __future__ import annotations
 
 from .greedy import GreedyBot
-from .strong import StrongBot
+from .strong import IDEAS, StrongBot
 
 
-def choose(level: str, view: dict, moves: list[str], seed: int = 0) -> str:
-    """The move of bot ``level`` among ``moves`` (the legal moves the engine hands it)."""
+def choose(level: str, view: dict, moves: list[str], seed: int = 0, off: frozenset[str] = frozenset()) -> str:
+    """The move of bot ``level`` among ``moves`` (the legal moves the engine hands it).  ``off`` names
+    ideas of the strong bot to switch off (``IDEAS``): the benchmark's ablation rows."""
     if not moves:
         raise ValueError("the bot is not to move")
     if len(moves) == 1:
         return moves[0]
     if level == "strong":
-        return StrongBot(view, seed).choose(moves)
+        return StrongBot(view, seed, off).choose(moves)
     return GreedyBot(view, seed).choose(moves)
 
 
-__all__ = ["GreedyBot", "StrongBot", "choose"]
+__all__ = ["IDEAS", "GreedyBot", "StrongBot", "choose"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 
+from ....bots import look_ahead
 from ..board import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
 from ..state import DEAL, KEEP, OVER, SECOND, TURN, State
 from .greedy import GreedyBot
@@ -41,7 +42,37 @@ def _ticket_key(t) -> tuple:
     return (t["a"], t["b"], t["points"]) if isinstance(t, dict) else tuple(t)
 
 
-def determinize(view: dict, rng: random.Random) -> State:
+def known_cards(view: dict) -> list[dict[str, int]]:
+    """The cards each player is known to hold from the public log, as a careful player keeps track:
+    a face-up card taken goes into the taker's hand, and a claim pays with them first (cards drawn
+    from the deck stay unknown).  Players whose names are not unique are left unknown."""
+    players = view["players"]
+    names = [p["name"] for p in players]
+    known: list[dict[str, int]] = [{kind: 0 for kind in CARD_KINDS} for _ in players]
+    for line in view["log"]:
+        for q, name in enumerate(names):
+            if names.count(name) > 1 or not line.startswith(name + " "):
+                continue
+            rest = line[len(name) + 1:]
+            if rest.startswith(_TAKES):
+                card = rest[len(_TAKES):].rstrip(".")
+                known[q][LOCO if card == "locomotive" else card] += 1
+            elif rest.startswith("claims ") and " with " in rest:
+                for part in rest.rsplit(" with ", 1)[1].rstrip(".").split(" + "):
+                    count, kind = part.split(" ", 1)
+                    kind = LOCO if kind.startswith("locomotive") else kind
+                    known[q][kind] = max(0, known[q][kind] - int(count))
+            break
+    for q, pv in enumerate(players):
+        if sum(known[q].values()) > pv["cards"]:  # cannot happen; keeps a misread log harmless
+            known[q] = {kind: 0 for kind in CARD_KINDS}
+    return known
+
+
+_TAKES = "takes the face-up "
+
+
+def determinize(view: dict, rng: random.Random, track_cards: bool = True) -> State:
     """A full State consistent with ``view``: the hidden parts sampled from what the view leaves unseen."""
     me = view["viewer"]
     n = len(view["players"])
@@ -56,6 +87,14 @@ def determinize(view: dict, rng: random.Random) -> State:
             unseen[c] -= 1
     for kind, k in view["discard_counts"].items():
         unseen[kind] -= k
+    # Rivals' cards known from the log are theirs; the rest is dealt from what is unseen.
+    known = known_cards(view) if track_cards else [{kind: 0 for kind in CARD_KINDS} for _ in view["players"]]
+    for q in range(n):
+        for kind in CARD_KINDS:
+            if q == me:
+                known[q][kind] = 0
+            known[q][kind] = min(known[q][kind], max(0, unseen[kind]))
+            unseen[kind] -= known[q][kind]
     cards = [kind for kind in CARD_KINDS for _ in range(max(0, unseen[kind]))]
     rng.shuffle(cards)
     # Tickets.
@@ -75,10 +114,11 @@ def determinize(view: dict, rng: random.Random) -> State:
             pl["tickets"] = [list(_ticket_key(t)) for t in view["tickets"]]
             pl["offer"] = [list(_ticket_key(t)) for t in view.get("offer") or []]
             continue
-        hand = {kind: 0 for kind in CARD_KINDS}
-        for c in cards[:pv["cards"]]:
+        hand = dict(known[q])
+        rest = pv["cards"] - sum(hand.values())
+        for c in cards[:rest]:
             hand[c] += 1
-        del cards[:pv["cards"]]
+        del cards[:rest]
         pl["hand"] = hand
         # Tickets with an end on the rival's network are likelier theirs.
         cities = {c for r in pl["routes"] for c in (ROUTES[r].a, ROUTES[r].b)}
@@ -219,21 +259,30 @@ def rollout(s: State, me: int, max_moves: int = MAX_MOVES) -> float:
     return margin + (WIN_BONUS if margin > 0 else -WIN_BONUS if margin < 0 else 0.0)
 
 
-def best_move(view: dict, candidates: list[str], default: str, seed: int, samples: int = SAMPLES) -> str:
-    """The candidate with the best mean rollout value over ``samples`` determinizations of ``view``;
-    ``default`` (the bot's own choice) unless another beats it by SWITCH_MARGIN."""
+def best_move(view: dict, candidates: list[str], default: str, seed: int, samples: int = SAMPLES,
+              z: float | None = None, track_cards: bool = True) -> str:
+    """``default`` (the bot's own choice) unless another candidate is clearly better on ``samples``
+    determinizations of ``view``.  With ``z`` that is the paired test of ``pygame_rules.bots.look_ahead``
+    (a mean gain over the default of more than ``z`` standard errors); without, a mean gain of more
+    than SWITCH_MARGIN points, whatever the noise."""
     cands = [default] + sorted(set(candidates) - {default})
     if len(cands) == 1:
         return default
     me = view["viewer"]
-    totals = [0.0] * len(cands)
     rng = random.Random(seed)
-    for _ in range(samples):
-        guess = determinize(view, random.Random(rng.randrange(1 << 30)))
+    guesses = [determinize(view, random.Random(rng.randrange(1 << 30)), track_cards) for _ in range(samples)]
+
+    def value(guess: State, move: str) -> float:
+        s = guess.copy()
+        s.apply(move)
+        return rollout(s, me)
+
+    if z is not None:
+        return look_ahead(cands, guesses, value, z)
+    totals = [0.0] * len(cands)
+    for guess in guesses:
         for i, move in enumerate(cands):
-            s = guess.copy()
-            s.apply(move)
-            totals[i] += rollout(s, me)
+            totals[i] += value(guess, move)
     best = max(range(len(cands)), key=lambda i: (totals[i], -i))
     if best != 0 and (totals[best] - totals[0]) / samples > SWITCH_MARGIN:
         return cands[best]

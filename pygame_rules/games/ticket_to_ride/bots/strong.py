@@ -21,11 +21,14 @@ What it adds (each measured against the greedy bot with benchmarks/ttr_bots.py):
 * It takes a face-up locomotive (the whole draw) sooner than the greedy bot.
 * Once anyone is down to SEARCH_TRAINS trains it looks ahead (search.py): the move these rules pick,
   the best few claims and the draws are each played out to the end of the game on the same sampled
-  guesses at what its view hides (rival hands and tickets, deck order), and another move replaces the
-  rules' one only when its mean final margin is clearly better.
+  guesses at what its view hides (rival hands and tickets, deck order).  The guesses give each rival
+  the cards the public log shows it took face up and has not spent ("card tracking").  Another move
+  replaces the rules' one only when it beats it on a paired test (``pygame_rules.bots.look_ahead``:
+  its mean gain on the same guesses is more than SWITCH_Z standard errors); a fixed margin of a point,
+  as before, let a few noisy playouts override good moves.
 
-Measured with benchmarks/ttr_bots.py: without the look-ahead about 64% wins against the greedy bot
-in two-player games; with it, see docs/games/ticket_to_ride.md.
+IDEAS names the ideas the benchmark (benchmarks/bots.py) switches off one at a time, its ablation
+rows; docs/games/ticket_to_ride.md has the figures.
 """
 
 from __future__ import annotations
@@ -41,18 +44,24 @@ TURN_VALUE = 3.5  # points a turn spent drawing cards is worth (about two cards 
 SAMPLES = 12  # ticket offers sampled when deciding whether to draw tickets
 CLAIM_COST = 4  # planning cost of one claim, in trains (a claim takes a turn: about two cards)
 BLOCK_MIN = 6.0  # expected points a block must cost rivals before a turn is spent on it
-SEARCH_TRAINS = 14  # the look-ahead (search.py) decides turns once someone is down to this many trains
+SEARCH_TRAINS = 22  # the look-ahead (search.py) decides turns once someone is down to this many trains
 SEARCH_CLAIMS = 3  # claims (those worth most now) the look-ahead compares with the rules' choice and the draws
 # Trains laid per turn, for the time left.  Really about 0.7 over a game, but a plan must be finished
 # well before the end (measured: more optimistic values lose more games to unfinished tickets).
 TRAIN_RATE = 2.2
+SWITCH_Z = 1.5  # the look-ahead overrides the rules' move only when this many standard errors better
+
+
+# The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
+IDEAS = ("look-ahead", "paired test", "card tracking", "blocking", "ticket sampling")
 
 
 class StrongBot(GreedyBot):
     LOCO_NEED = 2  # measured: a face-up locomotive is worth its whole draw sooner than the greedy bot thinks
-    def __init__(self, view: dict, seed: int = 0):
+    def __init__(self, view: dict, seed: int = 0, off: frozenset[str] = frozenset()):
         super().__init__(view, seed)
         self.seed = seed
+        self.off = off
         self.planner = Planner(view, self.me, claim_cost=CLAIM_COST)
         self.plan, self.plan_trains, self.lost = self.planner.plan(self.todo)
         players = view["players"]
@@ -113,6 +122,8 @@ class StrongBot(GreedyBot):
         return max(scored)[2]
 
     def tickets_worth_drawing(self) -> bool:
+        if "ticket sampling" in self.off:  # the greedy bot's rule
+            return self.trains >= self.TICKET_TRAINS and not self.endgame
         if self.endgame or self.view["ticket_deck"] == 0 or self.trains < 10:
             return False
         pool = [t for t in VARIANTS[self.view["variant"]]["tickets"]
@@ -147,9 +158,12 @@ class StrongBot(GreedyBot):
         # Playouts grow with the players: fewer guesses with more players keep a decision's time down
         # (two players: all SAMPLES).
         samples = max(3, search.SAMPLES * 2 // len(self.view["players"]))
-        return search.best_move(self.view, candidates, choice, self.seed, samples)
+        z = None if "paired test" in self.off else SWITCH_Z
+        return search.best_move(self.view, candidates, choice, self.seed, samples, z, "card tracking" not in self.off)
 
     def search_turn(self) -> bool:
+        if "look-ahead" in self.off:
+            return False
         rival_trains = min((p["trains"] for q, p in enumerate(self.view["players"]) if q != self.me), default=45)
         return min(rival_trains, self.trains) <= SEARCH_TRAINS or self.view.get("last_round") is not None
 
@@ -270,7 +284,7 @@ class StrongBot(GreedyBot):
         return out[:4]
 
     def best_block(self, claims: dict[str, list[str]], need: dict[str, int]) -> str | None:
-        if self.endgame or not claims:
+        if self.endgame or not claims or "blocking" in self.off:
             return None
         spare_trains = self.trains - self.plan_trains
         best, best_value = None, BLOCK_MIN

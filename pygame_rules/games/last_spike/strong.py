@@ -1,0 +1,81 @@
+"""The strong Last Spike bot: the standard bot with learned chances, checked by look-ahead near the end.
+
+The standard bot values land by the payouts its routes should bring, guessing from a formula the
+chance that each open route is finished before the game ends.  That formula is far too hopeful: in
+two-player games nearly half of all games end early in a bankruptcy, and near the end routes off the
+line rarely get finished.  The strong bot looks the chance up instead in a table learned from
+self-play (``learned.py``, written by tools/learn_last_spike.py): by the number of players, the spaces
+of the route already filled and how far the line is from complete.  So it pays less for land that
+will not pay out, and plays its tiles by the same better estimate.
+
+Once the St. Louis-Sacramento line is SEARCH_DISTANCE empty spaces or fewer from complete, each
+decision with a choice is searched (``search.py``): the standard bot's move and every other legal move
+are played on the same SAMPLES guesses at what its view hides (the rivals' tiles and the pool's order),
+each game played out to its end by the standard bot in every seat, and another move replaces the
+standard bot's only when it wins clearly more often on the same guesses (``pygame_rules.bots.look_ahead``:
+a mean gain of more than Z standard errors).  Near the end the playouts are short, and it is there
+that a move decides who drives the last spike or goes bankrupt.
+
+Everything is counted (guesses, candidates, playouts to the end), never timed, and sampled from the
+seed the engine gives, so a seed gives the same move on every machine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import search
+from .board import SPACES_PER_ROUTE
+from .bot import StandardBot
+from .learned import COMPLETION, DISTANCE_CAP
+
+DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more "
+               "wisely, and near the end of the line it thinks ahead, trying its moves against many guesses at "
+               "your tiles. A little stronger than the standard bot (it wins 55% of two-player games against "
+               "it). Usually instant; well under a second near the end.")
+# The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
+IDEAS = ("learned chances", "look-ahead", "paired test")
+SAMPLES = 12  # guesses per searched decision with two players; fewer with more (see choose)
+BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
+HORIZON = 400  # moves a playout may last (a whole game is far shorter)
+SEARCH_DISTANCE = 6  # empty spaces left on the shortest line when the look-ahead starts
+Z = 2.0  # standard errors by which another move must beat the standard bot's
+
+
+class LearnedBot(StandardBot):
+    """The standard bot with the completion chances learned from self-play (``learned.py``)."""
+
+    def __init__(self, view: dict[str, Any]):
+        super().__init__(view)
+        self.table = COMPLETION[min(max(len(self.players), 2), 6)]
+        self.distance = min(self.line_distance(), DISTANCE_CAP)
+
+    def _completion_chance(self, letter: str) -> float:
+        filled = self.filled(letter)
+        if filled == SPACES_PER_ROUTE:
+            return 0.0
+        if all(f"{letter}{n}" in self.hand for n in range(1, SPACES_PER_ROUTE + 1) if f"{letter}{n}" not in self.board):
+            return 0.95  # nobody else can finish it, and I can
+        return self.table[filled][self.distance]
+
+
+def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset[str] = frozenset()) -> str:
+    """The strong bot's move among ``moves``; ``off`` switches ideas off (``IDEAS``)."""
+    if not moves:
+        raise ValueError("the bot is not to move")
+    if len(moves) == 1:
+        return moves[0]
+    std = StandardBot(view) if "learned chances" in off else LearnedBot(view)
+    default = std.choose(moves)
+    if "look-ahead" in off or std.line_distance() > SEARCH_DISTANCE:
+        return default
+    others = [m for m in moves if m != default]
+    if view["phase"] == "buy":
+        # Each purchase the standard bot would make (best first), keeping its cash reserve; and not buying.
+        gains = {m: std.buy_gain(m) for m in others}
+        buys = sorted((m for m in others if gains[m] is not None), key=lambda m: (-(gains[m] or 0.0), m))
+        others = [m for m in others if m == "draw"] + buys[:BUYS]
+    # Playouts grow with the players: fewer guesses with more players keep a decision's time down.
+    samples = max(4, SAMPLES * 2 // len(view["players"]))
+    z = 0.0 if "paired test" in off else Z
+    return search.best_move(view, [default] + others, seed, samples, z, HORIZON)

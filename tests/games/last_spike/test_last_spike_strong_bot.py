@@ -1,0 +1,97 @@
+"""The strong bot: legal moves from its own view only, deterministic for a seed, a short strength check."""
+
+import copy
+import json
+import random
+import sys
+from pathlib import Path
+
+from ls_helpers import arrange, game
+
+from pygame_rules import new_game
+from pygame_rules.games.last_spike import RULES, search, strong
+from pygame_rules.games.last_spike.board import TILES
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
+import bots as bench  # noqa: E402
+
+
+def endgame(n=2, seed=3):
+    """A position where the strong bot searches: the line lacks three tiles (Y3, B4 and V3)."""
+    board = {t: 1 for t in ["Y1", "Y2", "Y4", "E1", "E2", "E3", "E4", "B1", "B2", "B3", "V1", "V2", "V4"]}
+    return arrange(game(n, seed), hands={0: ["Y3", "C1", "A2", "X1"], 1: ["B4", "D2", "F3", "W1"]}, board=board,
+                   grants=["STL", "DOD", "DEN", "OGD", "SAC"], land={1: [("DEN", 5000)], 0: [("OGD", 5000)]})
+
+
+def test_strong_is_a_level_of_the_game():
+    assert "strong" in RULES.bots and "standard" in RULES.bots
+    g = endgame()
+    move = RULES.bot_move("strong", g.view(0), g.legal_moves(), seed=4)
+    assert move in g.legal_moves()
+
+
+def test_strong_bot_searches_near_the_end_and_is_deterministic():
+    g = endgame()
+    view = g.view(0)
+    frozen = json.dumps(view, sort_keys=True)
+    first = strong.choose(copy.deepcopy(view), g.legal_moves(), seed=5)
+    assert strong.choose(view, g.legal_moves(), seed=5) == first
+    assert json.dumps(view, sort_keys=True) == frozen  # the search leaves the view alone
+
+
+def test_strong_bot_decides_from_its_own_view_only():
+    g = endgame()
+    view = g.view(0)
+    first = strong.choose(view, g.legal_moves(), seed=5)
+    # Deal what seat 0 cannot see anew: the rival's hand, the pool and the tile set aside.
+    s = g.state
+    hidden = s.players[1]["tiles"] + s.pool + s.aside
+    random.Random(2).shuffle(hidden)
+    k = 4 + len(s.aside)
+    s.players[1]["tiles"], s.aside, s.pool = hidden[:4], hidden[4:k], hidden[k:]
+    assert g.view(0) == view
+    assert strong.choose(g.view(0), g.legal_moves(), seed=5) == first
+
+
+def test_determinization_matches_the_view():
+    g = endgame(3)
+    view = g.view(0)
+    for seed in range(4):
+        s = search.determinize(view, random.Random(seed))
+        assert s.view(0)["hand"] == view["hand"] and s.view(0)["board"] == view["board"]
+        assert [len(p["tiles"]) for p in s.players] == [p["tiles"] for p in view["players"]]
+        assert len(s.pool) == view["pool"] and len(s.aside) == view["aside"]
+        assert sorted(s.pool + s.aside + list(s.board) + [t for p in s.players for t in p["tiles"]]) == sorted(TILES)
+        assert s.players[0]["cash"] == view["players"][0]["cash"]
+
+
+def test_rollouts_play_like_the_standard_bot():
+    """A playout from the true position, every seat the standard bot, is the game the engine plays."""
+    g = new_game("last_spike", {"players": [{"name": f"P{i}", "bot": "standard"} for i in range(3)]}, 21)
+    for _ in range(12):
+        g.push(g.bot_move())
+    s = g.state.copy()
+    played = []
+    while not s.is_over:
+        move = search.policy_move(s)
+        played.append(move)
+        s.apply(move)
+    start = len(g.moves)
+    while not g.is_over:
+        g.push(g.bot_move())
+    assert g.moves[start:] == played
+
+
+def test_strength_smoke():
+    """A short run of the benchmark (the full one: benchmarks/bots.py); a generous threshold."""
+    r = bench.row("last_spike", 2, 12, 4000, None)
+    assert r["win"] >= 0.25
+
+
+def test_learned_chances_cover_every_position():
+    from pygame_rules.games.last_spike.learned import COMPLETION, DISTANCE_CAP
+
+    assert sorted(COMPLETION) == [2, 3, 4, 5, 6]
+    for table in COMPLETION.values():
+        assert len(table) == 4 and all(len(row) == DISTANCE_CAP + 1 for row in table)
+        assert all(0.0 < p < 1.0 for row in table for p in row)
