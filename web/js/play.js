@@ -15,9 +15,10 @@ export class PlaySession {
    * @param {HTMLElement} root
    * @param {object} opts
    *   botDelay   ms pause before each bot move (so people can follow it)
-   *   persist    (table) => message|null: store the save after each change (null: not stored)
+   *   persist    (table) => null|{message, actions}: store the save after each change (null: stored,
+   *              or nothing to say)
    *   privacy    {show(name, onConfirm), hide()}: the full-page privacy screen
-   *   alert      (message|null) => void: the page's alert region
+   *   alert      (message|null, actions?) => void: the page's alert region
    *   overActions () => nodes for the game-over panel
    */
   constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [] }) {
@@ -80,7 +81,7 @@ export class PlaySession {
   save() {
     if (!this.persist) return;
     const problem = this.persist(this.table);
-    if (problem) this.alert(problem);
+    if (problem) this.alert(problem.message, problem.actions);
   }
 
   refresh() {
