@@ -242,7 +242,7 @@ function exportButton(s) {
 
 /** What a player needs when the browser's storage is full: export now, or make room and save. */
 function fullStorageActions(s) {
-  const finished = finishedSaves(s.id);
+  const finished = finishedSaves(s.id, isOver);
   const room = finished.length
     ? h("button", { type: "button", class: "rt-button", onclick: () => makeRoom(s) },
       `Make room: delete finished games (${finished.length})`)
@@ -250,11 +250,16 @@ function fullStorageActions(s) {
   return [exportButton(s), room];
 }
 
+function isOver(save) {
+  const check = engine.inspectSave(save.text ?? "");
+  return check.ok && check.summary.is_over === true;
+}
+
 function makeRoom(s) {
   // Oldest finished games first, one at a time, until this game fits.
   let deleted = 0;
   let problem = null;
-  for (const old of finishedSaves(s.id)) {
+  for (const old of finishedSaves(s.id, isOver)) {
     deleteSave(old.id);
     deleted++;
     problem = writeSave(s.id, s.table.save, saveMeta(s.table), s.stored);

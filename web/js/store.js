@@ -213,9 +213,13 @@ export function deleteSave(id) {
   }
 }
 
-/** Finished games in localStorage other than `except`, oldest first: what can go to make room. */
-export function finishedSaves(except) {
-  return listSaves().filter((s) => !s.pending && s.id !== except && s.meta.is_over === true).reverse();
+/**
+ * Finished games in localStorage other than `except`, oldest first: what can go to make room.
+ * `isOver(save)` decides for a save the index says nothing about.
+ */
+export function finishedSaves(except, isOver = () => false) {
+  return listSaves().filter((s) => !s.pending && s.id !== except
+    && (s.meta.is_over === true || (s.meta.is_over === undefined && isOver(s)))).reverse();
 }
 
 /**
