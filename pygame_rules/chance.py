@@ -113,6 +113,15 @@ class Chance:
         return bool(self.script["dice"] or self.script["draws"])
 
     # -- state ------------------------------------------------------------------------------------
+    def copy(self) -> Chance:
+        """An independent copy that goes on exactly as this one would (generator, counters, rolls and
+        script alike): what a state's ``copy`` for simulation needs."""
+        new = Chance(rng_state=self.rng.state)
+        new.uses, new.dice_rolled, new.draws = self.uses, self.dice_rolled, self.draws
+        new.rolls = [Roll(player=r["player"], sides=r["sides"], dice=list(r["dice"]), why=r["why"]) for r in self.rolls]
+        new.script = {key: dict(value) for key, value in self.script.items()}
+        return new
+
     def to_dict(self) -> dict:
         """The generator and the public roll history (a dice game puts this in its ``to_dict``)."""
         return {"rng": self.rng.state, "dice_rolled": self.dice_rolled, "draws": self.draws,

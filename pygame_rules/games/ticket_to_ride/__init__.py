@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import GameRules
-from . import bot, notation, present, render
+from . import bots, notation, present, render
 from .board import VARIANT_ORDER, VARIANTS
 from .state import LAST_ROUND, STALEMATE, State
 
@@ -37,7 +37,7 @@ class TicketToRideRules(GameRules):
         return render.board_svg(view)
 
     def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        return bot.choose(level, view, legal, seed)
+        return bots.choose(level, view, legal, seed)
 
     def hand_svg(self, view: dict[str, Any]) -> str | None:
         return render.hand_svg(view)

@@ -12,7 +12,7 @@ ticket deck is drawn from its front and returned tickets go to its back (its bot
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Iterator
 
 from ...chance import Chance
 from ...contract import Secret
@@ -26,6 +26,10 @@ from .graph import connected, longest_path
 from .notation import payment_text, split_cards
 
 DEAL, TURN, SECOND, KEEP = "deal", "turn", "second", "keep"
+# Numbers as the canonical notation writes them (ticket picks, face-up slots), and the locomotive
+# part of a payment ("2L" in "red+2L"), for reading a move without parsing it.
+_NUMBER = {str(i): i for i in range(1, 10)}
+_LOCO_PART = {f"{k}L": k for k in range(1, 10)}
 # How a game can end (result()["ended"]).
 LAST_ROUND, STALEMATE = "the last round is over", "nobody can do anything"
 
@@ -35,6 +39,25 @@ def join_words(items: list[str]) -> str:
 
 
 class State(PhasedState):
+    """One position of a game of Ticket to Ride.
+
+    Besides the engine's protocol (``legal_moves``, ``is_legal``, ``apply``, ``view``, ...) the state
+    offers a small public API for simulation, which the bots' look-ahead (``bots/search.py``) plays
+    thousands of moves with:
+
+    * ``copy()``: a fast, independent copy that plays on exactly as this state would;
+    * ``claim_route(rid, cards)``, ``draw_card(where)``, ``draw_tickets()``, ``keep_tickets(picks)``
+      and ``pass_turn()``: one move each, for the player to act.  They are what ``apply`` calls after
+      reading the notation, and like ``apply`` they assume the move is legal: the caller has checked
+      it (with ``is_legal``, or from ``legal_moves``, ``route_open`` and ``payments``).  Nothing is
+      checked and the legal moves are never listed, which is what makes them fast;
+    * ``final_scores()``: everybody's score as if the game ended now.
+
+    Everything else a simulation reads is public data: ``players`` (hand, tickets, offer, trains,
+    routes, score), ``claims``, ``face_up``, ``deck``, ``discards``, ``tickets``, ``phase``,
+    ``current`` and ``turns_left``.
+    """
+
     def __init__(self, names: list[str], seed: int, variant: str = "base"):
         n = len(names)
         self.names = list(names)
@@ -55,7 +78,7 @@ class State(PhasedState):
                 hand[self.chance.draw(self.deck)] += 1
             self.players.append({"hand": hand, "tickets": [], "offer": [], "trains": TRAINS,
                                  "routes": [], "score": 0})
-        self._refill_row()
+        self.refill_row()
 
         tickets = [list(t) for t in self.rules["tickets"]]
         self.chance.shuffle(tickets)
@@ -96,8 +119,9 @@ class State(PhasedState):
     def cards_left(self) -> int:
         return len(self.deck) + len(self.discards)
 
-    def _refill_row(self) -> None:
-        """Fill empty face-up slots, then redeal while three or more locomotives lie face up.
+    def refill_row(self) -> None:
+        """Fill empty face-up slots, then redeal while three or more locomotives lie face up.  Moves do
+        this themselves; a test that arranges a position may call it too.
 
         House rule (the rules would loop forever when the cards can't avoid it): at most MAX_REDEALS
         redeals in a row, and none unless deck and discards together can deal five fresh cards.
@@ -151,6 +175,30 @@ class State(PhasedState):
             out.append(LOCO)
         return out
 
+    def pays(self, p: int, rid: str, cards: str) -> bool:
+        """Whether ``cards`` is one of ``payments(p, rid)``, without listing them."""
+        route, hand = ROUTES[rid], self.players[p]["hand"]
+        if cards == LOCO:
+            return hand[LOCO] >= route.length
+        colour, plus, locos = cards.partition("+")
+        k = _LOCO_PART.get(locos, 0) if plus else 0
+        if colour not in hand or colour == LOCO or route.colour not in (GRAY, colour) or (plus and not k):
+            return False
+        return k <= min(hand[LOCO], route.length - 1) and hand[colour] >= route.length - k
+
+    def claimable(self, p: int) -> Iterator[str]:
+        """The routes ``p`` may claim now, trains and cards in hand allowing, in ROUTE_ORDER (each has
+        at least one of ``payments``)."""
+        hand, trains = self.players[p]["hand"], self.players[p]["trains"]
+        locos = hand[LOCO]
+        most = max(hand[c] for c in COLOURS) + locos
+        for rid in ROUTE_ORDER:
+            route = ROUTES[rid]
+            # Quick filter first: most routes are out of reach of the hand or the trains left.
+            reach = most if route.colour == GRAY else hand[route.colour] + locos
+            if reach >= route.length and trains >= route.length and self.route_open(p, rid) is None:
+                yield rid
+
     def can_draw_second(self) -> bool:
         return bool(self.deck or self.discards or any(c not in (None, LOCO) for c in self.face_up))
 
@@ -178,22 +226,48 @@ class State(PhasedState):
             if card is not None and not (self.phase == SECOND and card == LOCO):
                 moves.append(f"draw {i + 1}")
         if self.phase == TURN:
-            hand, trains = self.players[p]["hand"], self.players[p]["trains"]
-            locos = hand[LOCO]
-            most = max(hand[c] for c in COLOURS) + locos
-            for rid in ROUTE_ORDER:
-                route = ROUTES[rid]
-                # Quick filter first: most routes are out of reach of the hand or the trains left.
-                reach = most if route.colour == GRAY else hand[route.colour] + locos
-                if reach < route.length or trains < route.length:
-                    continue
-                if self.route_open(p, rid) is None:
-                    moves.extend(f"claim {rid} {cards}" for cards in self.payments(p, rid))
+            for rid in self.claimable(p):
+                moves.extend(f"claim {rid} {cards}" for cards in self.payments(p, rid))
             if self.tickets:
                 moves.append("tickets")
             if not moves:
                 moves.append("pass")  # house rule: nothing at all is possible
         return sorted(moves)
+
+    def is_legal(self, move: str) -> bool:
+        """Whether ``move`` is legal now: exactly ``move in self.legal_moves()`` (a test checks it over
+        whole games), but checking that one move only, since ``Game.push`` asks before every move.
+        Anything that is not a move in canonical notation is simply not legal."""
+        if self.phase == OVER:
+            return False
+        p = self.current
+        words = move.split(" ")
+        kind, n = words[0], len(words)
+        if self.phase in (DEAL, KEEP):
+            if kind != "keep" or n < 2:
+                return False
+            picks = [_NUMBER.get(w, 0) for w in words[1:]]
+            return (0 < picks[0] and picks[-1] <= len(self.players[p]["offer"]) and len(picks) >= self.min_keep()
+                    and all(a < b for a, b in zip(picks, picks[1:])))
+        if kind == "draw" and n == 2:
+            if words[1] == "blind":
+                return bool(self.deck or self.discards)
+            slot = _NUMBER.get(words[1], 0)
+            if not 0 < slot <= FACE_UP:
+                return False
+            card = self.face_up[slot - 1]
+            return card is not None and not (self.phase == SECOND and card == LOCO)
+        if self.phase != TURN:
+            return False
+        if kind == "claim" and n == 3:
+            rid = words[1]
+            return rid in ROUTES and self.route_open(p, rid) is None and self.pays(p, rid, words[2])
+        if move == "tickets":
+            return bool(self.tickets)
+        if move == "pass":  # house rule: only when nothing at all is possible
+            return not (self.deck or self.discards or self.tickets or any(self.face_up)
+                        or next(self.claimable(p), None))
+        return False
 
     def why_illegal(self, move: str) -> str:
         """Why a move (in canonical notation) is not legal now: the reason shown to the player."""
@@ -242,23 +316,41 @@ class State(PhasedState):
 
     def apply(self, move: str) -> None:
         """Play a move that legal_moves() offered."""
-        p = self.current
         words = move.split()
         kind = words[0]
         if kind == "keep":
-            self._keep(p, [int(w) for w in words[1:]])
+            self.keep_tickets([int(w) for w in words[1:]])
         elif kind == "draw":
-            self._draw(p, words[1])
+            self.draw_card(words[1])
         elif kind == "claim":
-            self._claim(p, words[1], words[2])
+            self.claim_route(words[1], words[2])
         elif kind == "tickets":
-            self._draw_tickets(p)
+            self.draw_tickets()
         elif kind == "pass":
-            self._say(f"{self.names[p]} cannot do anything and passes.")
-            self._end_turn(p, passed=True)
+            self.pass_turn()
 
-    # -- moves ---------------------------------------------------------------------------------
-    def _keep(self, p: int, picks: list[int]) -> None:
+    # -- moves: public for simulation; each assumes the caller checked that it is legal ----------
+    def copy(self) -> State:
+        """An independent copy for simulation: playing on it never changes this state, and it goes on
+        exactly as this state would (the same cards, tickets and generator, so the same draws).  Much
+        faster than ``copy.deepcopy``: only what moves change is copied; the variant's rules are shared."""
+        new = State.__new__(State)
+        new.__dict__.update(self.__dict__)  # the scalars (phase, current, passes, ...) and the rules
+        new.names = list(self.names)
+        new.chance = self.chance.copy()
+        new.log = list(self.log)  # log entries are never changed once written
+        new.deck, new.discards, new.face_up = list(self.deck), list(self.discards), list(self.face_up)
+        new.players = [{"hand": dict(pl["hand"]), "tickets": [list(t) for t in pl["tickets"]],
+                        "offer": [list(t) for t in pl["offer"]], "trains": pl["trains"],
+                        "routes": list(pl["routes"]), "score": pl["score"]} for pl in self.players]
+        new.tickets = [list(t) for t in self.tickets]
+        new.claims = dict(self.claims)
+        return new
+
+    def keep_tickets(self, picks: list[int]) -> None:
+        """The player to act keeps the tickets at ``picks`` (1-based places in the offer), returning the
+        others.  Assumes the move is legal (``keep`` with these picks): nothing is checked."""
+        p = self.current
         pl = self.players[p]
         kept = [pl["offer"][i - 1] for i in picks]
         back = [t for i, t in enumerate(pl["offer"], 1) if i not in picks]
@@ -278,7 +370,11 @@ class State(PhasedState):
             return
         self._end_turn(p)
 
-    def _draw(self, p: int, where: str) -> None:
+    def draw_card(self, where: str) -> None:
+        """The player to act draws a train card: ``where`` is ``"blind"`` (the deck) or a face-up slot
+        ``"1"`` to ``"5"``, as in the notation ``draw <where>``.  Assumes the move is legal: nothing is
+        checked."""
+        p = self.current
         pl = self.players[p]
         second = self.phase == SECOND
         if where == "blind":
@@ -287,14 +383,14 @@ class State(PhasedState):
             self._say(f"{self.names[p]} draws a card from the deck.", p,
                       f"You draw a{'n' if card[0] in 'aeiou' else ''} {card} card from the deck.")
             loco_face_up = False
-            self._refill_row()  # a reshuffle may have brought back cards for empty face-up slots
+            self.refill_row()  # a reshuffle may have brought back cards for empty face-up slots
         else:
             slot = int(where) - 1
             card = self.face_up[slot]
             self.face_up[slot] = None
             pl["hand"][card] += 1
             self._say(f"{self.names[p]} takes the face-up {card if card != LOCO else 'locomotive'}.")
-            self._refill_row()
+            self.refill_row()
             loco_face_up = card == LOCO
         if second or loco_face_up or not self.can_draw_second():
             # A face-up locomotive is the whole draw; with nothing left to take the draw ends with one
@@ -307,7 +403,11 @@ class State(PhasedState):
             self.first_card = card if where != "blind" else None
             self.first_blind = where == "blind"
 
-    def _claim(self, p: int, rid: str, cards: str) -> None:
+    def claim_route(self, rid: str, cards: str) -> None:
+        """The player to act claims route ``rid`` paying ``cards`` (a canonical payment: a colour,
+        ``colour+<n>L`` or ``loco``).  Assumes the move is legal (the route open to them, see
+        ``route_open``, and the payment one of ``payments``): nothing is checked."""
+        p = self.current
         pl, route = self.players[p], ROUTES[rid]
         colour, locos = split_cards(cards, route.length)
         if colour:
@@ -322,15 +422,24 @@ class State(PhasedState):
         self._say(f"{self.names[p]} claims {city_name(route.a)}–{city_name(route.b)} ({rid}, "
                   f"{route.length} trains, {points_for(route.length)} points) with "
                   f"{payment_text(cards, route.length)}.")
-        self._refill_row()  # the discards may refill slots the empty deck had left open
+        self.refill_row()  # the discards may refill slots the empty deck had left open
         self._end_turn(p)
 
-    def _draw_tickets(self, p: int) -> None:
+    def draw_tickets(self) -> None:
+        """The player to act draws destination tickets (then chooses with ``keep_tickets``).  Assumes
+        the move is legal (tickets left, at the start of a turn): nothing is checked."""
+        p = self.current
         pl = self.players[p]
         k = min(self.rules["draw"], len(self.tickets))
         pl["offer"] = [self.chance.draw(self.tickets, 0) for _ in range(k)]
         self.phase = KEEP
         self._say(f"{self.names[p]} draws {k} ticket{'s' if k > 1 else ''}.")
+
+    def pass_turn(self) -> None:
+        """The player to act passes: legal only when nothing else is possible (not checked here)."""
+        p = self.current
+        self._say(f"{self.names[p]} cannot do anything and passes.")
+        self._end_turn(p, passed=True)
 
     def _end_turn(self, p: int, passed: bool = False) -> None:
         n = len(self.players)
@@ -339,7 +448,7 @@ class State(PhasedState):
         if self.turns_left is not None:
             self.turns_left -= 1
             if self.turns_left == 0:
-                self._finish(LAST_ROUND)
+                self.finish(LAST_ROUND)
                 return
         elif self.players[p]["trains"] <= END_TRAINS:
             # Every player, this one included, has one more turn.
@@ -348,12 +457,13 @@ class State(PhasedState):
                       "everybody, them included, has one last turn.")
         if self.passes >= n:
             # House rule: a full round of passes means nothing can ever change again.
-            self._finish(STALEMATE)
+            self.finish(STALEMATE)
             return
         self.current = (p + 1) % n
         self.phase = TURN
 
-    def _finish(self, why: str) -> None:
+    def finish(self, why: str) -> None:
+        """End the game now, ``why`` saying how (moves do this themselves; tests may too)."""
         self.phase = OVER
         self.ended_by = why
         result = self.result()

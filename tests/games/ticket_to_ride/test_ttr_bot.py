@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from pygame_rules.games.ticket_to_ride import RULES
+from pygame_rules.games.ticket_to_ride.bots import search
+from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
 from ttr_helpers import arrange, card_total, choose_tickets, game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
@@ -77,9 +79,6 @@ def endgame_position():
 
 
 def test_search_decides_from_the_view_alone_and_is_deterministic():
-    from pygame_rules.games.ticket_to_ride import search
-    from pygame_rules.games.ticket_to_ride.strong import StrongBot
-
     g = endgame_position()
     view = g.view(0)
     assert StrongBot(view, 3).search_turn()
@@ -106,8 +105,6 @@ def test_search_decides_from_the_view_alone_and_is_deterministic():
 
 
 def test_determinization_matches_the_view():
-    from pygame_rules.games.ticket_to_ride import search
-
     g = endgame_position()
     view = g.view(0)
     for seed in range(5):

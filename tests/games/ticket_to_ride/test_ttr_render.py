@@ -104,6 +104,6 @@ def test_hooks_produce_text():
     assert RULES.status_text(g.view(1)) == "Ann is playing."
     rows = RULES.player_rows(view)
     assert [r["Player"] for r in rows] == ["P1 Ann", "P2 Bob", "P3 Cy"] and rows[0]["Status"] == "to move"
-    g.state._finish("test")
+    g.state.finish("test")
     assert RULES.status_text(g.view(0)).startswith("Game over:")
     assert "Final" in RULES.player_rows(g.view(0))[0]

@@ -95,7 +95,7 @@ def test_connected_uses_own_routes_only():
 
 # -- final scores ----------------------------------------------------------------------------
 def finish(g):
-    g.state._finish("test")
+    g.state.finish("test")
     return g.result()
 
 

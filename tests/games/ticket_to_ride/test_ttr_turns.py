@@ -84,7 +84,7 @@ def test_only_five_cards_left_with_three_locomotives_neither_crashes_nor_loops()
                       1: {"black": 12, "red": 10, "loco": 5}},
             face_up=[None] * 5, deck=["red", "loco", "red", "loco", "loco"], discards=[])
     assert card_total(g) == 110
-    g.state._refill_row()
+    g.state.refill_row()
     assert sorted(g.state.face_up) == ["loco", "loco", "loco", "red", "red"]
     assert g.state.deck == [] and g.state.discards == []
     g.push("draw 1")  # the face-up locomotive: the whole draw; nothing refills the slot

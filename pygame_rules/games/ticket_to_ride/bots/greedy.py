@@ -1,32 +1,14 @@
-"""Ticket to Ride bots.  They see only their own view: own hand and tickets, public board and counts.
-
-* greedy: plans the shortest paths for its tickets, draws the colours they need, claims what advances
-  them, and takes new tickets once its own are done.
-* strong: the same planner with better judgement (see strong.py): it keeps tickets whose plans
-  overlap, claims contested and long routes first, and decides whether to draw more tickets and which
-  to keep by sampling the tickets it could draw (Monte Carlo over what its view leaves unseen).
-The random bot is the engine's (pygame_rules.bots).
-"""
+"""The greedy Ticket to Ride bot: plans the shortest paths for its tickets (plan.py), draws the
+colours they need, claims what advances them, and takes new tickets once its own are done.  The strong
+bot (strong.py) builds on it."""
 
 from __future__ import annotations
 
 import random
 
-from .board import COLOURS, GRAY, LOCO, ROUTES
-from .notation import split_cards
+from ..board import COLOURS, GRAY, LOCO, ROUTES
+from ..notation import split_cards
 from .plan import Planner
-
-
-def choose(level: str, view: dict, moves: list[str], seed: int = 0) -> str:
-    """The move of bot ``level`` among ``moves`` (the legal moves the engine hands it)."""
-    if not moves:
-        raise ValueError("the bot is not to move")
-    if len(moves) == 1:
-        return moves[0]
-    if level == "strong":
-        from .strong import StrongBot
-        return StrongBot(view, seed).choose(moves)
-    return GreedyBot(view, seed).choose(moves)
 
 
 class GreedyBot:
@@ -163,4 +145,4 @@ class GreedyBot:
         return "tickets" if "tickets" in moves else moves[0]
 
 
-__all__ = ["GreedyBot", "choose"]
+__all__ = ["GreedyBot"]

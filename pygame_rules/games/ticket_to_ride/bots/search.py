@@ -9,23 +9,27 @@ drawn uniformly from what the view leaves unseen:
   offer), a ticket with an end on the rival's network weighing more; the rest, shuffled, is the
   ticket deck.
 
-From each guess a State is built and every candidate move is played on it, then the game is played
-out to its end by a fast greedy policy for every seat (:func:`rollout`), and the candidate is valued
+From each guess a State is built and every candidate move is played on a copy of it, then the game is
+played out to its end by a fast greedy policy for every seat (:func:`rollout`), and the candidate is valued
 by the final score margin (plus a bonus for winning).  Every candidate meets the same guesses (common
 random numbers), so their differences are not drowned by the luck of the guesses.
 
 Everything is counted, never timed: the number of guesses, candidates and moves per rollout are
 fixed, and all sampling comes from ``random.Random(seed)``, so a seed gives the same choice on any
 machine.
+
+The State is played only through its public simulation API (see its docstring): ``copy``,
+``claim_route``, ``draw_card``, ``pass_turn``, ``apply`` and ``final_scores``, never its private methods.
 """
 
 from __future__ import annotations
 
 import random
 
-from .board import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
+from ..board import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
+from ..state import DEAL, KEEP, OVER, SECOND, TURN, State
+from .greedy import GreedyBot
 from .plan import Planner
-from .state import DEAL, KEEP, OVER, SECOND, TURN, State
 
 SAMPLES = 8  # determinizations per decision
 MAX_MOVES = 160  # a rollout stops here at worst and is scored as it stands
@@ -152,7 +156,6 @@ class _FastGreedy:
         s = self.s
         p = s.current
         if s.phase in (DEAL, KEEP):  # rare: the greedy bot's own choice
-            from .bot import GreedyBot
             view = s.view(p)
             s.apply(GreedyBot(view).choose(s.legal_moves()))
             return
@@ -163,7 +166,7 @@ class _FastGreedy:
                     if r:
                         cards = self.payment(p, r)
                         if cards:
-                            s._claim(p, r, cards)
+                            s.claim_route(r, cards)
                             return
             last = s.turns_left is not None
             if not plan or last:
@@ -176,7 +179,7 @@ class _FastGreedy:
                     if cards:
                         best = (route.length, rid, cards)
                 if best and (best[0] >= 3 or last or trains <= 5 or not (s.deck or s.discards)):
-                    s._claim(p, best[1], best[2])
+                    s.claim_route(best[1], best[2])
                     return
         hand = s.players[p]["hand"]
         need = {c: 0 for c in COLOURS}
@@ -190,15 +193,15 @@ class _FastGreedy:
             if c is not None and c != LOCO and need[c] - hand[c] > gap:
                 best, gap = i, need[c] - hand[c]
         if best is not None:
-            s._draw(p, str(best + 1))
+            s.draw_card(str(best + 1))
         elif s.deck or s.discards:
-            s._draw(p, "blind")
+            s.draw_card("blind")
         else:
             slots = [i for i, c in enumerate(s.face_up) if c is not None and (c != LOCO or s.phase != SECOND)]
             if slots:
-                s._draw(p, str(slots[0] + 1))
+                s.draw_card(str(slots[0] + 1))
             else:
-                s.apply("pass")
+                s.pass_turn()
 
 
 def rollout(s: State, me: int, max_moves: int = MAX_MOVES) -> float:
@@ -225,9 +228,9 @@ def best_move(view: dict, candidates: list[str], default: str, seed: int, sample
     totals = [0.0] * len(cands)
     rng = random.Random(seed)
     for _ in range(samples):
-        sub = rng.randrange(1 << 30)
+        guess = determinize(view, random.Random(rng.randrange(1 << 30)))
         for i, move in enumerate(cands):
-            s = determinize(view, random.Random(sub))
+            s = guess.copy()
             s.apply(move)
             totals[i] += rollout(s, me)
     best = max(range(len(cands)), key=lambda i: (totals[i], -i))

@@ -30,9 +30,9 @@ in two-player games; with it, see docs/games/ticket_to_ride.md.
 
 from __future__ import annotations
 
-from .board import COLOURS, GRAY, LONGEST_BONUS, LOCO, ROUTES, VARIANTS, points_for
-from .graph import longest_path
-from .bot import GreedyBot
+from ..board import COLOURS, GRAY, LONGEST_BONUS, LOCO, ROUTES, VARIANTS, points_for
+from ..graph import longest_path
+from .greedy import GreedyBot
 from .plan import Planner
 from . import search
 

@@ -1,0 +1,32 @@
+"""Ticket to Ride bots.  They see only their own view: own hand and tickets, public board and counts.
+
+* greedy (``greedy.py``): plans the shortest paths for its tickets, draws the colours they need,
+  claims what advances them, and takes new tickets once its own are done.
+* strong (``strong.py``): the same planner with better judgement: it keeps tickets whose plans
+  overlap, claims contested and long routes first, decides whether to draw more tickets and which to
+  keep by sampling the tickets it could draw, and near the end looks ahead (``search.py``) by playing
+  candidate moves out on sampled guesses at what its view hides.
+
+``plan.py`` is the route planner both use.  The modules import one another in one direction only,
+plan <- greedy <- search <- strong <- this package, and none imports inside a function; the rules'
+state (``..state``) never imports a bot.  The random bot is the engine's (pygame_rules.bots).
+"""
+
+from __future__ import annotations
+
+from .greedy import GreedyBot
+from .strong import StrongBot
+
+
+def choose(level: str, view: dict, moves: list[str], seed: int = 0) -> str:
+    """The move of bot ``level`` among ``moves`` (the legal moves the engine hands it)."""
+    if not moves:
+        raise ValueError("the bot is not to move")
+    if len(moves) == 1:
+        return moves[0]
+    if level == "strong":
+        return StrongBot(view, seed).choose(moves)
+    return GreedyBot(view, seed).choose(moves)
+
+
+__all__ = ["GreedyBot", "StrongBot", "choose"]
