@@ -8,6 +8,7 @@
 
 import { $, h, fill } from "./dom.js";
 import { TableView } from "./tableview.js";
+import { changedPieces, markChanged } from "./changes.js";
 import { engine } from "./engine.js";
 
 export class PlaySession {
@@ -32,6 +33,10 @@ export class PlaySession {
     this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
     this.timer = null;
     this.closed = false;
+    // The board as the player at the screen saw it after their own last move ({viewer, svg}): whatever
+    // differs from it now (bots' moves) is highlighted until they move again.
+    this.seen = null;
+    this.ownMove = true;
   }
 
   /** Begin with a table from newGame/openSave/replay (stores it first when persisting). */
@@ -51,11 +56,13 @@ export class PlaySession {
 
   play(move) {
     this.view.setEnabled(false);
+    this.ownMove = true;
     this.apply(engine.play(move));
   }
 
   undo() {
     this.view.setEnabled(false);
+    this.ownMove = true;
     this.apply(engine.undo());
   }
 
@@ -121,10 +128,23 @@ export class PlaySession {
       title: "Take back your last move (not past a draw, a roll or another player's move)",
       onclick: () => this.undo(),
     }, "Undo");
+    // A move must not make the page jump: the status line above the board may take more or fewer lines
+    // now, which would move everything under it.  Keep the board and the hand where they were.
+    const grid = this.view.root.querySelector(".rt-grid");
+    const top = grid.getBoundingClientRect().top;
     this.view.render(snap, {
       extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
       overActions: snap.is_over ? this.overActions() : [],
     });
+    if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
+      this.seen = { viewer, svg: snap.board_svg };
+      this.ownMove = false;
+    }
+    const board = this.view.root.querySelector(".rt-board");
+    board.dataset.changed = markChanged(board, changedPieces(this.seen.svg, snap.board_svg));
+    const shift = grid.getBoundingClientRect().top - top;
+    const overShown = !this.view.root.querySelector(".rt-over").hidden;
+    if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
     const bot = this.table.current_is_bot && !this.table.is_over;
     this.view.root.classList.toggle("rt-bot-turn", bot);
   }

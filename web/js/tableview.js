@@ -163,10 +163,14 @@ export class TableView {
     if (snap.hand_svg) {
       $(".rt-hand-title", hand).textContent = `${snap.viewer_name}'s hand (only for ${snap.viewer_name})`;
       this.putSvg($(".rt-hand-svg", hand), snap.hand_svg);
-      // Size the hand by its own drawing (a few pieces must not blow up to the full width).
+      // Size the hand by its own drawing (a few pieces must not blow up to the full width), by its
+      // height: a hand of fewer pieces must not grow taller where the width is the limit (a phone).
       const svg = $(".rt-hand-svg svg", hand);
       const box = svg && svg.viewBox && svg.viewBox.baseVal;
-      if (box && box.width) svg.style.width = `${Math.round(box.width * 1.4)}px`;
+      if (box && box.width) {
+        svg.style.width = `${Math.round(box.width * 1.4)}px`;
+        svg.style.maxHeight = `${Math.round(box.height * 1.4)}px`;
+      }
     } else {
       $(".rt-hand-svg", hand).replaceChildren();
     }

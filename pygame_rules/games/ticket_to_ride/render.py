@@ -24,6 +24,10 @@ CITY_R = 7
 TRACK_W = 11  # thickness of a train space
 GAP = 2.5  # between two train spaces
 TWIN_OFFSET = 6.5  # half the distance between the two routes of a double
+# A claimable route is drawn over a band this wide (and that much can be tapped): 30 units are 26 px on a
+# phone, where the page opens the board at 300% of the screen's width.  The band of a double's route
+# stops at the line between the two, so each keeps its own half.
+HIT_W = 30
 
 # Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
 FILL = {
@@ -101,15 +105,36 @@ def _move_attrs(move: str, view: dict, label: str | None = None) -> dict:
             "aria_label": label or move_label(move, view)}
 
 
+def _hit_band(rid: str, angle: float) -> tuple[float, float]:
+    """Top and height, in a space's own (rotated) frame, of the tap band of a claimable route."""
+    r = ROUTES[rid]
+    if not r.twin:
+        return -HIT_W / 2, HIT_W
+    (x1, y1), (x2, y2) = POS[r.a], POS[r.b]
+    length = math.hypot(x2 - x1, y2 - y1)
+    shift = TWIN_OFFSET if rid.endswith("/2") else -TWIN_OFFSET
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    # The route is shifted by shift * (-uy, ux) from the line between the twins; that line, along the
+    # space's own y axis (-sin a, cos a), is at:
+    rad = math.radians(angle)
+    mid = -shift * (uy * math.sin(rad) + ux * math.cos(rad))
+    return (mid, HIT_W) if mid < 0 else (mid - HIT_W, HIT_W)
+
+
 def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     r = ROUTES[rid]
     spaces, step = route_spaces(rid)
     owner = view["claims"].get(rid)
     players = view["players"]
     closed = owner is None and r.twin in view["claims"] and len(players) <= 3
+    moves = claims_by_route.get(rid)
     parts = []
     seg = max(4.0, step - GAP)
     for cx, cy, angle in spaces:
+        hit = ""
+        if moves:
+            top, height = _hit_band(rid, angle)
+            hit = el("rect", x=f"{-step / 2:.1f}", y=f"{top:.1f}", width=f"{step:.1f}", height=height, class_="hit")
         rect = el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W, rx=2,
                   fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour],
                   class_="car owned" if owner is not None else "car")
@@ -118,7 +143,7 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
             glyph = text(0, 3.2, owner + 1, class_="glyph on")
         elif LETTER[r.colour]:
             glyph = text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph")
-        parts.append(el("g", rect + glyph, transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
+        parts.append(el("g", hit + rect + glyph, transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:
@@ -126,7 +151,6 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     elif closed:
         title += "; closed (the other route of this double is taken, and only one is used with 2-3 players)"
     body = el("title", esc(title)) + "".join(parts)
-    moves = claims_by_route.get(rid)
     if moves:
         move = default_move(moves, view.get("hand"))
         label = move_label(move, view)
@@ -239,12 +263,14 @@ def board_svg(view: dict) -> str:
         for c in (t["a"], t["b"]):
             ticket_state[c] = ticket_state.get(c, True) and t["done"]
     parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="sea"), _land()]
+    claiming = " claiming" if claims_by_route else ""  # the routes that can't be claimed now are dimmed
     parts += [_route(r, view, claims_by_route) for r in ROUTE_ORDER]
     parts += [_city(c, ticket_state) for c in CITY_ORDER]
     parts.append(_table(view, legal))
     parts.append(_legend(view))
     title = el("title", esc(f"Ticket to Ride board ({view.get('variant_name', '')})"))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board ticket-to-ride" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+            f'class="board ticket-to-ride{claiming}" '
             f'role="group" aria-label="Ticket to Ride board">{title}{DEFS}{STYLE}{"".join(parts)}</svg>')
 
 
@@ -374,7 +400,10 @@ STYLE = """<style>
 .ticket-mark{font:700 13px sans-serif;fill:#777}
 .ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
 .legal{cursor:pointer}
-.route.legal .car{stroke:#d4a000;stroke-width:2.4}
+.hit{fill:#13294b;fill-opacity:.28}
+.claiming .route:not(.legal):not(.owned){opacity:.3}
+.route.legal .car{stroke:#fff;stroke-width:1.6}
+.route.legal:hover .hit,.route.legal:focus .hit{fill:#0057b8;fill-opacity:.5}
 .slot.legal .card,.legal .card{stroke:#d4a000;stroke-width:3}
 .legal:hover .car,.legal:focus .car,.legal:hover .card,.legal:focus .card{stroke:#0057b8;stroke-width:3}
 .legal:focus{outline:none}
