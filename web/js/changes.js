@@ -17,23 +17,31 @@ function keyOf(el) {
   return parts.length ? `${el.localName}[${parts.sort().join("][")}]` : null;
 }
 
-/** The piece as drawn, minus what only says whether it can be played; attributes in a fixed order. */
-function signature(el, top = true) {
-  if (el.nodeType === Node.TEXT_NODE) return el.data;
-  if (el.nodeType !== Node.ELEMENT_NODE) return "";
-  // Tap bands of playable pieces, and titles (they may say what a click does), are not the position.
-  if (el.localName === "title" || el.classList.contains("hit")) return "";
-  const attrs = [];
-  for (const attr of el.attributes) {
-    // A piece's own class says whether it is playable ("legal", or "slot"/"space" when not): for it and
-    // for the pieces inside it, only what they hold counts.
-    if (PLAY_ATTRS.has(attr.name) || (top && attr.name === "class")) continue;
-    const value = attr.name === "class"
-      ? [...el.classList].filter((c) => c !== "legal").sort().join(" ") : attr.value;
-    if (value) attrs.push(`${attr.name}="${value}"`);
-  }
-  const inner = [...el.childNodes].map((n) => signature(n, n.nodeType === Node.ELEMENT_NODE && keyOf(n) !== null));
-  return `<${el.localName} ${attrs.sort().join(" ")}>${inner.join("")}</>`;
+/**
+ * The piece as drawn: each shape and text inside it, with the transforms above it, in a fixed order.
+ * Groups count only by their transforms, so what only says whether a piece is playable (its class,
+ * data-move, tabindex, aria-label ...) and the tap bands and titles are left out.  A playable piece
+ * draws its words in an aria-hidden "labels" group just after it (see pygame_rules.svg.playable).
+ */
+function signature(el) {
+  const leaves = [];
+  const walk = (node, path) => {
+    if (node.nodeType !== Node.ELEMENT_NODE || node.localName === "title" || node.classList.contains("hit")) return;
+    const transform = node.getAttribute("transform");
+    const here = transform ? `${path}${transform};` : path;
+    const children = [...node.children];
+    if (node.localName === "g" || node.localName === "svg") {
+      for (const child of children) walk(child, here);
+      return;
+    }
+    const attrs = [...node.attributes].filter((a) => !PLAY_ATTRS.has(a.name) && a.name !== "transform")
+      .map((a) => `${a.name}="${a.value}"`).sort().join(" ");
+    leaves.push(`${here}<${node.localName} ${attrs}>${node.textContent}`);
+  };
+  walk(el, "");
+  const labels = el.nextElementSibling;
+  if (labels && labels.classList.contains("labels")) walk(labels, "");
+  return leaves.sort().join("\n");
 }
 
 function pieces(svgText) {

@@ -268,7 +268,7 @@ export class TableView {
     const winners = result.winner_names || [];
     fill(panel,
       h("h2", { id: "rt-over-title" }, "Game over"),
-      h("p", { class: "rt-winner" },
+      h("h3", { class: "rt-winner" },
         winners.length ? `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"}!` : snap.status),
       h("div", { class: "rt-table-scroll" },
         h("table", { class: "rt-ranking" },

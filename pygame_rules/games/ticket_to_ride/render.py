@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 
-from ...svg import SEAT_COLOURS, el, esc, text
+from ...svg import SEAT_COLOURS, el, esc, playable, text
 from .board import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
 from .notation import split_cards
 from .present import card_name, move_label, route_name
@@ -128,7 +128,7 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     players = view["players"]
     closed = owner is None and r.twin in view["claims"] and len(players) <= 3
     moves = claims_by_route.get(rid)
-    parts = []
+    parts, letters = [], []
     seg = max(4.0, step - GAP)
     for cx, cy, angle in spaces:
         hit = ""
@@ -143,7 +143,12 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
             glyph = text(0, 3.2, owner + 1, class_="glyph on")
         elif LETTER[r.colour]:
             glyph = text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph")
-        parts.append(el("g", hit + rect + glyph, transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
+        place = f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"
+        if moves:  # a claimable route: its letters go over it, outside the button (see svg.playable)
+            parts.append(el("g", hit + rect, transform=place))
+            letters.append(el("g", glyph, transform=place) if glyph else "")
+        else:
+            parts.append(el("g", rect + glyph, transform=place))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:
@@ -159,7 +164,7 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
         extra = _move_attrs(move, view, label)
         extra["class_"] = "route legal"
         extra["data_moves"] = json.dumps(moves)
-        return el("g", body, data_route=rid, **extra)
+        return playable(body, "".join(letters), data_route=rid, **extra)
     cls = "route owned" if owner is not None else "route closed" if closed else "route"
     return el("g", body, class_=cls, data_route=rid)
 
@@ -201,24 +206,26 @@ def _table(view: dict, legal: set) -> str:
         move = f"draw {i + 1}"
         body = _card(x, y0, card, label=str(i + 1))
         title = el("title", esc(f"Face-up slot {i + 1}: {card_name(card) if card else 'empty'}"))
-        extra = _move_attrs(move, view) if move in legal else {"class_": "slot"}
-        parts.append(el("g", title + body, data_slot=str(i + 1), **extra))
+        if move in legal:
+            parts.append(playable(title + body, data_slot=str(i + 1), **_move_attrs(move, view)))
+        else:
+            parts.append(el("g", title + body, data_slot=str(i + 1), class_="slot"))
     # The deck, face down.
     x = x0 + 232
     body = el("rect", x=x, y=y0, width=38, height=54, rx=5, class_="card back")
     body += text(x + 19, y0 + 32, view["deck"], class_="card-count")
     body += text(x + 60, y0 + 22, "discards", class_="small", text_anchor="middle")
     body += text(x + 60, y0 + 36, view["discards"], class_="small", text_anchor="middle")
-    extra = _move_attrs("draw blind", view) if "draw blind" in legal else {"class_": "slot"}
-    parts.append(el("g", el("title", esc(f"Train card deck: {view['deck']} cards; {view['discards']} discarded"))
-                    + body, **extra))
+    body = el("title", esc(f"Train card deck: {view['deck']} cards; {view['discards']} discarded")) + body
+    parts.append(playable(body, **_move_attrs("draw blind", view)) if "draw blind" in legal
+                 else el("g", body, class_="slot"))
     # The ticket deck.
     x = x0 + 332
     body = el("rect", x=x, y=y0, width=62, height=54, rx=5, class_="card ticket-back")
     body += text(x + 31, y0 + 24, "TICKETS", class_="ticket-word")
     body += text(x + 31, y0 + 42, view["ticket_deck"], class_="card-count dark")
-    extra = _move_attrs("tickets", view) if "tickets" in legal else {"class_": "slot"}
-    parts.append(el("g", el("title", esc(f"Destination tickets: {view['ticket_deck']} left")) + body, **extra))
+    body = el("title", esc(f"Destination tickets: {view['ticket_deck']} left")) + body
+    parts.append(playable(body, **_move_attrs("tickets", view)) if "tickets" in legal else el("g", body, class_="slot"))
     return el("g", "".join(parts), class_="table")
 
 
@@ -400,6 +407,7 @@ STYLE = """<style>
 .ticket-mark{font:700 13px sans-serif;fill:#777}
 .ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
 .legal{cursor:pointer}
+.labels{pointer-events:none}
 .hit{fill:#13294b;fill-opacity:.28}
 .claiming .route:not(.legal):not(.owned){opacity:.3}
 .route.legal .car{stroke:#fff;stroke-width:1.6}
