@@ -136,6 +136,18 @@ SCREEN_SIZE = """el => {
 }"""
 
 
+BESIDE_THE_CARS = """rects => {
+  for (const r of rects) {
+    r.scrollIntoView({block: "center", inline: "center"});
+    const t = r.y.baseVal.value, h = r.height.baseVal.value;
+    const y = Math.abs(t) > Math.abs(t + h) ? t + 3 : t + h - 3;  // near the band's outer edge
+    const p = new DOMPoint(r.x.baseVal.value + r.width.baseVal.value / 2, y).matrixTransform(r.getScreenCTM());
+    if (document.elementFromPoint(p.x, p.y) === r) return [p.x, p.y, r.closest("[data-hit-for]").dataset.hitFor];
+  }
+  return null;
+}"""
+
+
 def test_ticket_to_ride_claims_stand_out_with_24px_targets_on_a_phone(page, site_url, wait_ready):
     page.set_viewport_size(PHONE)
     start_ttr_turn(page, site_url, wait_ready)
@@ -144,19 +156,30 @@ def test_ticket_to_ride_claims_stand_out_with_24px_targets_on_a_phone(page, site
     expect(board).to_have_class("board ticket-to-ride claiming")
     legal = page.locator(".rt-board .route.legal")
     assert legal.count() > 0
-    for i in range(legal.count()):
-        for w, h in [r.evaluate(SCREEN_SIZE) for r in legal.nth(i).locator("rect.hit").all()]:
+    moves = set(legal.evaluate_all("els => els.map((e) => e.dataset.move)"))
+    bands = page.locator(".rt-board [data-hit-for]")
+    assert set(bands.evaluate_all("els => els.map((e) => e.dataset.hitFor)")) == moves  # one per route
+    for i in range(bands.count()):
+        for w, h in [r.evaluate(SCREEN_SIZE) for r in bands.nth(i).locator("rect.hit").all()]:
             assert h >= 24 and w >= 8, (i, w, h)  # one band per space, the spaces side by side
-        length = legal.nth(i).locator("rect.hit").evaluate_all(
+        length = bands.nth(i).locator("rect.hit").evaluate_all(
             "rs => rs.reduce((s, r) => s + r.width.baseVal.value, 0)")
         assert length * 0.87 >= 24
     # The rest is dimmed; claimed routes stay as they are.
     other = page.locator(".rt-board .route:not(.legal):not(.owned)").first
     assert float(other.evaluate("el => getComputedStyle(el).opacity")) < 0.5
     assert float(legal.first.evaluate("el => getComputedStyle(el).opacity")) == 1
-    target = legal.first.locator("rect.hit").first
-    target.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "phone-ttr-claims.png"))
+    # A tap on a band beside a route's train spaces (not on them) plays the route.
+    x, y, hit_for = page.locator(".rt-board [data-hit-for] rect.hit").evaluate_all(BESIDE_THE_CARS)
+    page.mouse.click(x, y)
+    chooser = page.locator(".rt-choice[open]")
+    if chooser.count():  # a route with several ways to pay asks which
+        expect(chooser.locator("[data-move]").first).to_be_visible()
+        assert hit_for in chooser.locator("[data-move]").evaluate_all("els => els.map((e) => e.dataset.move)")
+        chooser.get_by_role("button", name="Cancel").click()
+    else:
+        page.wait_for_function("() => document.querySelector('.rt-board').dataset.movesPlayed > 0")
 
 
 def test_last_spike_tiles_are_24px_on_a_phone(page, site_url, wait_ready):

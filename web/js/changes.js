@@ -7,7 +7,7 @@
 // get the class "rt-changed" on the board as drawn.
 
 const PLAY_ATTRS = new Set(["data-move", "data-moves", "tabindex", "role", "aria-label"]);
-const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile"]);
+const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for"]);
 
 function keyOf(el) {
   const parts = [];

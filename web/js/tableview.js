@@ -106,7 +106,10 @@ export class TableView {
   }
 
   activate(e) {
-    const target = e.target.closest?.("[data-move]");
+    // data-hit-for="<move>": an extra tap area (drawn under the board's pieces) for the piece playing it.
+    const hit = e.target.closest?.("[data-hit-for]");
+    const target = e.target.closest?.("[data-move]")
+      || (hit && [...this.root.querySelectorAll(".rt-board [data-move]")].find((el) => el.dataset.move === hit.dataset.hitFor));
     if (!target || !this.root.contains(target) || !this.onMove) return;
     const move = target.dataset.move;
     if (!this.enabled || !this.legal.has(move)) return;

@@ -24,9 +24,11 @@ CITY_R = 7
 TRACK_W = 11  # thickness of a train space
 GAP = 2.5  # between two train spaces
 TWIN_OFFSET = 6.5  # half the distance between the two routes of a double
-# A claimable route is drawn over a band this wide (and that much can be tapped): 30 units are 26 px on a
+# A claimable route is drawn over a band this wide, and the band can be tapped: 30 units are 26 px on a
 # phone, where the page opens the board at 300% of the screen's width.  The band of a double's route
-# stops at the line between the two, so each keeps its own half.
+# stops at the line between the two, so each keeps its own half.  The bands lie under every route
+# (data-hit-for names the move the page plays for a tap on one), so near a city a band never covers
+# another route's train spaces.
 HIT_W = 30
 
 # Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
@@ -131,10 +133,6 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     parts, letters = [], []
     seg = max(4.0, step - GAP)
     for cx, cy, angle in spaces:
-        hit = ""
-        if moves:
-            top, height = _hit_band(rid, angle)
-            hit = el("rect", x=f"{-step / 2:.1f}", y=f"{top:.1f}", width=f"{step:.1f}", height=height, class_="hit")
         rect = el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W, rx=2,
                   fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour],
                   class_="car owned" if owner is not None else "car")
@@ -145,7 +143,7 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
             glyph = text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph")
         place = f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"
         if moves:  # a claimable route: its letters go over it, outside the button (see svg.playable)
-            parts.append(el("g", hit + rect, transform=place))
+            parts.append(el("g", rect, transform=place))
             letters.append(el("g", glyph, transform=place) if glyph else "")
         else:
             parts.append(el("g", rect + glyph, transform=place))
@@ -167,6 +165,18 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
         return playable(body, "".join(letters), data_route=rid, **extra)
     cls = "route owned" if owner is not None else "route closed" if closed else "route"
     return el("g", body, class_=cls, data_route=rid)
+
+
+def _hit_bands(rid: str, moves: list[str], view: dict) -> str:
+    """The tap band under a claimable route (see HIT_W): tapping it plays the route's default move."""
+    spaces, step = route_spaces(rid)
+    bands = []
+    for cx, cy, angle in spaces:
+        top, height = _hit_band(rid, angle)
+        bands.append(el("rect", x=f"{-step / 2:.1f}", y=f"{top:.1f}", width=f"{step:.1f}", height=height,
+                        class_="hit", transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
+    return el("g", "".join(bands), class_="hit-for", data_hit_for=default_move(moves, view.get("hand")),
+              aria_hidden="true")
 
 
 def _city(city: str, ticket_state: dict[str, bool]) -> str:
@@ -271,6 +281,7 @@ def board_svg(view: dict) -> str:
             ticket_state[c] = ticket_state.get(c, True) and t["done"]
     parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="sea"), _land()]
     claiming = " claiming" if claims_by_route else ""  # the routes that can't be claimed now are dimmed
+    parts += [_hit_bands(r, claims_by_route[r], view) for r in ROUTE_ORDER if r in claims_by_route]
     parts += [_route(r, view, claims_by_route) for r in ROUTE_ORDER]
     parts += [_city(c, ticket_state) for c in CITY_ORDER]
     parts.append(_table(view, legal))
@@ -411,7 +422,8 @@ STYLE = """<style>
 .hit{fill:#13294b;fill-opacity:.28}
 .claiming .route:not(.legal):not(.owned){opacity:.3}
 .route.legal .car{stroke:#fff;stroke-width:1.6}
-.route.legal:hover .hit,.route.legal:focus .hit{fill:#0057b8;fill-opacity:.5}
+.hit-for{cursor:pointer}
+.hit-for:hover .hit{fill:#0057b8;fill-opacity:.5}
 .slot.legal .card,.legal .card{stroke:#d4a000;stroke-width:3}
 .legal:hover .car,.legal:focus .car,.legal:hover .card,.legal:focus .card{stroke:#0057b8;stroke-width:3}
 .legal:focus{outline:none}
