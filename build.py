@@ -7,15 +7,22 @@ e.g. a GitHub Pages project site):
 
     site/*.html, *.css, *.js, *.py, pyscript.json, sub-dirs  copied from web/ (not node_modules)
     site/pyscript/                                          @pyscript/core dist (trimmed)
-    site/pyodide/pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip
+    site/pyodide/pyodide.mjs, pyodide.asm.{mjs,wasm}
+    site/pyodide/python_stdlib.zip                          Pyodide's stdlib as .pyc only (tools/bytecode.py)
     site/pyodide/pyodide-lock.json                          lists ONLY the wheels below
-    site/pyodide/pygame_rules-*.whl, micropip-*.whl
+    site/pyodide/pygame_rules-*.whl, micropip-*.whl         ours with .pyc beside the sources
+    site/index.html, embed.html                             with the game list inlined (no wait for Python)
+    site/sw.js                                              service worker with this build's files and hashes
+
+Bytecode is compiled by Pyodide's own CPython, started under Node from web/node_modules (no network),
+deterministically: the same inputs give the same bytes, so the same build id.
 """
 
 from __future__ import annotations
 
 import argparse
 import fcntl
+import hashlib
 import importlib
 import json
 import re
@@ -44,7 +51,13 @@ PYSCRIPT_SKIP = re.compile(r"\.map$|^codemirror|^index-|^xterm|^py-Dl-|^mpy-")
 
 # web/ entries that are build inputs, not site content.
 WEB_SKIP = {"node_modules", "package.json", "package-lock.json"}
-WEB_SUFFIXES = {".html", ".css", ".js", ".mjs", ".py", ".toml", ".json", ".svg", ".png", ".ico"}
+WEB_SUFFIXES = {".html", ".css", ".js", ".mjs", ".py", ".toml", ".json", ".svg", ".png", ".ico", ".webmanifest"}
+
+# Pages that get the game list inlined, and the marker build.py replaces with it.
+GAMES_MARKER = '<script type="application/json" id="rt-games">[]</script>'
+GAMES_PAGES = ["index.html", "embed.html"]
+# Not precached by the service worker: build leftovers a bench or test may drop in site/.
+PRECACHE_SKIP = re.compile(r"^bench-|^\.|/\.")
 
 
 def run(*cmd: str | Path, quiet: bool = False, **kw) -> None:
@@ -110,6 +123,62 @@ def write_lock(upstream_lock: dict, wheels: list[Path], out: Path) -> None:
     print(f"lock: {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out} -> {names}")
 
 
+def precompile(pyodide_out: Path, wheel: Path) -> None:
+    """Replace the stdlib zip and our wheel by bytecode-compiled ones (tools/bytecode.py, run in Pyodide
+    under Node): Pyodide then imports .pyc instead of compiling every module at each start."""
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copy2(pyodide_out / "python_stdlib.zip", Path(tmp) / "stdlib.zip")
+        shutil.copy2(wheel, Path(tmp) / "in.whl")
+        jobs = [{"kind": "stdlib", "src": "stdlib.zip", "dst": "stdlib.out.zip"},
+                {"kind": "wheel", "src": "in.whl", "dst": "out.whl"}]
+        node = shutil.which("node") or sys.exit("build: node (20+) is needed to precompile bytecode")
+        print("+ node tools/bytecode.mjs (stdlib and wheel to .pyc)", flush=True)
+        proc = subprocess.run([node, ROOT / "tools" / "bytecode.mjs", NODE / "pyodide", tmp, json.dumps(jobs)],
+                              capture_output=True, text=True)
+        if proc.returncode:
+            sys.exit(f"build: bytecode compilation failed:\n{proc.stdout}{proc.stderr}")
+        for job in json.loads(proc.stdout):
+            print(f"bytecode: {job['kind']}: {job['compiled']} modules compiled (magic {job['magic']})")
+        shutil.copyfile(Path(tmp) / "stdlib.out.zip", pyodide_out / "python_stdlib.zip")
+        shutil.copyfile(Path(tmp) / "out.whl", wheel)
+
+
+def inline_games(out: Path) -> None:
+    """Put the game list (what the home page and the setup form need) into the pages themselves, so
+    they show it at once, before Python and without importing any game in the browser."""
+    sys.path.insert(0, str(ROOT))  # the repo's pygame_rules, even outside the venv
+    registry = importlib.import_module("pygame_rules.registry")
+    # "<" escaped: no text in the list can close the script element.
+    data = json.dumps(registry.list_games(), ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    for name in GAMES_PAGES:
+        page = out / name
+        text = page.read_text(encoding="utf-8")
+        if text.count(GAMES_MARKER) != 1:
+            sys.exit(f"build: {name} must hold the marker {GAMES_MARKER} once")
+        page.write_text(text.replace(GAMES_MARKER, GAMES_MARKER.replace("[]", data)), encoding="utf-8")
+
+
+def write_service_worker(out: Path) -> str:
+    """sw.js with this build's file list and SHA-256 hashes; the build id is a hash of that list.
+    Returns the build id."""
+    files = {}
+    for f in sorted(out.rglob("*")):
+        rel = f.relative_to(out).as_posix()
+        if f.is_file() and rel != "sw.js" and not PRECACHE_SKIP.search(rel):
+            files[rel] = hashlib.sha256(f.read_bytes()).hexdigest()
+    build = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    sw = out / "sw.js"
+    text = (WEB / "sw.js").read_text(encoding="utf-8")
+    marker = 'const PRECACHE = { build: "dev", files: {} };'
+    if text.count(marker) != 1:
+        sys.exit("build: web/sw.js lost its PRECACHE line")
+    precache = json.dumps({"build": build, "files": files}, indent=1)
+    sw.write_text(text.replace(marker, f"const PRECACHE = {precache};"), encoding="utf-8")
+    size = sum((out / f).stat().st_size for f in files)
+    print(f"service worker: build {build}, {len(files)} files, {size / 2**20:.1f} MiB")
+    return build
+
+
 def copy_pyscript(dest: Path) -> None:
     src = NODE / "@pyscript" / "core" / "dist"
     dest.mkdir(parents=True)
@@ -154,11 +223,15 @@ def build_site(out: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, pyodide_out / name)
 
-    wheels = [build_wheel(pyodide_out), shutil.copy2(fetch_micropip(upstream_lock), pyodide_out)]
+    wheel = build_wheel(pyodide_out)
+    precompile(pyodide_out, wheel)
+    wheels = [wheel, shutil.copy2(fetch_micropip(upstream_lock), pyodide_out)]
     write_lock(upstream_lock, [Path(w) for w in wheels], pyodide_out / "pyodide-lock.json")
     copy_pyscript(out / "pyscript")
     copy_web(out)
+    inline_games(out)
     prerender(out)
+    write_service_worker(out)  # last: it hashes every file
 
 
 def main(argv=None) -> None:

@@ -3,8 +3,11 @@
     .venv/bin/python benchmarks/bench.py [--games N] [--no-browser]
 
 Prints
-  * time to ready, cold and warm, of the app against a bare Pyodide page in the same browser (ratio);
-  * median time from a move (a click on a data-move element) to the re-rendered board in the page;
+  * time to ready, cold and warm, of the app, of a stock bare Pyodide page (stdlib compiled from source
+    at each start) and of a bare page loading the same precompiled stdlib as the app (the fair
+    baseline), interleaved, as ratios; and when the app's game list is on screen;
+  * click to painted frame for a Ticket to Ride move (5 players, mid-game), board patched and fully
+    redrawn, against an empty frame, with the Python, bridge and DOM time of each;
   * CPython: complete random Last Spike games per second, and the bot's decision time;
   * the standard bot's win rate against two random players;
   * the wheel and site sizes;
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import statistics
 import sys
 import threading
@@ -32,12 +36,16 @@ sys.path.insert(0, str(ROOT / "e2e"))
 
 from pygame_rules import dumps, new_game  # noqa: E402
 
+# A bare Pyodide page: loadPyodide and nothing else.  {stdlib} is "" (the site's stdlib, precompiled
+# by build.py) or a stdLibURL option (Pyodide's stock stdlib, sources only).
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-await loadPyodide({ indexURL: "./pyodide/" });
+import {{ loadPyodide }} from "./pyodide/pyodide.mjs";
+await loadPyodide({{ indexURL: "./pyodide/"{stdlib} }});
+performance.mark("rt-ready");
 document.documentElement.dataset.ready = "1";
 </script>"""
+STOCK_STDLIB = ROOT / "web" / "node_modules" / "pyodide" / "python_stdlib.zip"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 
@@ -83,52 +91,130 @@ def sizes() -> None:
           f"(Pyodide runtime and wheels {pyodide / 2**20:.1f} MiB, the rest {(total - pyodide) / 1024:.0f} KiB)")
 
 
-def time_to_ready(browser, url: str, runs: int) -> tuple[float, float]:
-    """Median cold (fresh context, empty cache) and warm (reload in the same context) seconds."""
-    cold, warm = [], []
+MARK_JS = "name => performance.getEntriesByName(name)[0]?.startTime ?? null"
+
+
+def load_times(browser, url: str, app: bool) -> dict[str, float]:
+    """One cold load (fresh context: empty caches) and one warm load (a reload, once the service worker
+    has cached the site when it is the app), in seconds from navigation start, read in the page."""
+    context = browser.new_context()
+    page = context.new_page()
+    out = {}
+    for kind in ("cold", "warm"):
+        if kind == "cold":
+            page.goto(url)
+        else:
+            if app:
+                page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=180_000)
+            page.reload()
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+        out[kind] = page.evaluate(MARK_JS, "rt-ready") / 1000
+        if app:
+            out[f"games_{kind}"] = page.evaluate(MARK_JS, "rt-games-shown") / 1000
+    context.close()
+    return out
+
+
+def ready_figures(browser, base: str, runs: int) -> None:
+    """Interleaved: each run loads every page once cold and once warm, in turn."""
+    pages = {"stock": base + "bench-bare-stock.html", "bare": base + "bench-bare.html", "app": base + "index.html"}
+    samples: dict[str, list[dict[str, float]]] = {k: [] for k in pages}
     for _ in range(runs):
-        context = browser.new_context()
-        page = context.new_page()
-        t = time.perf_counter()
-        page.goto(url)
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
-        cold.append(time.perf_counter() - t)
-        t = time.perf_counter()
-        page.reload()
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
-        warm.append(time.perf_counter() - t)
-        context.close()
-    return statistics.median(cold), statistics.median(warm)
+        for kind, url in pages.items():
+            samples[kind].append(load_times(browser, url, app=kind == "app"))
+
+    def med(kind: str, key: str) -> float:
+        return statistics.median(s[key] for s in samples[kind])
+
+    print(f"Time to ready, median of {runs} interleaved loads of each (s from navigation; warm = reload, the app's "
+          "from its service worker):")
+    print(f"  stock bare Pyodide page (stdlib from source): cold {med('stock', 'cold'):.2f}, "
+          f"warm {med('stock', 'warm'):.2f}")
+    print(f"  bare page, precompiled stdlib (fair baseline): cold {med('bare', 'cold'):.2f} = "
+          f"{med('bare', 'cold') / med('stock', 'cold'):.2f}x stock, warm {med('bare', 'warm'):.2f} = "
+          f"{med('bare', 'warm') / med('stock', 'warm'):.2f}x stock")
+    for key, goal, fair in (("cold", 0.70, 1.2), ("warm", 0.50, 1.2)):
+        app = med("app", key)
+        print(f"  app {key}: {app:.2f} s = {app / med('stock', key):.2f}x stock (goal <= {goal:.2f}x), "
+              f"{app / med('bare', key):.2f}x the fair baseline (goal <= {fair:.1f}x)")
+    print(f"  app: games on screen {med('app', 'games_cold') * 1000:.0f} ms (cold) / "
+          f"{med('app', 'games_warm') * 1000:.0f} ms (warm) after navigation (goal <= 300 ms)")
 
 
-MOVE_JS = """async () => {
-  const board = document.querySelector('.rt-board');
-  const before = board.dataset.movesPlayed;
-  const target = document.querySelector('.rt-table [data-move]');
+FRAME_JS = """async ([kind]) => {
+  // Click, then wait for the next frame to be painted (a task queued from requestAnimationFrame runs
+  // after the paint).  kind: "empty" clicks the status line (nothing happens), "patch" a move drawn
+  // by patching the board, "full" the same with the full drawing (patches declined).
+  const { TableView } = await import("./js/tableview.js");
+  const proto = TableView.prototype;
+  proto.benchShown ??= proto.shown;
+  proto.shown = kind === "full" ? () => ({ board: null, hand: null }) : proto.benchShown;
+  const perf = window.railTablePerf;
+  const before = { ...perf };
+  const target = kind === "empty" ? document.querySelector(".rt-status")
+    : [...document.querySelectorAll(".rt-table svg [data-move]")].find(
+      (el) => !el.dataset.moves || JSON.parse(el.dataset.moves).length === 1)
+      || document.querySelector(".rt-table [data-move]");
   const t0 = performance.now();
-  target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-  while (board.dataset.movesPlayed === before) await new Promise(r => setTimeout(r, 1));
-  await new Promise(r => requestAnimationFrame(() => r()));  // until the new board is painted
-  return performance.now() - t0;
+  target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const painted = await new Promise((done) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(0);
+  }));
+  return { ms: painted - t0, python: perf.python - before.python, bridge: perf.bridge - before.bridge,
+           dom: perf.dom - before.dom, bytes: document.querySelector(".rt-board").innerHTML.length };
 }"""
 
 
-def move_to_render(browser, url: str, moves: int) -> float:
+def ttr_midgame_save(players: int = 5, moves: int = 90) -> str:
+    """A Ticket to Ride game, one human and greedy bots, some way in, with the human to act."""
+    from pygame_rules import dumps
+    from pygame_rules.game import Game
+
+    seats = [{"name": "Bench"}] + [{"name": f"Bot {i}", "bot": "greedy"} for i in range(1, players)]
+    game = Game("ticket_to_ride", {"players": seats}, 11)
+    while len(game.moves) < moves or game.current_player != 0 or game.view(0).get("phase") != "turn":
+        game.push(game.bot_move(seed=len(game.moves)))
+    return dumps(game)
+
+
+def frame_figures(browser, base: str, samples: int) -> None:
     import ui  # e2e/ui.py: the same steps the browser tests use
 
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     page = context.new_page()
-    ui.open_app(page, url, lambda p: p.wait_for_selector("html[data-ready]", state="attached", timeout=180_000),
-                "#new/last_spike", query="?botDelay=0")
-    ui.start_game(page, [("Bench", "human"), ("Bot", "standard"), ("Bot 2", "standard")], seed=3)
-    samples = []
-    while len(samples) < moves:
-        state = ui.settle(page)
-        if state != "move":
-            break
-        samples.append(page.evaluate(MOVE_JS))
+    page.goto(base + "?botDelay=150")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+    page.evaluate("text => localStorage.setItem('railtable.save.bench', text)", ttr_midgame_save())
+    page.goto(base + "?botDelay=150#play/bench")
+    page.wait_for_selector(".rt-board svg", state="attached")
+    got: dict[str, list[dict]] = {"empty": [], "patch": [], "full": []}
+    while min(len(v) for v in got.values()) < samples:
+        for kind in got:
+            if ui.settle(page, timeout=60_000) != "move":
+                break
+            got[kind].append(page.evaluate(FRAME_JS, [kind]))
+        else:
+            continue
+        break
     context.close()
-    return statistics.median(samples) if samples else float("nan")
+    n = min(len(v) for v in got.values())
+    if not n:
+        print("Ticket to Ride frames: no samples (the game ended)")
+        return
+
+    def med(kind: str, key: str) -> float:
+        return statistics.median(s[key] for s in got[kind][:n])
+
+    empty = med("empty", "ms")
+    print(f"Click to painted frame, Ticket to Ride 5 players mid-game, median of {n} interleaved samples each:")
+    print(f"  empty frame (a click that changes nothing): {empty:.1f} ms")
+    for kind, name in (("patch", "move, board patched"), ("full", "move, full redraw (before)")):
+        print(f"  {name}: {med(kind, 'ms'):.1f} ms = {med(kind, 'ms') / empty:.2f}x the empty frame"
+              f"{' (goal <= 1.5x)' if kind == 'patch' else ''}; Python {med(kind, 'python'):.1f} ms, "
+              f"bridge {med(kind, 'bridge'):.1f} ms, DOM {med(kind, 'dom'):.1f} ms")
+    print(f"  (board markup {med('patch', 'bytes') / 1024:.0f} KB)")
 
 
 BOT_TIMES_JS = """([game, bots, seed]) => {
@@ -214,22 +300,20 @@ def browser_figures(runs: int) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
-    bare = SITE / "bench-bare.html"
-    bare.write_text(BARE_PAGE)
+    written = {SITE / "bench-bare.html": BARE_PAGE.format(stdlib=""),
+               SITE / "bench-bare-stock.html": BARE_PAGE.format(stdlib=', stdLibURL: "./bench-stock-stdlib.zip"')}
+    for path, text in written.items():
+        path.write_text(text)
+    stock = SITE / "bench-stock-stdlib.zip"
+    shutil.copyfile(STOCK_STDLIB, stock)
     server = serve.make_server(str(SITE), 0, "/", quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-            bare_cold, bare_warm = time_to_ready(browser, base + "bench-bare.html", runs)
-            app_cold, app_warm = time_to_ready(browser, base + "index.html", runs)
-            print(f"Time to ready (median of {runs}): app cold {app_cold:.2f} s = {app_cold / bare_cold:.2f}x bare "
-                  f"Pyodide ({bare_cold:.2f} s); app warm {app_warm:.2f} s = {app_warm / bare_warm:.2f}x bare "
-                  f"({bare_warm:.2f} s)")
-            median = move_to_render(browser, base + "index.html", 25)
-            print(f"Move to re-rendered board in the page: median {median:.1f} ms "
-                  f"(= {median / 16.7:.1f} frames at 60 Hz)")
+            ready_figures(browser, base, runs)
+            frame_figures(browser, base, max(runs, 12))
             storage_figures(browser, base + "index.html")
             for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"])):
                 times = bot_times_in_page(browser, base + "index.html", game, bots, seed=1)
@@ -238,13 +322,14 @@ def browser_figures(runs: int) -> None:
             browser.close()
     finally:
         server.shutdown()
-        bare.unlink(missing_ok=True)
+        for path in [*written, stock]:
+            path.unlink(missing_ok=True)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--runs", type=int, default=3, help="page loads per measurement")
+    ap.add_argument("--runs", type=int, default=6, help="interleaved page loads of each kind (cold and warm)")
     ap.add_argument("--no-browser", action="store_true")
     args = ap.parse_args()
     if not (SITE / "index.html").exists():

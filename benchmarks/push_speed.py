@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import random_game as last_spike_game  # noqa: E402
+
 from pygame_rules import Game, new_game  # noqa: E402
 from pygame_rules.contract import GameState  # noqa: E402
 
@@ -88,8 +89,8 @@ def main(argv=None) -> None:
     figures = best_times({
         ("random", True): lambda: [play_random(s, True) for s in seeds],
         ("random", False): lambda: [play_random(s, False) for s in seeds],
-        ("replay", True): lambda: [replay(s, g.moves, True) for s, g in zip(seeds, recorded)],
-        ("replay", False): lambda: [replay(s, g.moves, False) for s, g in zip(seeds, recorded)],
+        ("replay", True): lambda: [replay(s, g.moves, True) for s, g in zip(seeds, recorded, strict=True)],
+        ("replay", False): lambda: [replay(s, g.moves, False) for s, g in zip(seeds, recorded, strict=True)],
         "last_spike": lambda: [last_spike_game(s) for s in seeds],
     }, args.repeats)
     hashes = [g.state_hash() for g in recorded]
@@ -99,7 +100,8 @@ def main(argv=None) -> None:
     for kind, label in (("random", "complete random games"), ("replay", "replays of those games (push only)")):
         slow, fast = figures[kind, True][0], figures[kind, False][0]
         print(f"Ticket to Ride {label}: generic check {args.games / slow:.1f} games/s, own is_legal "
-              f"{args.games / fast:.1f} games/s: {slow / fast:.2f}x ({moves / slow:,.0f} -> {moves / fast:,.0f} moves/s)")
+              f"{args.games / fast:.1f} games/s: {slow / fast:.2f}x "
+              f"({moves / slow:,.0f} -> {moves / fast:,.0f} moves/s)")
     elapsed, games = figures["last_spike"]
     print(f"Last Spike complete random games (generic check, for reference): {args.games / elapsed:.1f} games/s "
           f"({sum(len(g.moves) for g in games) / elapsed:,.0f} moves/s, 3 players)")

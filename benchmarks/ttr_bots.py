@@ -22,7 +22,9 @@ from pygame_rules import new_game  # noqa: E402
 
 
 def play(a: str, b: str, seed: int, variant: str, timing: dict) -> tuple[float, int, int]:
-    """One game, ``a`` in seat 1 on even seeds and seat 2 on odd ones.  Returns (a's win share, a's score, b's score)."""
+    """One game, ``a`` in seat 1 on even seeds and seat 2 on odd ones.
+
+    Returns (a's win share, a's score, b's score)."""
     seats = [a, b] if seed % 2 == 0 else [b, a]
     g = new_game("ticket_to_ride", {"players": [{"name": f"{s}{i}", "bot": s} for i, s in enumerate(seats)],
                                     "variant": variant}, seed)
@@ -70,8 +72,10 @@ def main(argv=None) -> None:
     print(f"Ticket to Ride bots, {games} two-player games per pairing, variant {args.variant}")
     for a, b in pairs:
         r = match(a, b, games, args.variant, args.first_seed)
-        times = ", ".join(f"{k} {avg * 1000:.1f} ms mean / {worst * 1000:.0f} ms max" for k, (avg, worst) in sorted(r["timing"].items()))
-        print(f"{a:>7} vs {b:<7}  {a} wins {r['win_rate']:6.1%}   mean score {a} {r['mean_a']:6.1f}  {b} {r['mean_b']:6.1f}"
+        times = ", ".join(f"{k} {avg * 1000:.1f} ms mean / {worst * 1000:.0f} ms max"
+                          for k, (avg, worst) in sorted(r["timing"].items()))
+        print(f"{a:>7} vs {b:<7}  {a} wins {r['win_rate']:6.1%}   "
+              f"mean score {a} {r['mean_a']:6.1f}  {b} {r['mean_b']:6.1f}"
               f"   ({times})")
 
 

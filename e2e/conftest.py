@@ -12,6 +12,9 @@ Fixtures
     wait_ready    wait_ready(page): wait for <html data-ready> (set by main.py), fail fast on a
                   PyScript error box. A fixture, not an import: `from conftest import ...` is
                   ambiguous once tests/ has a conftest.py too.
+    deploy        a Deploy: its own copy of site/ under /rail-table/ on a second local server whose
+                  folder a test can swap (a new deploy) or take down (no network at all)
+    sw_context    a context that ALLOWS service workers (offline tests), with the same guard
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ import dataclasses
 import os
 import posixpath
 import re
+import shutil
 import sys
 import threading
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -69,6 +74,59 @@ def subpath_url():
     server.shutdown()
 
 
+class Deploy:
+    """What the second server publishes: a folder (swap it for a new deploy) or nothing (down)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root  # tmp folder holding the published copies
+        self.folder: Path | None = None
+        self.down = False
+        self.url = ""
+
+    def publish(self, folder: Path) -> None:
+        self.folder, self.down = folder, False
+
+    def copy_site(self, name: str) -> Path:
+        dest = self.root / name
+        shutil.rmtree(dest, ignore_errors=True)
+        shutil.copytree(SITE, dest)
+        return dest
+
+
+@pytest.fixture(scope="session")
+def _deploy_server(tmp_path_factory):
+    if not (SITE / "index.html").exists():
+        pytest.fail(f"{SITE}/index.html missing: build first (./dev build or ./dev test)")
+    deploy = Deploy(tmp_path_factory.mktemp("deploys"))
+
+    class DeployHandler(serve.Handler):
+        prefix, quiet = "/rail-table/", True
+
+        def __init__(self, *args, **kw):
+            super().__init__(*args, directory=str(deploy.folder), **kw)
+
+        def send_head(self):
+            if deploy.down or deploy.folder is None:
+                self.send_error(503, "down")  # as if the network were gone
+                return None
+            return super().send_head()
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), DeployHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    _local_origins.add(f"http://{host}:{port}")
+    deploy.url = f"http://{host}:{port}/rail-table/"
+    yield deploy
+    server.shutdown()
+
+
+@pytest.fixture
+def deploy(_deploy_server):
+    """A fresh copy of site/ published on the deploy server (each test starts from the real build)."""
+    _deploy_server.publish(_deploy_server.copy_site("v1"))
+    return _deploy_server
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as pw:
@@ -105,24 +163,45 @@ def _is_local(url: str) -> bool:
     return f"{parts.scheme}://{parts.netloc}" in _local_origins
 
 
-@pytest.fixture
-def page(browser, browser_log: BrowserLog, request):
-    # New context per test = cold HTTP cache and empty IndexedDB, like a first visit.
-    # Service workers are blocked because their fetches would bypass page.route.
-    context = browser.new_context(service_workers="block")
-
+def _guarded(context, log: BrowserLog):
+    """Abort (and note) any request leaving our local servers, from pages and service workers."""
     def guard(route):
         if _is_local(route.request.url):
             route.continue_()
         else:
-            browser_log.off_origin.append(route.request.url)
+            log.off_origin.append(route.request.url)
             route.abort("blockedbyclient")
 
     context.route("**/*", guard)
-    pg = context.new_page()
-    pg.on("request", lambda r: browser_log.requests.append(f"{r.method} {r.url}"))
-    pg.on("console", lambda m: _on_console(browser_log, m))
-    pg.on("pageerror", lambda e: browser_log.errors.append(f"pageerror: {e}"))
+    return context
+
+
+def watch(pg: Page, log: BrowserLog) -> Page:
+    pg.on("request", lambda r: log.requests.append(f"{r.method} {r.url}"))
+    pg.on("console", lambda m: _on_console(log, m))
+    pg.on("pageerror", lambda e: log.errors.append(f"pageerror: {e}"))
+    return pg
+
+
+@pytest.fixture
+def sw_context(browser, browser_log: BrowserLog):
+    """A fresh context where service workers run (the offline tests); pages from context.new_page()
+    are not watched: wrap them with watch(page, browser_log) when their log matters."""
+    context = _guarded(browser.new_context(service_workers="allow"), browser_log)
+    yield context
+    context.close()
+    if browser_log.off_origin:
+        pytest.fail("requests left the local server (blocked):\n  " + "\n  ".join(browser_log.off_origin),
+                    pytrace=False)
+
+
+@pytest.fixture
+def page(browser, browser_log: BrowserLog, request):
+    # New context per test = cold HTTP cache and empty IndexedDB, like a first visit.
+    # Service workers are blocked here (the offline tests use sw_context): a cached site would
+    # hide what each test's first visit fetches.
+    context = _guarded(browser.new_context(service_workers="block"), browser_log)
+    pg = watch(context.new_page(), browser_log)
     yield pg
 
     rep = getattr(request.node, "rep_call", None)

@@ -43,3 +43,26 @@ def test_shows_loading_message_before_python(page, site_url):
     assert status.is_visible()
     assert re.search(r"load", status.inner_text(), re.I)
     assert page.locator("html[data-ready]").count() == 0
+
+
+def test_home_page_lists_games_and_saves_before_python(page, site_url):
+    # Python never arrives (the wasm is held back): the game list, previews and saved games still show,
+    # from the page itself (build.py inlines the list) and localStorage.
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered
+    page.goto(site_url)
+    page.evaluate("""() => {
+      localStorage.setItem('railtable.save.s1', '{}');
+      localStorage.setItem('railtable.index', JSON.stringify({s1: {game_name: 'Ticket to Ride',
+        players: [{name: '<b>Ann</b>'}, {name: 'Bot', bot: 'greedy'}], moves_played: 12}}));
+    }""")
+    page.reload()
+    games = page.locator(".rt-game")
+    assert games.count() >= 2
+    assert {"last_spike", "ticket_to_ride"} <= set(games.evaluate_all("els => els.map(e => e.dataset.game)"))
+    assert page.get_by_role("link", name="New game of Ticket to Ride").is_visible()
+    assert page.locator(".rt-game img.rt-preview").first.evaluate("img => img.complete && img.naturalWidth > 0")
+    save = page.locator('.rt-save[data-save-id="s1"]')
+    assert "Ticket to Ride — <b>Ann</b>, Bot (bot)" in save.inner_text()  # names shown as text
+    assert page.locator("html[data-ready]").count() == 0
+    took = page.evaluate("performance.getEntriesByName('rt-games-shown')[0].startTime")
+    print(f"\ngames on screen {took:.0f} ms after navigation (no Python)")

@@ -38,6 +38,7 @@ from . import __version__
 from .errors import IllegalMove, SaveError
 from .game import Game
 from .game import new_game as _new_game
+from .patch import Shown
 from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
 
@@ -64,6 +65,7 @@ class Table:
 
     def __init__(self) -> None:
         self.game: Game | None = None
+        self.shown = Shown()  # the drawings the page was sent, to answer with patches against them
 
     # -- catalogue -----------------------------------------------------------------------------
     def games(self) -> str:
@@ -170,12 +172,31 @@ class Table:
         return _json({"ok": True, "save": dumps(game)})
 
     @_needs_game
-    def snapshot(self, game: Game, viewer: Any = None) -> str:
-        """Everything to draw for ``viewer`` (a seat number, or None for the public view)."""
+    def snapshot(self, game: Game, viewer: Any = None, have: str | None = None) -> str:
+        """Everything to draw for ``viewer`` (a seat number, or None for the public view).
+
+        ``have``: the drawings the page shows, ``{"board": token, "hand": token}`` (JSON; tokens from
+        an earlier answer, null for none).  Given, the answer names each drawing by ``board_token`` /
+        ``hand_token`` and carries either its full text (``board_svg``) or, when the page shows a
+        drawing this table sent, only the pieces that changed (``board_patch``, see patch.py).
+        """
         if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
                                    or not 0 <= viewer < len(game.options["players"])):
             return _error(f"There is no seat {viewer!r}.")
-        return _json({"ok": True, "snapshot": build_snapshot(game, viewer)})
+        snap = build_snapshot(game, viewer)
+        if have is not None:
+            try:
+                shown = json.loads(have)
+            except ValueError:
+                shown = None
+            shown = shown if isinstance(shown, dict) else {}
+            for part in ("board", "hand"):
+                mine = shown.get(part)
+                sent = self.shown.update(snap[f"{part}_svg"], mine if isinstance(mine, str) else None)
+                snap[f"{part}_token"] = sent["token"]
+                snap[f"{part}_svg"] = sent.get("svg")
+                snap[f"{part}_patch"] = sent.get("patch")
+        return _json({"ok": True, "snapshot": snap})
 
     def inspect_save(self, save_json: str) -> str:
         """Summary of a save for the saved-games list, or why it cannot be opened.  Never raises,

@@ -37,7 +37,10 @@ def get_path(state: Any, path: tuple[str | int, ...]) -> Any:
 def set_path(state: Any, path: tuple[str | int, ...], value: Any) -> None:
     parent = get_path(state, path[:-1])
     key = path[-1]
-    if isinstance(parent, dict) or isinstance(parent, list) and isinstance(key, int):
+    # Two branches, not one "or": mypy narrows the key's type only this way.
+    if isinstance(parent, dict):  # noqa: SIM114
+        parent[key] = value
+    elif isinstance(parent, list) and isinstance(key, int):
         parent[key] = value
     else:
         setattr(parent, str(path[-1]), value)

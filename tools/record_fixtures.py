@@ -59,12 +59,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's engine, not one installed elsewhere
 
-import pygame_rules
-from pygame_rules.game import Game
-from pygame_rules.games.last_spike.board import END, SPACES_PER_ROUTE, START, city_routes, route_cities
-from pygame_rules.games.ticket_to_ride.board import END_TRAINS, GRAY, ROUTE_ORDER, ROUTES
-from pygame_rules.registry import get_rules
-from pygame_rules.saves import dumps
+import pygame_rules  # noqa: E402 - after the path line above, on purpose
+from pygame_rules.game import Game  # noqa: E402
+from pygame_rules.games.last_spike.board import END, SPACES_PER_ROUTE, START, city_routes, route_cities  # noqa: E402
+from pygame_rules.games.ticket_to_ride.board import END_TRAINS, GRAY, ROUTE_ORDER, ROUTES  # noqa: E402
+from pygame_rules.registry import get_rules  # noqa: E402
+from pygame_rules.saves import dumps  # noqa: E402
 
 FIXTURES_DIR = ROOT / "tests" / "fixtures"
 MAX_MOVES = 5000  # a game that runs longer is a bug in a policy, not a fixture

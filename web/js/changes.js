@@ -4,9 +4,10 @@
 // Game-agnostic: the engine's SVGs name their pieces with data-* attributes (data-space, data-route,
 // data-city, data-slot ...).  Two board pictures are compared piece by piece, ignoring what only says
 // whether the viewer may play a piece (legal, data-move, tabindex ...); the innermost pieces that differ
-// get the class "rt-changed" on the board as drawn.
+// get the class "rt-changed".  Read from the board on screen (whether drawn whole or patched).
 
 const PLAY_ATTRS = new Set(["data-move", "data-moves", "tabindex", "role", "aria-label"]);
+const OURS = new Set(["legal", "rt-changed"]); // classes the page adds
 const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for"]);
 
 function keyOf(el) {
@@ -34,9 +35,13 @@ function signature(el) {
       for (const child of children) walk(child, here);
       return;
     }
-    const attrs = [...node.attributes].filter((a) => !PLAY_ATTRS.has(a.name) && a.name !== "transform")
-      .map((a) => `${a.name}="${a.value}"`).sort().join(" ");
-    leaves.push(`${here}<${node.localName} ${attrs}>${node.textContent}`);
+    const attrs = [];
+    for (const a of node.attributes) {
+      if (PLAY_ATTRS.has(a.name) || a.name === "transform") continue;
+      const value = a.name === "class" ? [...node.classList].filter((c) => !OURS.has(c)).sort().join(" ") : a.value;
+      attrs.push(`${a.name}="${value}"`);
+    }
+    leaves.push(`${here}<${node.localName} ${attrs.sort().join(" ")}>${node.textContent}`);
   };
   walk(el, "");
   const labels = el.nextElementSibling;
@@ -44,48 +49,32 @@ function signature(el) {
   return leaves.sort().join("\n");
 }
 
-function pieces(svgText) {
-  const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
+/** The board's pieces as drawn on screen: key -> {el, sig}. */
+export function boardPieces(board) {
   const map = new Map();
-  for (const el of doc.querySelectorAll("*")) {
+  const svg = board.querySelector("svg");
+  if (!svg) return map;
+  for (const el of svg.querySelectorAll("*")) {
     const key = keyOf(el);
     if (key) map.set(key, { el, sig: signature(el) });
   }
   return map;
 }
 
-/** The keys of the innermost pieces that differ between two board SVG texts. */
-export function changedPieces(beforeText, afterText) {
-  if (!beforeText || !afterText || beforeText === afterText) return [];
-  let before;
-  let after;
-  try {
-    before = pieces(beforeText);
-    after = pieces(afterText);
-  } catch {
-    return [];
-  }
+/** The keys of the innermost pieces that differ between two boardPieces() maps. */
+export function changedKeys(before, after) {
   const changed = [];
   for (const [key, { el, sig }] of after) {
-    if (before.get(key)?.sig === sig) continue;
-    changed.push({ key, el });
+    if (before.get(key)?.sig !== sig) changed.push({ key, el });
   }
   // A route whose space changed also differs as a whole: keep only the innermost.
   return changed.filter(({ el }) => !changed.some((other) => other.el !== el && el.contains(other.el)))
     .map(({ key }) => key);
 }
 
-/** Mark the pieces named by `keys` on the board as drawn (an SVG in `board`). */
-export function markChanged(board, keys) {
+/** Mark the pieces named by `keys` on the board (class rt-changed); how many were marked. */
+export function markChanged(board, keys, pieces) {
   for (const old of board.querySelectorAll(".rt-changed")) old.classList.remove("rt-changed");
-  if (!keys.length) return 0;
-  const wanted = new Set(keys);
-  let marked = 0;
-  for (const el of board.querySelectorAll("svg *")) {
-    if (el.attributes.length && wanted.has(keyOf(el))) {
-      el.classList.add("rt-changed");
-      marked++;
-    }
-  }
-  return marked;
+  for (const key of keys) pieces.get(key)?.el.classList.add("rt-changed");
+  return keys.length;
 }

@@ -39,6 +39,16 @@ export const $$ = (selector, root = document) => [...root.querySelectorAll(selec
 
 /** Parse SVG text from the engine into a node for this document, minus anything executable. */
 export function svgNode(text) {
+  return document.importNode(parseSvg(text), true);
+}
+
+/** The nodes of an SVG fragment (pieces of a drawing, see pygame_rules/patch.py), cleaned the same way. */
+export function svgPieces(markup) {
+  const root = parseSvg(`<svg xmlns="${SVG_NS}">${markup}</svg>`);
+  return [...document.importNode(root, true).childNodes];
+}
+
+function parseSvg(text) {
   const doc = new DOMParser().parseFromString(text, "image/svg+xml");
   const root = doc.documentElement;
   if (root.nodeName !== "svg" || root.namespaceURI !== SVG_NS || doc.querySelector("parsererror")) {
@@ -52,7 +62,7 @@ export function svgNode(text) {
       if (name.startsWith("on") || (isLink && /^\s*javascript:/i.test(attr.value))) el.removeAttribute(attr.name);
     }
   }
-  return document.importNode(root, true);
+  return root;
 }
 
 /** Offer text as a file download (export of a save). */

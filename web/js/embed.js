@@ -6,7 +6,7 @@
 // Nothing is stored: an embedded game never appears among the saved games of whoever views it.
 
 import { $, h, fill } from "./dom.js";
-import { engine, engineReady } from "./engine.js";
+import { engine, engineReady, staticGames } from "./engine.js";
 import { TableView } from "./tableview.js";
 import { PlaySession, privacyScreen } from "./play.js";
 
@@ -118,7 +118,7 @@ function playable(cfg) {
 engineReady().then(() => {
   $("#status").hidden = true;
   try {
-    const cfg = readParams(location.search, engine.games());
+    const cfg = readParams(location.search, staticGames() || engine.games());
     if (cfg.mode === "play") playable(cfg);
     else viewOnly(cfg);
   } catch (err) {

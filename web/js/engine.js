@@ -5,6 +5,16 @@
 import { saveTextProblem } from "./guard.js";
 
 let api = null;
+
+/** The game list build.py wrote into the page (bridge.games() at build time): no wait for Python. */
+export function staticGames() {
+  try {
+    const list = JSON.parse(document.getElementById("rt-games")?.textContent || "[]");
+    return Array.isArray(list) && list.length ? list : null;
+  } catch {
+    return null;
+  }
+}
 const waiting = [];
 
 /** Resolves with the engine once Python has booted (immediately if it already has). */
@@ -23,11 +33,20 @@ function attach(bridge) {
 if (window.railTableBridge) attach(window.railTableBridge);
 addEventListener("railtable:bridge", () => attach(window.railTableBridge));
 
+/**
+ * Where the time goes, in milliseconds since the page loaded (benchmarks/bench.py reads the
+ * differences): python, inside the bridge's functions (main.py adds it); bridge, the calls' cost
+ * around that (crossing into Pyodide, JSON decoding); dom, drawing a snapshot (tableview.js).
+ */
+export const perf = (window.railTablePerf ??= { python: 0, bridge: 0, dom: 0 });
+
 function call(name, ...args) {
   if (!api) throw new Error("the rules engine is still loading");
   // JS undefined always arrives in Python as None; null may arrive as a JsNull object (newer
   // Pyodide), so nulls are sent as undefined.
   args = args.map((a) => (a === null ? undefined : a));
+  const t0 = performance.now();
+  const python = perf.python;
   let raw;
   try {
     raw = api[name](...args);
@@ -36,7 +55,9 @@ function call(name, ...args) {
     console.error(`bridge.${name} raised`, err);
     return { ok: false, error: `Internal error in ${name}: ${String(err.message || err).split("\n").slice(-2).join(" ")}` };
   }
-  return JSON.parse(raw);
+  const answer = JSON.parse(raw);
+  perf.bridge += performance.now() - t0 - (perf.python - python);
+  return answer;
 }
 
 function guarded(text) {
@@ -64,6 +85,7 @@ export const engine = {
   undo: () => call("undo"),
   botStep: () => call("bot_step"),
   table: () => call("table"),
-  snapshot: (viewer) => call("snapshot", viewer),
+  // shown: {board, hand} tokens of the drawings on screen (TableView.shown()) to get patches against.
+  snapshot: (viewer, shown = null) => call("snapshot", viewer, shown ? JSON.stringify(shown) : null),
   inspectSave: (text) => guarded(text) || call("inspect_save", text),
 };

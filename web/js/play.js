@@ -7,8 +7,8 @@
 // (the acting human, the only human, or nobody); this module adds the "who is at the screen" part.
 
 import { $, h, fill } from "./dom.js";
-import { TableView } from "./tableview.js";
-import { changedPieces, markChanged } from "./changes.js";
+import { StalePatch, TableView } from "./tableview.js";
+import { boardPieces, changedKeys, markChanged } from "./changes.js";
 import { engine } from "./engine.js";
 
 export class PlaySession {
@@ -33,7 +33,7 @@ export class PlaySession {
     this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
     this.timer = null;
     this.closed = false;
-    // The board as the player at the screen saw it after their own last move ({viewer, svg}): whatever
+    // The board as the player at the screen saw it after their own last move ({viewer, pieces}): whatever
     // differs from it now (bots' moves) is highlighted until they move again.
     this.seen = null;
     this.ownMove = true;
@@ -116,8 +116,10 @@ export class PlaySession {
     }
   }
 
-  draw(viewer) {
-    const answer = engine.snapshot(viewer);
+  draw(viewer, patch = true) {
+    // The board and hand come as patches of the ones on screen when the bridge can (a move); the
+    // full drawings otherwise (a load, another viewer), or when a patch does not fit after all.
+    const answer = engine.snapshot(viewer, patch ? this.view.shown() : null);
     if (!answer.ok) {
       this.alert(answer.error);
       return;
@@ -132,16 +134,23 @@ export class PlaySession {
     // now, which would move everything under it.  Keep the board and the hand where they were.
     const grid = this.view.root.querySelector(".rt-grid");
     const top = grid.getBoundingClientRect().top;
-    this.view.render(snap, {
-      extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
-      overActions: snap.is_over ? this.overActions() : [],
-    });
-    if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
-      this.seen = { viewer, svg: snap.board_svg };
-      this.ownMove = false;
+    try {
+      this.view.render(snap, {
+        extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
+        overActions: snap.is_over ? this.overActions() : [],
+      });
+    } catch (err) {
+      if (!(err instanceof StalePatch) || !patch) throw err;
+      this.draw(viewer, false);
+      return;
     }
     const board = this.view.root.querySelector(".rt-board");
-    board.dataset.changed = markChanged(board, changedPieces(this.seen.svg, snap.board_svg));
+    const pieces = boardPieces(board);
+    if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
+      this.seen = { viewer, pieces };
+      this.ownMove = false;
+    }
+    board.dataset.changed = markChanged(board, changedKeys(this.seen.pieces, pieces), pieces);
     const shift = grid.getBoundingClientRect().top - top;
     const overShown = !this.view.root.querySelector(".rt-over").hidden;
     if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);

@@ -245,27 +245,6 @@ export function setPref(name, value) {
   }
 }
 
-/** The cached game list (bridge.games()), entries lacking a field dropped; undefined if unusable. */
-export function validGames(list) {
-  if (!Array.isArray(list)) return undefined;
-  const games = list.filter((g) => isObject(g) && isText(g.id) && isText(g.name)
-    && isCount(g.min_players) && isCount(g.max_players) && g.min_players >= 1 && g.min_players <= g.max_players
-    && g.max_players <= 12 && isObject(g.bots) && Object.values(g.bots).every((d) => typeof d === "string")
-    && (g.default_bot === null || typeof g.default_bot === "string")
-    && typeof g.blurb === "string" && (g.choices === undefined || isObject(g.choices)))
-    .map((g) => ({ ...g, choices: validChoices(g.choices) }));
-  return games.length ? games : undefined;
-}
-
-function validChoices(choices) {
-  const out = {};
-  for (const [key, spec] of Object.entries(choices || {})) {
-    if (isObject(spec) && typeof spec.label === "string" && isObject(spec.choices)
-      && Object.values(spec.choices).every((t) => typeof t === "string")) out[key] = spec;
-  }
-  return out;
-}
-
 /** A remembered setup ({players: [{name, bot}], options: {key: value}}), repaired; undefined if unusable. */
 export function validSetup(setup) {
   if (!isObject(setup) || !Array.isArray(setup.players)) return undefined;

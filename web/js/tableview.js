@@ -6,7 +6,11 @@
 // legal move with a label and says whether the board or hand shows it ("shown"), and the moves
 // shown nowhere become buttons here (with data-move too).  One click handler serves them all.
 
-import { $, fill, h, svgNode } from "./dom.js";
+import { $, fill, h, svgNode, svgPieces } from "./dom.js";
+import { perf } from "./engine.js";
+
+/** A patch that does not fit the drawing on screen: ask for the full drawing instead. */
+export class StalePatch extends Error {}
 
 // Whether the player is using the keyboard (focus is only moved for them: a mouse user would just
 // see an unexplained highlight).
@@ -141,8 +145,34 @@ export class TableView {
     dialog.querySelector("[data-move]")?.focus();
   }
 
-  /** Draw a snapshot (see pygame_rules.bridge.build_snapshot). */
-  render(snap, { extraActions = [], overActions = [] } = {}) {
+  /**
+   * The drawings on screen that the bridge may patch (bridge.snapshot's `have`): their tokens, or null
+   * where a full drawing is needed (none yet, or the last one had pieces made inert here).
+   */
+  shown() {
+    const token = (container) => (container.dataset.patchable === "1" ? container.dataset.svgToken || null : null);
+    return { board: token($(".rt-board", this.root)), hand: token($(".rt-hand-svg", this.root)) };
+  }
+
+  /** Draw a snapshot (see pygame_rules.bridge.build_snapshot); throws StalePatch (nothing drawn) when
+   * its board or hand patch is not against the drawing on screen. */
+  render(snap, opts = {}) {
+    const t0 = performance.now();
+    try {
+      this.draw(snap, opts);
+    } finally {
+      perf.dom += performance.now() - t0;
+    }
+  }
+
+  draw(snap, { extraActions = [], overActions = [] } = {}) {
+    const board = $(".rt-board", this.root);
+    const handSvg = $(".rt-hand-svg", this.root);
+    for (const [container, patch] of [[board, snap.board_patch], [handSvg, snap.hand_patch]]) {
+      if (patch && (container.dataset.svgToken !== patch.base || container.dataset.patchable !== "1")) {
+        throw new StalePatch("the board on screen is not the one the patch is for");
+      }
+    }
     $(".rt-choice", this.root).close?.(); // a choice belongs to the position it was opened in
     const interactive = Boolean(this.onMove);
     // Redrawing replaces the focused element: remember where a keyboard user was, to put focus back
@@ -156,26 +186,27 @@ export class TableView {
     $(".rt-status", this.root).textContent = snap.status;
     this.root.dataset.viewer = snap.viewer ?? "public";
 
-    const board = $(".rt-board", this.root);
     board.dataset.stateHash = snap.state_hash;
     board.dataset.movesPlayed = snap.moves_played;
-    this.putSvg(board, snap.board_svg);
+    this.paint(board, snap.board_svg, snap.board_patch, snap.board_token);
 
     const hand = $(".rt-hand", this.root);
-    hand.hidden = !snap.hand_svg;
-    if (snap.hand_svg) {
+    const hasHand = Boolean(snap.hand_svg || snap.hand_patch);
+    hand.hidden = !hasHand;
+    if (hasHand) {
       $(".rt-hand-title", hand).textContent = `${snap.viewer_name}'s hand (only for ${snap.viewer_name})`;
-      this.putSvg($(".rt-hand-svg", hand), snap.hand_svg);
+      this.paint(handSvg, snap.hand_svg, snap.hand_patch, snap.hand_token);
       // Size the hand by its own drawing (a few pieces must not blow up to the full width), by its
       // height: a hand of fewer pieces must not grow taller where the width is the limit (a phone).
-      const svg = $(".rt-hand-svg svg", hand);
+      const svg = $("svg", handSvg);
       const box = svg && svg.viewBox && svg.viewBox.baseVal;
       if (box && box.width) {
         svg.style.width = `${Math.round(box.width * 1.4)}px`;
         svg.style.maxHeight = `${Math.round(box.height * 1.4)}px`;
       }
     } else {
-      $(".rt-hand-svg", hand).replaceChildren();
+      handSvg.replaceChildren();
+      delete handSvg.dataset.svgToken;
     }
 
     const buttons = interactive
@@ -205,29 +236,62 @@ export class TableView {
     target.focus({ preventScroll: true });
   }
 
-  putSvg(container, text) {
-    let node;
-    try {
-      node = svgNode(text);
-    } catch (err) {
-      fill(container, h("p", { class: "rt-error" }, `The picture could not be drawn: ${err.message}`));
-      return;
+  /**
+   * Show a drawing in `container`: its full text (loads, jumps, another viewer), or a patch of the one
+   * on screen, which replaces only the pieces that changed (see pygame_rules/patch.py).  Either way
+   * the same nodes result.
+   */
+  paint(container, text, patch, token) {
+    container.dataset.patchable = "";
+    if (patch) {
+      const svg = container.firstElementChild;
+      for (const [index, remove, pieces] of patch.ops) {
+        const nodes = pieces.length ? svgPieces(pieces.join("")) : [];
+        if (nodes.length !== pieces.length || index + remove > svg.childNodes.length) {
+          throw new StalePatch("a patch that does not fit the drawing");
+        }
+        for (let i = 0; i < remove; i++) svg.childNodes[index].remove();
+        svg.insertBefore(fill(document.createDocumentFragment(), nodes), svg.childNodes[index] ?? null);
+      }
+      container.dataset.paint = "patch";
+    } else {
+      let node;
+      try {
+        node = svgNode(text);
+      } catch (err) {
+        fill(container, h("p", { class: "rt-error" }, `The picture could not be drawn: ${err.message}`));
+        return;
+      }
+      fill(container, node);
+      container.dataset.paint = "full";
     }
-    for (const el of node.querySelectorAll("[data-move]")) {
+    container.dataset.svgToken = token ?? "";
+    container.dataset.patchable = this.decorate(container) ? "1" : "";
+  }
+
+  /** Make the drawing's move pieces playable (or inert); false if some had to be made inert. */
+  decorate(container) {
+    let allPlayable = true;
+    for (const el of container.querySelectorAll("svg [data-move]")) {
       const label = this.legal.get(el.dataset.move);
       if (label === undefined) {
         // Not playable here (a read-only board, or a mark the bridge did not list): make it inert,
         // so the page's "data-move = playable" promise holds.
         el.classList.remove("legal");
         for (const attr of ["data-move", "tabindex", "role"]) el.removeAttribute(attr);
+        allPlayable = false;
         continue;
       }
-      el.classList.add("legal");
-      el.setAttribute("tabindex", "0");
-      el.setAttribute("role", "button");
-      if (!el.hasAttribute("aria-label")) el.setAttribute("aria-label", label);
+      if (!el.classList.contains("legal")) el.classList.add("legal");
+      if (el.getAttribute("tabindex") !== "0") el.setAttribute("tabindex", "0");
+      if (el.getAttribute("role") !== "button") el.setAttribute("role", "button");
+      // A label of ours (the renderer gave none) follows the move's label as it changes.
+      if (!el.hasAttribute("aria-label") || el.dataset.rtLabel) {
+        if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
+        if (!el.dataset.rtLabel) el.dataset.rtLabel = "1";
+      }
     }
-    fill(container, node);
+    return allPlayable;
   }
 
   renderPlayers(snap) {
@@ -293,6 +357,7 @@ export class TableView {
     for (const sel of [".rt-board", ".rt-hand-svg", ".rt-actions", ".rt-scores", ".rt-log-list"]) {
       $(sel, this.root).replaceChildren();
     }
+    for (const sel of [".rt-board", ".rt-hand-svg"]) delete $(sel, this.root).dataset.svgToken;
     $(".rt-hand", this.root).hidden = true;
     $(".rt-over", this.root).hidden = true;
     $(".rt-status", this.root).textContent = "";

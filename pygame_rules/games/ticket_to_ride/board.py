@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 _DATA = json.loads((Path(__file__).parent / "usa.json").read_text(encoding="utf-8"))
 PROVENANCE = _DATA["_provenance"]
@@ -78,7 +79,7 @@ def _mega_deck() -> list[tuple[str, str, int]]:
 
 # Variant -> how it plays.  deal/keep: the tickets dealt at the start and how many must be kept;
 # draw: tickets shown by the "tickets" action (keep at least 1); bonuses: the end-of-game bonuses.
-VARIANTS = {
+VARIANTS: dict[str, dict[str, Any]] = {
     "base": {"name": "Original (30 tickets)", "tickets": _deck("base"), "deal": 3, "keep": 2, "draw": 3,
              "longest": True, "globetrotter": False},
     "1910": {"name": "USA 1910 (35 tickets, Globetrotter)", "tickets": _deck("1910"), "deal": 3, "keep": 2,

@@ -20,7 +20,7 @@ import re
 import unicodedata
 
 from ...state import move_words
-from .board import CITIES, COLOURS, LOCO, PAIR_ROUTES, ROUTES, FACE_UP
+from .board import CITIES, COLOURS, FACE_UP, LOCO, PAIR_ROUTES, ROUTES
 
 MAX_OFFER = 5  # the most tickets ever on offer (the Mega game deals 5)
 

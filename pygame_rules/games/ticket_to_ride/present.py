@@ -31,7 +31,8 @@ def move_label(move: str, view: dict) -> str:
     second = view.get("phase") == "second"
     if kind == "draw":
         if words[1] == "blind":
-            return ("Second card: draw from the deck" if second else "Draw a card from the deck") + f" ({view['deck']} left)"
+            what = "Second card: draw from the deck" if second else "Draw a card from the deck"
+            return what + f" ({view['deck']} left)"
         card = view["face_up"][int(words[1]) - 1]
         if card == LOCO:
             return f"Take the face-up locomotive (slot {words[1]}; it is your whole draw)"
@@ -93,7 +94,8 @@ def status_text(view: dict) -> str:
             return f"{name}, keep at least {view.get('min_keep', 1)} of the tickets you drew." + last
         return f"{name} is choosing among new tickets." + last
     if phase == "second":
-        took = f"took the face-up {card_name(view['first_card'])}" if view.get("first_card") else "drew a card from the deck"
+        took = (f"took the face-up {card_name(view['first_card'])}" if view.get("first_card")
+                else "drew a card from the deck")
         if you:
             return f"{name}, you {took}: take a second card (a face-up locomotive can't be the second)." + last
         return f"{name} {took} and is taking a second card." + last

@@ -60,12 +60,18 @@ POS = {c: project(lat + NUDGE.get(c, (0, 0))[0], lon + NUDGE.get(c, (0, 0))[1])
 # takes the candidate place its label overlaps the fewest train spaces, cities and earlier labels in),
 # then fixed here so the board never shifts.
 LABEL = {
-    "ATL": (-9, 4, "end"), "BOS": (-9, 4, "end"), "CAL": (0, -11, "middle"), "CHI": (0, -11, "middle"), "CHS": (9, 4, "start"), "DAL": (9, 4, "start"),
-    "DEN": (0, -11, "middle"), "DUL": (0, -11, "middle"), "ELP": (0, 19, "middle"), "HEL": (0, -11, "middle"), "HOU": (0, 19, "middle"), "KCY": (0, 19, "middle"),
-    "LAX": (-9, 4, "end"), "LRK": (9, 4, "start"), "LVS": (9, 4, "start"), "MIA": (9, 4, "start"), "MTL": (0, -11, "middle"), "NAS": (-9, 4, "end"),
-    "NOL": (9, 4, "start"), "NYC": (9, 4, "start"), "OKC": (9, 4, "start"), "OMA": (0, 19, "middle"), "PHX": (9, 4, "start"), "PIT": (0, -11, "middle"),
-    "POR": (-9, 4, "end"), "RAL": (9, 4, "start"), "SEA": (-9, 4, "end"), "SFE": (-9, 4, "end"), "SFO": (0, 19, "middle"), "SLC": (-9, 4, "end"),
-    "SSM": (0, 19, "middle"), "STL": (9, 4, "start"), "TOR": (9, 4, "start"), "VAN": (0, -11, "middle"), "WAS": (9, 4, "start"), "WIN": (0, -11, "middle"),
+    "ATL": (-9, 4, "end"), "BOS": (-9, 4, "end"), "CAL": (0, -11, "middle"), "CHI": (0, -11, "middle"),
+    "CHS": (9, 4, "start"), "DAL": (9, 4, "start"),
+    "DEN": (0, -11, "middle"), "DUL": (0, -11, "middle"), "ELP": (0, 19, "middle"), "HEL": (0, -11, "middle"),
+    "HOU": (0, 19, "middle"), "KCY": (0, 19, "middle"),
+    "LAX": (-9, 4, "end"), "LRK": (9, 4, "start"), "LVS": (9, 4, "start"), "MIA": (9, 4, "start"),
+    "MTL": (0, -11, "middle"), "NAS": (-9, 4, "end"),
+    "NOL": (9, 4, "start"), "NYC": (9, 4, "start"), "OKC": (9, 4, "start"), "OMA": (0, 19, "middle"),
+    "PHX": (9, 4, "start"), "PIT": (0, -11, "middle"),
+    "POR": (-9, 4, "end"), "RAL": (9, 4, "start"), "SEA": (-9, 4, "end"), "SFE": (-9, 4, "end"),
+    "SFO": (0, 19, "middle"), "SLC": (-9, 4, "end"),
+    "SSM": (0, 19, "middle"), "STL": (9, 4, "start"), "TOR": (9, 4, "start"), "VAN": (0, -11, "middle"),
+    "WAS": (9, 4, "start"), "WIN": (0, -11, "middle"),
 }
 
 
@@ -158,7 +164,8 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
         move = default_move(moves, view.get("hand"))
         label = move_label(move, view)
         if len(moves) > 1:
-            label = f"Claim {route_name(rid)}: {len(moves)} ways to pay (default: {label[len('Claim ') + len(route_name(rid)) + 1:]})"
+            default = label[len("Claim ") + len(route_name(rid)) + 1:]
+            label = f"Claim {route_name(rid)}: {len(moves)} ways to pay (default: {default})"
         extra = _move_attrs(move, view, label)
         extra["class_"] = "route legal"
         extra["data_moves"] = json.dumps(moves)
@@ -262,7 +269,8 @@ def _legend(view: dict) -> str:
         cy = 42 + (i // 5) * 20
         parts.append(el("rect", x=cx, y=cy, width=16, height=14, rx=2, fill=FILL[kind], class_="card"))
         parts.append(text(cx + 8, cy + 11, LETTER[kind], class_="glyph light" if kind in DARK else "glyph"))
-        parts.append(text(cx + 20, cy + 11, "locomotive" if kind == LOCO else kind, class_="small", text_anchor="start"))
+        parts.append(text(cx + 20, cy + 11, "locomotive" if kind == LOCO else kind, class_="small",
+                          text_anchor="start"))
     if view.get("last_round"):
         by = view["players"][view["last_round"]["by"]]["name"]
         parts.append(text(kx, 102, f"Last round (started by {by})", class_="alert", text_anchor="start"))
@@ -339,7 +347,7 @@ def hand_svg(view: dict) -> str | None:
     total = sum(hand.values())
     parts.append(text(8, 104, f"{total} card{'s' if total != 1 else ''} in hand", class_="small", text_anchor="start"))
 
-    y = 128
+    y: float = 128
     tickets = view.get("tickets") or []
     parts.append(text(8, y, "Your tickets" + (f" ({sum(t['done'] for t in tickets)} of {len(tickets)} connected)"
                                               if tickets else ""), class_="panel-title", text_anchor="start"))

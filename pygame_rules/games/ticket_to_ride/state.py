@@ -11,16 +11,33 @@ ticket deck is drawn from its front and returned tickets go to its back (its bot
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
-from typing import Any, Iterator
+from typing import Any
 
 from ...chance import Chance
 from ...contract import Secret
 from ...state import OVER, PhasedState
 from .board import (
-    CARD_COUNTS, CARD_KINDS, COLOURS, END_TRAINS, FACE_UP, GLOBETROTTER_BONUS, GRAY, HAND_START,
-    LOCO, LOCO_REDEAL, LONGEST_BONUS, MAX_REDEALS, ROUTE_ORDER, ROUTES, TRAINS, VARIANTS, city_name,
-    points_for, ticket_text,
+    CARD_COUNTS,
+    CARD_KINDS,
+    COLOURS,
+    END_TRAINS,
+    FACE_UP,
+    GLOBETROTTER_BONUS,
+    GRAY,
+    HAND_START,
+    LOCO,
+    LOCO_REDEAL,
+    LONGEST_BONUS,
+    MAX_REDEALS,
+    ROUTE_ORDER,
+    ROUTES,
+    TRAINS,
+    VARIANTS,
+    city_name,
+    points_for,
+    ticket_text,
 )
 from .graph import connected, longest_path
 from .notation import payment_text, split_cards
@@ -64,14 +81,14 @@ class State(PhasedState):
         self.variant = variant
         self.rules = VARIANTS[variant]
         self.chance = Chance(seed)
-        self.log: list[dict] = []
+        self.log: list[dict[str, Any]] = []
 
         deck = [kind for kind in CARD_KINDS for _ in range(CARD_COUNTS[kind])]
         self.chance.shuffle(deck)
         self.deck: list[str] = deck
         self.discards: list[str] = []
         self.face_up: list[str | None] = [None] * FACE_UP
-        self.players = []
+        self.players: list[dict[str, Any]] = []
         for _ in range(n):
             hand = {kind: 0 for kind in CARD_KINDS}
             for _ in range(HAND_START):
@@ -94,13 +111,13 @@ class State(PhasedState):
         self.last_round_by: int | None = None
         self.turns_left: int | None = None  # turns still to play once the last round has begun
         self.passes = 0  # consecutive passes; a full round of them ends the game (house rule)
-        self.ended_by = None
+        self.ended_by: str | None = None
         self._say(f"Each player is dealt {HAND_START} train cards and {self.rules['deal']} tickets "
                   f"({self.rules['name']}); {self.names[0]} chooses first.")
 
     # -- helpers -------------------------------------------------------------------------------
     def _say(self, text: str, player: int | None = None, secret: str | None = None) -> None:
-        entry = {"text": text}
+        entry: dict[str, Any] = {"text": text}
         if player is not None:
             entry["player"], entry["secret"] = player, secret
         self.log.append(entry)
@@ -247,8 +264,8 @@ class State(PhasedState):
             if kind != "keep" or n < 2:
                 return False
             picks = [_NUMBER.get(w, 0) for w in words[1:]]
-            return (0 < picks[0] and picks[-1] <= len(self.players[p]["offer"]) and len(picks) >= self.min_keep()
-                    and all(a < b for a, b in zip(picks, picks[1:])))
+            return (picks[0] > 0 and picks[-1] <= len(self.players[p]["offer"]) and len(picks) >= self.min_keep()
+                    and all(a < b for a, b in zip(picks, picks[1:], strict=False)))
         if kind == "draw" and n == 2:
             if words[1] == "blind":
                 return bool(self.deck or self.discards)
@@ -379,6 +396,7 @@ class State(PhasedState):
         second = self.phase == SECOND
         if where == "blind":
             card = self._pop_deck()
+            assert card is not None, "a blind draw is legal only while cards are left"
             pl["hand"][card] += 1
             self._say(f"{self.names[p]} draws a card from the deck.", p,
                       f"You draw a{'n' if card[0] in 'aeiou' else ''} {card} card from the deck.")
@@ -467,6 +485,7 @@ class State(PhasedState):
         self.phase = OVER
         self.ended_by = why
         result = self.result()
+        assert result is not None
         self._say(f"Game over ({why}). " + ", ".join(
             f"{r['rank']}. {self.names[r['player']]} {r['score']}" for r in result["ranking"]) + ".")
 
@@ -501,8 +520,9 @@ class State(PhasedState):
     def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
             return None
-        rows = sorted(self.final_scores(), key=lambda r: (-r["score"], -r["tickets_completed"], -r["longest"], r["player"]))
-        ranked = []
+        rows = sorted(self.final_scores(),
+                      key=lambda r: (-r["score"], -r["tickets_completed"], -r["longest"], r["player"]))
+        ranked: list[dict[str, Any]] = []
         for r in rows:
             key = (r["score"], r["tickets_completed"], r["longest"])
             same = [x for x in ranked if (x["score"], x["tickets_completed"], x["longest"]) == key]
@@ -539,8 +559,8 @@ class State(PhasedState):
             "bonuses": {"longest": self.rules["longest"], "globetrotter": self.rules["globetrotter"]},
             "players": players,
             "hand": dict(me["hand"]) if me else None,
-            "tickets": self._ticket_view(viewer, me["tickets"]) if me else None,
-            "offer": self._ticket_view(viewer, me["offer"]) if me and me["offer"] else None,
+            "tickets": self._ticket_view(viewer, me["tickets"]) if me is not None and viewer is not None else None,
+            "offer": self._ticket_view(viewer, me["offer"]) if me and viewer is not None and me["offer"] else None,
             "face_up": list(self.face_up),
             "deck": len(self.deck),
             "discards": len(self.discards),
@@ -557,9 +577,8 @@ class State(PhasedState):
             "log": [e["secret"] if viewer is not None and e.get("player") == viewer else e["text"] for e in self.log],
             "result": self.result(),
         }
-        if viewer is not None and viewer == self.current_player:
-            if self.phase in (DEAL, KEEP):
-                view["min_keep"] = self.min_keep()
+        if viewer is not None and viewer == self.current_player and self.phase in (DEAL, KEEP):
+            view["min_keep"] = self.min_keep()
         return view
 
     def to_dict(self) -> dict[str, Any]:

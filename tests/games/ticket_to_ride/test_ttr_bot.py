@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from ttr_helpers import arrange, card_total, choose_tickets, game
 
 from pygame_rules.games.ticket_to_ride import RULES
 from pygame_rules.games.ticket_to_ride.bots import search
 from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
-from ttr_helpers import arrange, card_total, choose_tickets, game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
 import ttr_bots  # noqa: E402

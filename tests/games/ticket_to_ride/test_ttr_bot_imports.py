@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT
 
 PACKAGE = "pygame_rules.games.ticket_to_ride"

@@ -16,12 +16,12 @@ from functools import cache
 from itertools import combinations
 
 import pytest
-
 from conftest import ROOT
+from ttr_helpers import arrange, choose_tickets, game
+
 from pygame_rules.games.ticket_to_ride.board import COLOURS, FACE_UP, LOCO, ROUTE_ORDER, ROUTES
 from pygame_rules.games.ticket_to_ride.notation import MAX_OFFER
 from pygame_rules.games.ticket_to_ride.state import SECOND, TURN
-from ttr_helpers import arrange, choose_tickets, game
 
 OTHERS = (["draw blind", "tickets", "pass"] + [f"draw {i}" for i in range(0, FACE_UP + 2)]
           + ["keep " + " ".join(map(str, pick)) for k in range(1, MAX_OFFER + 1)

@@ -3,11 +3,11 @@
 import json
 
 import pytest
+from ttr_helpers import arrange, choose_tickets, game
 
 from pygame_rules import IllegalMove
 from pygame_rules.games.ticket_to_ride import RULES
 from pygame_rules.games.ticket_to_ride.notation import parse_move
-from ttr_helpers import arrange, choose_tickets, game
 
 
 @pytest.mark.parametrize("text,canonical", [
@@ -75,9 +75,10 @@ def test_views_hide_other_hands_tickets_and_the_decks():
             assert shown["cards"] == sum(pl["hand"].values()) and shown["tickets"] == len(pl["tickets"])
             assert shown["trains"] == pl["trains"] and shown["score"] == pl["score"]
             if q != viewer:
+                own = s.players[viewer]["tickets"] if viewer is not None else []
                 for a, b, pts in pl["tickets"]:
                     assert f'"a": "{a}", "b": "{b}", "points": {pts}' not in text or any(
-                        (t[0], t[1], t[2]) == (a, b, pts) for t in (s.players[viewer]["tickets"] if viewer is not None else []))
+                        (t[0], t[1], t[2]) == (a, b, pts) for t in own)
         if viewer is None:
             assert view["hand"] is None and view["tickets"] is None
         else:

@@ -3,10 +3,11 @@
 import json
 import xml.etree.ElementTree as ET
 
+from ttr_helpers import arrange, choose_tickets, game
+
 from pygame_rules.bridge import build_snapshot
 from pygame_rules.games.ticket_to_ride import RULES
 from pygame_rules.games.ticket_to_ride.board import ROUTES
-from ttr_helpers import arrange, choose_tickets, game
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -8,11 +8,11 @@ import json
 import random
 
 import pytest
-
 from conftest import ROOT
+from ttr_helpers import game
+
 from pygame_rules.chance import Chance
 from pygame_rules.games.ticket_to_ride.state import State
-from ttr_helpers import game
 
 GAME_DIR = ROOT / "pygame_rules" / "games" / "ticket_to_ride"
 PRIVATE = {name for name in vars(State) if name.startswith("_") and not name.startswith("__")}

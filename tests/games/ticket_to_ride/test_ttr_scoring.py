@@ -1,9 +1,9 @@
 """Final scoring: tickets, the longest continuous path, Globetrotter, ties."""
 
 import pytest
+from ttr_helpers import arrange, choose_tickets, game
 
 from pygame_rules.games.ticket_to_ride.graph import connected, longest_path, longest_trail
-from ttr_helpers import arrange, choose_tickets, game
 
 
 def E(*specs):
@@ -73,7 +73,7 @@ def test_exhaustive_search_matches_brute_force_on_small_random_graphs():
         edges = tuple((a, b, rnd.randint(1, 6)) for a, b in
                       rnd.sample(list(itertools.combinations(cities, 2)), rnd.randint(1, 8)))
 
-        def brute():
+        def brute(edges=edges, cities=cities):
             best = 0
 
             def walk(city, used, total):

@@ -1,13 +1,23 @@
 """Components, map data, options and the opening ticket choice (rules: setup)."""
 
 import pytest
+from ttr_helpers import card_total, game
 
 from pygame_rules import IllegalMove, new_game
 from pygame_rules.games.ticket_to_ride import RULES
 from pygame_rules.games.ticket_to_ride.board import (
-    BIG_CITIES, CARD_COUNTS, CITIES, COLOURS, GRAY, LOCO, ROUTES, TOTAL_CARDS, TRAINS, VARIANTS, points_for,
+    BIG_CITIES,
+    CARD_COUNTS,
+    CITIES,
+    COLOURS,
+    GRAY,
+    LOCO,
+    ROUTES,
+    TOTAL_CARDS,
+    TRAINS,
+    VARIANTS,
+    points_for,
 )
-from ttr_helpers import card_total, game
 
 
 def test_map_data_matches_the_reference():

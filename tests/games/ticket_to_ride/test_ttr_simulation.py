@@ -44,13 +44,14 @@ def check_invariants(g):
     # Hidden information: no other player's hand, tickets or offer in any view.
     for viewer in [None] + list(range(len(s.players))):
         view = g.view(viewer)
-        for q, shown in enumerate(view["players"]):
+        for shown in view["players"]:
             assert set(shown) == PUBLIC_PLAYER_KEYS
         text = json.dumps(view)
         assert '"rng"' not in text and '"deck": [' not in text
         if viewer is not None:
             assert view["hand"] == s.players[viewer]["hand"]
-            assert [(t["a"], t["b"], t["points"]) for t in view["tickets"]] == [tuple(t) for t in s.players[viewer]["tickets"]]
+            kept = [tuple(t) for t in s.players[viewer]["tickets"]]
+            assert [(t["a"], t["b"], t["points"]) for t in view["tickets"]] == kept
         assert ("legal_moves" in view) == (viewer is not None and viewer == g.current_player)
 
 
@@ -79,7 +80,8 @@ def play(seed, seats, variant, check_every=1, save_every=40):
     final = g.state.final_scores()
     for row in result["ranking"]:
         mine = final[row["player"]]
-        assert row["score"] == mine["route_points"] + mine["ticket_points"] + mine["longest_bonus"] + mine["globetrotter_bonus"]
+        assert row["score"] == (mine["route_points"] + mine["ticket_points"] + mine["longest_bonus"]
+                                + mine["globetrotter_bonus"])
     return g
 
 

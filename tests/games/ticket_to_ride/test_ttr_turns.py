@@ -1,9 +1,9 @@
 """One action a turn: drawing train cards, claiming routes, drawing tickets, passing, the end."""
 
 import pytest
+from ttr_helpers import arrange, card_total, choose_tickets, game, stack
 
 from pygame_rules import IllegalMove
-from ttr_helpers import arrange, card_total, choose_tickets, game, stack
 
 ROW = ["red", "blue", "green", "white", "black"]
 
@@ -246,8 +246,8 @@ def test_two_trains_left_triggers_one_last_turn_for_everyone_that_player_include
     g = ready(n=3, hands={0: {"loco": 6}, 1: {}, 2: {}}, trains={0: 3}, face_up=list(ROW))
     g.push("claim ATL-NAS loco")  # 2 trains left
     assert g.state.last_round_by == 0 and not g.is_over
-    g.push("draw blind"); g.push("draw blind")  # Bob
-    g.push("draw blind"); g.push("draw blind")  # Cy
+    for _ in range(4):  # Bob, then Cy: two blind draws each
+        g.push("draw blind")
     assert g.current_player == 0 and not g.is_over
     g.push("draw blind")
     assert not g.is_over
@@ -265,7 +265,8 @@ def test_not_stuck_in_the_draw_on_the_last_turn():
     # The last turn: one face-up card and nothing else to take.  The draw ends with one card.
     g = ready(hands={0: {"loco": 1}, 1: {}}, trains={0: 3}, face_up=list(ROW))
     g.push("claim ATL-NAS loco")
-    g.push("tickets"); g.push("keep 1")  # Bob's last turn
+    g.push("tickets")  # Bob's last turn
+    g.push("keep 1")
     s = g.state
     s.face_up = ["red", "loco", None, None, None]
     s.discards, s.deck = [], []

@@ -112,6 +112,7 @@ class GreedyBot:
                 score -= 20
             if best_score is None or score > best_score:
                 best, best_score = move, score
+        assert best is not None  # moves is never empty
         return best
 
     def turn(self, moves: list[str]) -> str:

@@ -36,7 +36,7 @@ class Planner:
         self.mine = {rid for rid, q in view["claims"].items() if q == me}
         self.open = open_routes(view, me)
 
-    def path(self, a: str, b: str, free: set[str] = frozenset()) -> tuple[int, list[str]] | None:
+    def path(self, a: str, b: str, free: frozenset[str] | set[str] = frozenset()) -> tuple[int, list[str]] | None:
         """(trains still to lay, open routes to claim) of the cheapest link between a and b, or None."""
         if a == b:
             return 0, []

@@ -188,12 +188,13 @@ class _FastGreedy:
                 need[ROUTES[rid].colour] += ROUTES[rid].length
         if not plan:
             need = {c: hand[c] + 1 for c in COLOURS}
-        best, gap = None, 0
+        slot: int | None = None
+        gap = 0
         for i, c in enumerate(s.face_up):
             if c is not None and c != LOCO and need[c] - hand[c] > gap:
-                best, gap = i, need[c] - hand[c]
-        if best is not None:
-            s.draw_card(str(best + 1))
+                slot, gap = i, need[c] - hand[c]
+        if slot is not None:
+            s.draw_card(str(slot + 1))
         elif s.deck or s.discards:
             s.draw_card("blind")
         else:

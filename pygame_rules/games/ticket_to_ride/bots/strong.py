@@ -30,11 +30,11 @@ in two-player games; with it, see docs/games/ticket_to_ride.md.
 
 from __future__ import annotations
 
-from ..board import COLOURS, GRAY, LONGEST_BONUS, LOCO, ROUTES, VARIANTS, points_for
+from ..board import COLOURS, GRAY, LOCO, LONGEST_BONUS, ROUTES, VARIANTS, points_for
 from ..graph import longest_path
+from . import search
 from .greedy import GreedyBot
 from .plan import Planner
-from . import search
 
 TRAIN_VALUE = 1.7  # points a train earns on an average route when not needed for a ticket
 TURN_VALUE = 3.5  # points a turn spent drawing cards is worth (about two cards towards a route)
@@ -173,7 +173,8 @@ class StrongBot(GreedyBot):
         last_turn = self.view.get("last_round") is not None  # in the last round every turn is one's last
         if self.endgame and claims:
             # Trains the plan still needs are kept for it, except on the very last turn.
-            free = [r for r in claims if last_turn or not self.plan or self.trains - ROUTES[r].length >= self.plan_trains]
+            free = [r for r in claims
+                    if last_turn or not self.plan or self.trains - ROUTES[r].length >= self.plan_trains]
             if free:
                 rid = max(free, key=lambda r: (self.claim_value(r), r))
                 if not self.plan or last_turn or ROUTES[rid].length >= 3:
@@ -277,8 +278,10 @@ class StrongBot(GreedyBot):
             if rival == self.me:
                 continue
             for weight, (a, b, pts), planner, cost in self.rival_targets(rival):
-                _, path = planner.path(a, b)
-                for rid in path:
+                found = planner.path(a, b)
+                if found is None:  # rival_targets only lists linkable tickets; kept for the type
+                    continue
+                for rid in found[1]:
                     options = claims.get(rid)
                     if not options or ROUTES[rid].length > spare_trains - 2:
                         continue

@@ -1,0 +1,95 @@
+"""Board patches (pygame_rules/patch.py): pieces split exactly, patches rebuild the new drawing, and the
+bridge sends a patch only against a drawing it sent."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pygame_rules import dumps, new_game
+from pygame_rules.bridge import Table
+from pygame_rules.patch import Shown, diff, split, token
+from pygame_rules.registry import game_ids
+
+
+def apply(pieces: list[str], ops: list) -> list[str]:
+    """What the page does with childNodes (web/js/tableview.js paint)."""
+    out = list(pieces)
+    for index, remove, insert in ops:
+        out[index:index + remove] = insert
+    return out
+
+
+def played(game_id: str, seed: int, moves: int):
+    game = new_game(game_id, {"players": [{"name": n} for n in ["Ann", "Bob", "Cy"]]}, seed)
+    rnd = random.Random(seed)
+    drawings = [game.svg(0)]
+    for _ in range(moves):
+        if game.is_over:
+            break
+        game.push(rnd.choice(game.legal_moves()))
+        drawings.append(game.svg(0))
+    return game, drawings
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_drawing_splits_into_its_pieces_and_patches_rebuild_the_next(game_id):
+    _, drawings = played(game_id, seed=3, moves=40)
+    for old, new in zip(drawings, drawings[1:], strict=False):
+        a, b = split(old), split(new)
+        assert a and b, "a renderer's drawing is one <svg> element"
+        assert a[0] + "".join(a[1]) + a[2] == old  # nothing lost or added
+        assert len(a[1]) > 5  # pieces, not one blob
+        assert apply(a[1], diff(a[1], b[1])) == b[1]
+
+
+@pytest.mark.parametrize("text", ["", "<svg>", "plain", "<svg></svg><svg></svg>", "<svg><![CDATA[<g>]]></svg>",
+                                  "<!-- c --><svg/>", "<svg/>"])
+def test_what_is_not_one_plain_element_is_not_split(text):
+    assert split(text) is None
+
+
+def test_split_keeps_comments_text_and_quoted_brackets():
+    svg = '<svg a="1"><!-- x --><g title="a > b"><g/></g>\n<rect/>text</svg>'
+    assert split(svg) == ('<svg a="1">', ["<!-- x -->", '<g title="a > b"><g/></g>', "\n", "<rect/>", "text"], "</svg>")
+
+
+def test_shown_sends_a_patch_only_against_a_drawing_it_sent():
+    shown = Shown(keep=2)
+    first = '<svg><g id="a"/><g id="b"/><g id="c"/></svg>'
+    second = '<svg><g id="a"/><g id="B"/><g id="c"/></svg>'
+    assert shown.update(first, None) == {"token": token(first), "svg": first}
+    assert shown.update(second, token(first)) == {
+        "token": token(second), "patch": {"base": token(first), "ops": [[1, 1, ['<g id="B"/>']]]}}
+    assert shown.update(second, "unknown") == {"token": token(second), "svg": second}
+    other = '<svg class="x"><g id="a"/><g id="B"/><g id="c"/></svg>'  # the root changed: full text
+    assert "svg" in shown.update(other, token(second))
+    shown.update('<svg><g/></svg>', None)  # keeps only the last two
+    assert "svg" in shown.update(second, token(first))
+    assert shown.update(None, token(second)) == {"token": None, "svg": None}
+
+
+def test_bridge_snapshot_patches_the_board_the_page_shows():
+    game, _ = played("ticket_to_ride", seed=5, moves=30)
+    table = Table()
+    assert json.loads(table.open_save(dumps(game)))["ok"]
+    viewer = game.current_player
+    plain = json.loads(table.snapshot(viewer))["snapshot"]
+    assert "board_token" not in plain and plain["board_svg"].startswith("<svg")  # no `have`: as before
+    full = json.loads(table.snapshot(viewer, json.dumps({"board": None, "hand": None})))["snapshot"]
+    assert full["board_svg"] == plain["board_svg"] and full["board_patch"] is None
+    move = game.legal_moves()[0]
+    assert json.loads(table.play(move))["ok"]
+    game.push(move)
+    shown = json.dumps({"board": full["board_token"], "hand": full["hand_token"]})
+    after = json.loads(table.snapshot(viewer, shown))["snapshot"]
+    assert after["board_svg"] is None and after["board_patch"]["base"] == full["board_token"]
+    old, new = split(full["board_svg"]), split(game.svg(viewer))
+    assert old and new and apply(old[1], after["board_patch"]["ops"]) == new[1]
+    assert after["board_token"] == token(game.svg(viewer))
+    # A page that names something else, or garbage, gets the full drawing.
+    for have in ["{\"board\": \"0000\"}", "not json", "[1]"]:
+        again = json.loads(table.snapshot(viewer, have))["snapshot"]
+        assert again["board_svg"] == game.svg(viewer) and again["board_patch"] is None
