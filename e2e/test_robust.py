@@ -193,7 +193,8 @@ FUZZ_PAGE = """async ({saves, prefs}) => {
       localStorage.setItem(key, text);
     }
     try {
-      renderHome(document.createElement("div"), { games: staticGames(), engine, onImport: () => {}, rerender: () => {} });
+      renderHome(document.createElement("div"),
+        { games: staticGames(), engine, onImport: () => {}, rerender: () => {} });
       renderSetup(document.createElement("div"), game, { ready: true, onStart: () => {} });
     } catch (err) {
       failures.push(`pref ${text.slice(0, 40)}: ${err}`);

@@ -72,9 +72,13 @@ export function changedKeys(before, after) {
     .map(({ key }) => key);
 }
 
+export function clearChanged(board) {
+  for (const old of board.querySelectorAll(".rt-changed")) old.classList.remove("rt-changed");
+}
+
 /** Mark the pieces named by `keys` on the board (class rt-changed); how many were marked. */
 export function markChanged(board, keys, pieces) {
-  for (const old of board.querySelectorAll(".rt-changed")) old.classList.remove("rt-changed");
+  clearChanged(board);
   for (const key of keys) pieces.get(key)?.el.classList.add("rt-changed");
   return keys.length;
 }

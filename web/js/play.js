@@ -8,7 +8,7 @@
 
 import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
-import { boardPieces, changedKeys, markChanged } from "./changes.js";
+import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
 import { engine } from "./engine.js";
 
 export class PlaySession {
@@ -134,6 +134,8 @@ export class PlaySession {
     // now, which would move everything under it.  Keep the board and the hand where they were.
     const grid = this.view.root.querySelector(".rt-grid");
     const top = grid.getBoundingClientRect().top;
+    const board = this.view.root.querySelector(".rt-board");
+    clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
     try {
       this.view.render(snap, {
         extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
@@ -144,7 +146,6 @@ export class PlaySession {
       this.draw(viewer, false);
       return;
     }
-    const board = this.view.root.querySelector(".rt-board");
     const pieces = boardPieces(board);
     if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
       this.seen = { viewer, pieces };

@@ -123,7 +123,7 @@ def _city(city: str, view: dict, legal: set) -> str:
     move = f"buy {city}"
     if move in legal:
         return playable("".join(parts), data_city=city, **{**_move_attrs(move, view), "class_": "city-group legal"})
-    return el("g", "".join(parts), class_="city-group ", data_city=city)
+    return el("g", "".join(parts), class_="city-group", data_city=city)
 
 
 def board_svg(view: dict) -> str:

@@ -288,15 +288,15 @@ def board_svg(view: dict) -> str:
         for c in (t["a"], t["b"]):
             ticket_state[c] = ticket_state.get(c, True) and t["done"]
     parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="sea"), _land()]
-    claiming = " claiming" if claims_by_route else ""  # the routes that can't be claimed now are dimmed
+    if claims_by_route:  # a marker before the routes: the ones that can't be claimed now are dimmed (STYLE)
+        parts.append(el("g", class_="claiming"))
     parts += [_hit_bands(r, claims_by_route[r], view) for r in ROUTE_ORDER if r in claims_by_route]
     parts += [_route(r, view, claims_by_route) for r in ROUTE_ORDER]
     parts += [_city(c, ticket_state) for c in CITY_ORDER]
     parts.append(_table(view, legal))
     parts.append(_legend(view))
     title = el("title", esc(f"Ticket to Ride board ({view.get('variant_name', '')})"))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-            f'class="board ticket-to-ride{claiming}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board ticket-to-ride" '
             f'role="group" aria-label="Ticket to Ride board">{title}{DEFS}{STYLE}{"".join(parts)}</svg>')
 
 
@@ -428,7 +428,7 @@ STYLE = """<style>
 .legal{cursor:pointer}
 .labels{pointer-events:none}
 .hit{fill:#13294b;fill-opacity:.28}
-.claiming .route:not(.legal):not(.owned){opacity:.3}
+.claiming~.route:not(.legal):not(.owned){opacity:.3}
 .route.legal .car{stroke:#fff;stroke-width:1.6}
 .hit-for{cursor:pointer}
 .hit-for:hover .hit{fill:#0057b8;fill-opacity:.5}
