@@ -164,10 +164,11 @@ export function writeSave(id, text, meta, expected) {
   try {
     ls.setItem(PREFIX + id, stored);
   } catch (err) {
-    keepPending(id, stored, entry);
+    const kept = keepPending(id, stored, entry);
     if (isQuotaError(err)) {
-      return { kind: "full", message: "The browser's storage is full, so this game is not saved in this browser: "
-        + "it is only kept in this tab for now. Export it, or make room by deleting finished games." };
+      return { kind: "full", message: "The browser's storage is full, so this game is not saved in this browser"
+        + (kept ? ": it is only kept in this tab for now." : ", and a reload would lose it.")
+        + " Export it, or make room by deleting finished games." };
     }
     return { kind: "error", message: `The game could not be saved (${err.message || err}). You can keep playing; export it to keep it.` };
   }
@@ -188,9 +189,11 @@ export function writeSave(id, text, meta, expected) {
 
 function keepPending(id, text, meta) {
   try {
-    storage("sessionStorage")?.setItem(PENDING + id, JSON.stringify({ text, meta }));
+    const ss = storage("sessionStorage");
+    ss.setItem(PENDING + id, JSON.stringify({ text, meta }));
+    return true;
   } catch {
-    // Even this tab's storage refuses: exporting is the only way left, and the alert says so.
+    return false; // even this tab's storage refuses: exporting is the only way left, and the alert says so
   }
 }
 
