@@ -24,6 +24,20 @@ function keyOf(el) {
  * data-move, tabindex, aria-label ...) and the tap bands and titles are left out.  A playable piece
  * draws its words in an aria-hidden "labels" group just after it (see pygame_rules.svg.playable).
  */
+// Signatures of pieces on screen, by element: a patched board keeps the pieces that did not change (the
+// same nodes), so only the new ones are read.  What the page changes on a kept piece (legal, tabindex,
+// rt-changed ...) is not part of a signature.
+const cache = new WeakMap();
+
+function cachedSignature(el) {
+  const labels = el.nextElementSibling?.classList.contains("labels") ? el.nextElementSibling : null;
+  const hit = cache.get(el);
+  if (hit && hit.labels === labels) return hit.sig;
+  const sig = signature(el);
+  cache.set(el, { labels, sig });
+  return sig;
+}
+
 function signature(el) {
   const leaves = [];
   const walk = (node, path) => {
@@ -56,7 +70,7 @@ export function boardPieces(board) {
   if (!svg) return map;
   for (const el of svg.querySelectorAll("*")) {
     const key = keyOf(el);
-    if (key) map.set(key, { el, sig: signature(el) });
+    if (key) map.set(key, { el, sig: cachedSignature(el) });
   }
   return map;
 }
