@@ -315,7 +315,8 @@ def browser_figures(runs: int) -> None:
             ready_figures(browser, base, runs)
             frame_figures(browser, base, max(runs, 12))
             storage_figures(browser, base + "index.html")
-            for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"])):
+            for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"]),
+                               ("railroad_dice", ["strong"] * 3)):
                 times = bot_times_in_page(browser, base + "index.html", game, bots, seed=1)
                 print(f"{game} {bots[0]} bot in the page (Pyodide): median {statistics.median(times):.1f} ms, "
                       f"max {max(times):.0f} ms per move over a whole game ({len(times)} moves)")

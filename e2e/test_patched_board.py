@@ -43,6 +43,7 @@ CHECKER_JS = """async () => {
 GAMES = [
     ("last_spike", [("Ann", "human"), ("Bob", "standard"), ("Cy", "random")], 5),
     ("ticket_to_ride", [("Ann", "human"), ("Bob", "greedy")], 2),
+    ("railroad_dice", [("Ann", "human"), ("Bob", "strong"), ("Cy", "basic")], 3),
 ]
 
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 GAME_PACKAGES = {
     "last_spike": "pygame_rules.games.last_spike",
     "ticket_to_ride": "pygame_rules.games.ticket_to_ride",
+    "railroad_dice": "pygame_rules.games.railroad_dice",
 }
 _REGISTERED: dict[str, GameRules] = {}
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .contract import GameState
 
 OVER = "over"  # the phase of a finished game, in every game
@@ -30,3 +33,26 @@ def move_words(text: object) -> list[str]:
     if not words:
         raise ValueError("empty move")
     return words
+
+
+def rank_rows(rows: list[dict[str, Any]], key: Callable[[dict[str, Any]], tuple[int, ...]]) -> list[dict[str, Any]]:
+    """A final ranking: ``rows`` (each with its ``player``) best first by ``key`` (numbers, higher is
+    better; seat order among equals), each given its ``rank``; rows with equal keys share a rank."""
+    ordered = sorted(rows, key=lambda r: (tuple(-k for k in key(r)), r["player"]))
+    ranked: list[dict[str, Any]] = []
+    for r in ordered:
+        same = next((x for x in ranked if key(x) == key(r)), None)
+        ranked.append(dict(r, rank=same["rank"] if same else len(ranked) + 1))
+    return ranked
+
+
+def standings(names: list[str], ranking: list[dict[str, Any]], column: str) -> str:
+    """"1. Ann 73, 2. Bea 41" from a ranking's ``column``: the line a game's log ends with."""
+    return ", ".join(f"{r['rank']}. {names[r['player']]} {r[column]}" for r in ranking)
+
+
+def winners_text(players: list[dict[str, Any]], result: dict[str, Any], column: str) -> str:
+    """"Ann wins with 73" (or "Ann and Bea win with 73"): the winners of a view's result."""
+    names = " and ".join(players[w]["name"] for w in result["winners"])
+    verb = "wins" if len(result["winners"]) == 1 else "win"
+    return f"{names} {verb} with {result['ranking'][0][column]}"

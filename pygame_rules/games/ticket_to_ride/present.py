@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...state import winners_text
 from .board import LOCO, ROUTES, city_name, points_for, ticket_text
 from .notation import payment_text
 
@@ -73,10 +74,7 @@ def status_text(view: dict) -> str:
     players = view["players"]
     result = view.get("result")
     if result:
-        names = " and ".join(players[w]["name"] for w in result["winners"])
-        best = result["ranking"][0]["score"]
-        verb = "wins" if len(result["winners"]) == 1 else "win"
-        return f"Game over: {names} {verb} with {best} points."
+        return f"Game over: {winners_text(players, result, 'score')} points."
     p = view["current_player"]
     name = players[p]["name"]
     you = view.get("viewer") == p

@@ -17,7 +17,7 @@ from typing import Any
 
 from ...chance import Chance
 from ...contract import Secret
-from ...state import OVER, PhasedState
+from ...state import OVER, PhasedState, rank_rows, standings
 from .board import (
     CARD_COUNTS,
     CARD_KINDS,
@@ -486,8 +486,7 @@ class State(PhasedState):
         self.ended_by = why
         result = self.result()
         assert result is not None
-        self._say(f"Game over ({why}). " + ", ".join(
-            f"{r['rank']}. {self.names[r['player']]} {r['score']}" for r in result["ranking"]) + ".")
+        self._say(f"Game over ({why}). " + standings(self.names, result["ranking"], "score") + ".")
 
     # -- results and views ---------------------------------------------------------------------
     def final_scores(self) -> list[dict]:
@@ -520,13 +519,7 @@ class State(PhasedState):
     def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
             return None
-        rows = sorted(self.final_scores(),
-                      key=lambda r: (-r["score"], -r["tickets_completed"], -r["longest"], r["player"]))
-        ranked: list[dict[str, Any]] = []
-        for r in rows:
-            key = (r["score"], r["tickets_completed"], r["longest"])
-            same = [x for x in ranked if (x["score"], x["tickets_completed"], x["longest"]) == key]
-            ranked.append(dict(r, rank=same[0]["rank"] if same else len(ranked) + 1))
+        ranked = rank_rows(self.final_scores(), lambda r: (r["score"], r["tickets_completed"], r["longest"]))
         return {
             "ranking": ranked,
             "winners": [r["player"] for r in ranked if r["rank"] == 1],

@@ -1,0 +1,270 @@
+"""Railroad Dice drawn as SVG, a pure function of a view (so it shows only what that viewer may see).
+
+Top left: the large tiles at the line's two ends, square by square, with the track dice, stations and
+the ends A and B; the acting player's possible dice are arrows on the square ahead of each end (on a
+dashed square beyond the edge when the next die joins a new tile), and station squares are ringed.
+Top right: the overview map of small tiles.  Below: the five company cards (click one to buy a
+share) and the tile kinds with the small tiles left.  Each player's dice in front and hidden screen
+are in the page's player rows (and the viewer's own dice in the hand drawing).
+
+Clickable elements carry data-move (one move) or data-moves (several: the page asks which), class
+"legal", tabindex, role and an aria-label.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...svg import el, esc, text
+from .data import COMPANY, KINDS, SIZE, TILE, TILE_TYPES, WILD
+from .drawing import STYLE, arrow, rails, station, tile_squares, track_die
+from .geometry import STEP, ahead, square_name
+from .notation import split_build, split_buy, split_lay
+from .present import move_label
+
+WIDTH, HEIGHT = 1000, 668
+SQ = 40  # a square of a large tile
+SLOT_W = SIZE * SQ + 2 * SQ
+MAP_X, MAP_Y, MAP_W, MAP_H = 2 * SLOT_W + 24, 30, 1000 - 2 * SLOT_W - 32, 382
+CARDS_Y, CATALOGUE_Y = 420, 580
+
+
+def _clickable(moves: list[str], view: dict[str, Any], label: str | None = None) -> dict[str, str]:
+    attrs = {"data_move": moves[0], "class_": "legal", "tabindex": "0", "role": "button",
+             "aria_label": label or move_label(moves[0], view)}
+    if len(moves) > 1:
+        attrs["data_moves"] = json.dumps(moves)
+    return attrs
+
+
+def _lays_by_arrow(legal: list[str]) -> dict[tuple[int, str], list[str]]:
+    """Lay moves grouped by end and heading: one arrow each.  A click plays the die of the matching
+    face (straight or curve) where the player has one, else a ? die; a new tile offers each type."""
+    groups: dict[tuple[int, str], dict[int | None, str]] = {}
+    for move in legal:
+        if not move.startswith("lay "):
+            continue
+        e, heading, wild, join = split_lay(move)
+        chosen = groups.setdefault((e, heading), {})
+        if join not in chosen or not wild:
+            chosen[join] = move
+    return {key: [chosen[t] for t in sorted(chosen, key=lambda t: -1 if t is None else t)]
+            for key, chosen in groups.items()}
+
+
+def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: list[str],
+                ends_here: list[int]) -> str:
+    tile = view["tiles"][index]
+    gx, gy = x0 + SQ, y0 + 22 + SQ
+    names = " and ".join("AB"[e] for e in ends_here)
+    parts = [text(x0 + 4, y0 + 16, f"Tile {tile['n']}: {TILE[tile['type']].name} ({TILE[tile['type']].kind})"
+                  f" — end{'s' if len(ends_here) > 1 else ''} {names}", class_="rd-title", text_anchor="start")]
+    parts.append(el("g", tile_squares(tile["type"], gx, gy, SQ), class_="rd-grid"))
+    for i in range(SIZE):
+        parts.append(text(gx + i * SQ + SQ / 2, gy - 3, "abcdefg"[i], class_="rd-tiny", text_anchor="middle"))
+        parts.append(text(gx - 4, gy + i * SQ + SQ / 2 + 3, i + 1, class_="rd-tiny", text_anchor="end"))
+    if not tile["cleared"]:
+        for d in tile["track"]:
+            c, r = d["sq"]
+            title = el("title", esc(f"{square_name((c, r))}: a {'? die used as ' if d['face'] == WILD else ''}"
+                                    f"{'straight' if d['sides'][0] == _opp(d['sides'][1]) else 'curve'}"))
+            parts.append(el("g", title + track_die(gx + c * SQ, gy + r * SQ, SQ, d["sides"], d["face"]),
+                            class_="rd-track", data_square=square_name((c, r))))
+    for code, c, r in tile["stations"]:
+        title = el("title", esc(f"{COMPANY[code].name} station on {square_name((c, r))}"))
+        parts.append(el("g", title + station(gx + c * SQ, gy + r * SQ, SQ, code), class_="rd-station-g",
+                        data_station=f"{code}{tile['n']}{square_name((c, r))}"))
+    # Station squares the acting player can build on.
+    sites: dict[tuple[int, int], list[str]] = {}
+    for move in legal:
+        if move.startswith("build "):
+            code, number, sq = split_build(move)
+            if number == tile["n"]:
+                sites.setdefault(sq, []).append(move)
+    for (c, r), moves in sorted(sites.items()):
+        box = el("rect", x=f"{gx + c * SQ + 3:.1f}", y=f"{gy + r * SQ + 3:.1f}", width=SQ - 6, height=SQ - 6,
+                 rx=4, class_="rd-site")
+        cubes = "".join(station(gx + c * SQ + 6 + i * 9, gy + r * SQ + SQ - 14, 9, split_build(m)[0], small=True)
+                        for i, m in enumerate(moves))
+        label = (move_label(moves[0], view) if len(moves) == 1
+                 else f"Build a station on tile {tile['n']} {square_name((c, r))}: {len(moves)} companies")
+        parts.append(el("g", box + cubes, **_clickable(moves, view, label)))
+    by_arrow = _lays_by_arrow(legal)
+    for e in ends_here:
+        end = view["ends"][e]
+        c, r = end["sq"]
+        # The badge sits towards the end's heading, off to one side: two ends on one die stay apart.
+        dx, dy = STEP[end["dir"]]
+        bx = gx + (c + 0.5 + 0.3 * dx - 0.3 * dy) * SQ
+        by = gy + (r + 0.5 + 0.3 * dy + 0.3 * dx) * SQ
+        cls = "rd-end-bg" if end["live"] else "rd-end-bg rd-end-dead"
+        state = "can go on" if end["live"] else "has no way on"
+        parts.append(el("g", el("title", esc(f"End {'AB'[e]} ({state})")) + el("circle", cx=f"{bx:.1f}",
+                        cy=f"{by:.1f}", r=8, class_=cls) + text(bx, by + 4, "AB"[e], class_="rd-end"),
+                        data_end="AB"[e]))
+        tx, ty = ahead((c, r), end["dir"])
+        px, py = gx + tx * SQ, gy + ty * SQ
+        arrows = [(h, moves) for (ee, h), moves in sorted(by_arrow.items()) if ee == e]
+        if not arrows:
+            continue
+        if not (0 <= tx < SIZE and 0 <= ty < SIZE):
+            parts.append(el("rect", x=f"{px + 1:.1f}", y=f"{py + 1:.1f}", width=SQ - 2, height=SQ - 2, rx=4,
+                            class_="rd-ghost"))
+            parts.append(text(px + SQ / 2, py + SQ / 2 + 3, "new", class_="rd-tiny", text_anchor="middle"))
+        for h, moves in arrows:
+            label = move_label(moves[0], view) if len(moves) == 1 else \
+                f"End {'AB'[e]}: join a new tile, leading {h}: {len(moves)} tiles to choose from"
+            parts.append(el("g", arrow(px + SQ / 2, py + SQ / 2, SQ, h), data_end_move="AB"[e],
+                            **_clickable(moves, view, label)))
+    return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]))
+
+
+def _opp(side: str) -> str:
+    return "NESW"[("NESW".index(side) + 2) % 4]
+
+
+def _large_tiles(view: dict[str, Any], legal: list[str]) -> str:
+    ends = view["ends"]
+    parts = []
+    if ends[0]["tile"] == ends[1]["tile"]:
+        parts.append(_large_tile(view, ends[0]["tile"], 8, 28, legal, [0, 1]))
+        parts.append(text(8 + SLOT_W + 24, 150, "Both ends of the line are on this tile.", class_="rd-small",
+                          text_anchor="start"))
+        parts.append(text(8 + SLOT_W + 24, 168, "When an end reaches a new tile,", class_="rd-small",
+                          text_anchor="start"))
+        parts.append(text(8 + SLOT_W + 24, 186, "that tile is drawn large here.", class_="rd-small",
+                          text_anchor="start"))
+    else:
+        for e in (0, 1):
+            parts.append(_large_tile(view, ends[e]["tile"], 8 + e * (SLOT_W + 8), 28, legal, [e]))
+    return "".join(parts)
+
+
+def _overview(view: dict[str, Any]) -> str:
+    tiles = view["tiles"]
+    xs = [t["cell"][0] for t in tiles]
+    ys = [t["cell"][1] for t in tiles]
+    w, h = max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
+    cs = min(56.0, (MAP_W - 8) / w, (MAP_H - 30) / h)
+    a = cs / SIZE
+    ox = MAP_X + (MAP_W - cs * w) / 2 - (min(xs) - 1) * cs
+    oy = MAP_Y + 24 + (MAP_H - 30 - cs * h) / 2 - (min(ys) - 1) * cs
+    parts = [el("rect", x=MAP_X, y=MAP_Y, width=MAP_W, height=MAP_H, rx=8, class_="rd-panel"),
+             text(MAP_X + 8, MAP_Y + 18, f"Overview map: {len(tiles)} tile{'s' if len(tiles) > 1 else ''}",
+                  class_="rd-title", text_anchor="start")]
+    large = set(view["large"])
+    for t in tiles:
+        x, y = ox + t["cell"][0] * cs, oy + t["cell"][1] * cs
+        body = tile_squares(t["type"], x, y, a, glyph=False)
+        for d in t["track"]:
+            body += rails(x + d["sq"][0] * a, y + d["sq"][1] * a, a, d["sides"][0], d["sides"][1], thin=True)
+        for code, c, r in t["stations"]:
+            body += station(x + c * a, y + r * a, a, code, small=True)
+        body += el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{cs:.1f}", height=f"{cs:.1f}",
+                   class_="rd-cell-large" if t["n"] - 1 in large else "rd-cell")
+        body += text(x + 2, y + 9, t["n"], class_="rd-tiny", text_anchor="start")
+        title = el("title", esc(f"Tile {t['n']}: {TILE[t['type']].name} ({TILE[t['type']].kind})"
+                                f"{', large (an end of the line)' if t['n'] - 1 in large else ''}"))
+        parts.append(el("g", title + body, class_="rd-map-tile", data_map_tile=str(t["n"])))
+    for e, end in enumerate(view["ends"]):
+        t = tiles[end["tile"]]
+        dx, dy = STEP[end["dir"]]
+        x = ox + t["cell"][0] * cs + (end["sq"][0] + 0.5 + 0.6 * (dx - dy)) * a
+        y = oy + t["cell"][1] * cs + (end["sq"][1] + 0.5 + 0.6 * (dy + dx)) * a
+        parts.append(el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=6, class_="rd-end-bg"))
+        parts.append(text(x, y + 3.5, "AB"[e], class_="rd-end", font_size="8"))
+    return el("g", "".join(parts), class_="rd-overview")
+
+
+def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[str]) -> str:
+    x, y, w, hgt = 8 + index * 198, CARDS_Y, 192, 152
+    players = view["players"]
+    parts = [el("rect", x=x, y=y, width=w, height=hgt, rx=8, class_="rd-panel"),
+             el("rect", x=x, y=y, width=w, height=24, rx=8, fill=c["colour"]),
+             text(x + 10, y + 17, f"{c['name']} ({c['code']})", class_="rd-company-name", fill=c["ink"],
+                  text_anchor="start")]
+    d = c["director"]
+    lines = [
+        f"Director: {players[d]['name']}" if d is not None else "Director: none yet",
+        f"On {' and '.join(c['terrain'])}",
+        f"Bank shares: {c['bank_shares']} of {c['shares']}",
+        f"Stations: {c['built']} of {c['stations']}"
+        + (f", next {c['next_cost']}" if c["next_cost"] is not None else ", all built"),
+        f"{c['passengers']} passenger{'' if c['passengers'] == 1 else 's'} a year",
+    ]
+    for i, line in enumerate(lines):
+        parts.append(text(x + 8, y + 41 + i * 15.5, line, class_="rd-small", text_anchor="start"))
+    # The card's station cubes, by section, with each section's cost.
+    cx, left = x + 8, c["stations"] - c["built"]
+    taken = c["built"]
+    for n, cost in c["sections"]:
+        for _ in range(n):
+            on_card = taken <= 0
+            taken -= 1
+            body = el("rect", x=cx, y=y + 120, width=11, height=11, rx=2,
+                      fill=c["colour"] if on_card else "none", class_="rd-station")
+            parts.append(body)
+            cx += 13
+        parts.append(text(cx - 6.5 * n - 1, y + 145, f"{cost}", class_="rd-tiny", text_anchor="middle"))
+        cx += 5
+    parts.append(text(x + w - 6, y + 145, f"{left} left", class_="rd-tiny", text_anchor="end"))
+    buys = [m for m in legal if m.startswith("buy ") and split_buy(m)[0] == c["code"]]
+    title = el("title", esc(f"{c['name']}: " + "; ".join(lines)))
+    if buys:
+        buys.sort(key=lambda m: (split_buy(m)[2] is not None, split_buy(m)[1] == WILD))
+        label = move_label(buys[0], view) if len(buys) == 1 else f"Buy a {c['name']} share: {len(buys)} ways"
+        attrs = _clickable(buys, view, label)
+        attrs["class_"] = "legal rd-company"
+        return el("g", title + "".join(parts), data_company=c["code"], **attrs)
+    return el("g", title + "".join(parts), class_="rd-company", data_company=c["code"])
+
+
+def _catalogue(view: dict[str, Any]) -> str:
+    x0, y0 = 8, CATALOGUE_Y
+    parts = [el("rect", x=x0, y=y0, width=WIDTH - 16, height=82, rx=8, class_="rd-panel"),
+             text(x0 + 8, y0 + 18, "Small tiles left, by kind of terrain", class_="rd-title", text_anchor="start"),
+             text(x0 + 290, y0 + 18, "(a large tile lying at one end cannot be joined at the other)",
+                  class_="rd-small", text_anchor="start")]
+    in_use: dict[int, str] = {}
+    for i, e in enumerate(view["ends"]):
+        kind_of = view["tiles"][e["tile"]]["type"]
+        in_use[kind_of] = in_use[kind_of] + "+" + "AB"[i] if kind_of in in_use else "AB"[i]
+    for k, kind in enumerate(KINDS):
+        x = x0 + 8 + k * 246
+        types = [t for t in TILE_TYPES if t.kind == kind]
+        total = sum(view["small_left"][str(t.number)] for t in types)
+        parts.append(text(x, y0 + 48, f"{kind}: {total}", class_="rd-small", text_anchor="start", font_weight="700"))
+        for j, t in enumerate(types):
+            tx, a = x + 80 + j * 82, 5.0
+            left = view["small_left"][str(t.number)]
+            body = tile_squares(t.number, tx, y0 + 28, a, glyph=False)
+            body += el("rect", x=tx, y=y0 + 28, width=a * SIZE, height=a * SIZE, class_="rd-cell")
+            body += text(tx + 39, y0 + 41, f"T{t.number}: {left}", class_="rd-small", text_anchor="start")
+            if t.number in in_use:
+                body += text(tx + 39, y0 + 57, f"at {in_use[t.number]}", class_="rd-tiny", text_anchor="start")
+            title = el("title", esc(f"T{t.number} {t.name} ({kind}): {left} small tiles left"
+                                    + (f"; its large tile is at end {in_use[t.number].replace('+', ' and ')}"
+                                       if t.number in in_use else "")))
+            parts.append(el("g", title + body, data_tile_type=str(t.number)))
+    return el("g", "".join(parts), class_="rd-catalogue")
+
+
+def _header(view: dict[str, Any]) -> str:
+    ending = f" · last year: {view['ending']}" if view.get("ending") else ""
+    trade = "open" if view["trading"] else f"opens when {view['sold_out_needed']} companies are sold out " \
+                                           f"({view['sold_out']} so far)"
+    line = (f"Year {view['year']}{ending} · bank and screens: {view['reserve']} dice · on the board: "
+            f"{view['on_board']} · buying from directors: {trade}")
+    return text(8, 18, line, class_="rd-small", text_anchor="start", font_weight="700")
+
+
+def board_svg(view: dict[str, Any]) -> str:
+    legal = list(view.get("legal_moves") or [])
+    parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="rd-bg"), _header(view),
+             _large_tiles(view, legal), _overview(view)]
+    parts += [_company(view, i, c, legal) for i, c in enumerate(view["companies"])]
+    parts.append(_catalogue(view))
+    title = el("title", esc("Railroad Dice board"))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
+            f'role="group" aria-label="Railroad Dice board">{title}{STYLE}{"".join(parts)}</svg>')

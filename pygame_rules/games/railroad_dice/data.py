@@ -1,0 +1,179 @@
+"""Every number of Railroad Dice, in one place, each with where it comes from.
+
+Provenance marks (as on the rules page, docs/games/railroad_dice.md):
+
+* **seed**: the German description in shared/seeds/railroad_dice.de.txt;
+* **source**: a public review or the play-by-web reference (shared/reference/railroad_dice*.md);
+* **reconstructed**: not in any public source; designed by Rail Table to play as the reviews describe
+  (60-90 minutes, a line winding across a growing map, companies worth fighting over, scarce dice),
+  tuned by bot self-play (benchmarks/railroad_dice_bots.py).  An owner of the printed rules can
+  correct any of them here.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# -- dice (source: 40 dice; faces 2 straight, 2 curve, 1 share, 1 "?") ---------------------------
+BANK_SIZES = {"40": 40, "60": 60}  # source: 40 in the box; the play-by-web version offered 60
+DEFAULT_BANK = "40"
+STRAIGHT, CURVE, SHARE, WILD = "straight", "curve", "share", "wild"
+FACES = (STRAIGHT, CURVE, SHARE, WILD)  # the order dice are listed and drawn in
+# What a rolled six-sided number shows (reconstructed numbering of the source's faces).
+FACE_OF_ROLL = {1: STRAIGHT, 2: STRAIGHT, 3: CURVE, 4: CURVE, 5: SHARE, 6: WILD}
+ROLL_OF_FACE = {STRAIGHT: 1, CURVE: 3, SHARE: 5, WILD: 6}  # for tests that script a face
+START_DICE = 4  # seed/source: each player starts with 4 dice in front, "?" up, none behind
+KEEP_IN_FRONT = 5  # seed: at the end of a turn at most 5 dice stay in front
+INCOME_MIN = 4  # seed: income is 4 dice, or the stations built by the companies you direct
+JOIN_BONUS = 2  # seed: joining a new tile brings 2 "?" dice from the bank
+# The end (source: the bank running out, or a terrain used up; the exact trigger is reconstructed).
+# The bank has run out when it is empty at the end of a turn, after the dice given back; the year of
+# either trigger is played to its end.  A game also ends after this year at the latest, so that it
+# always ends (reconstructed; bot games end by year 8-14, see docs).
+LAST_YEAR = 30
+
+# -- track surcharges (reconstructed: the seed says mountain and water cost extra dice) ----------
+MOUNTAIN_EXTRA = 1  # per die laid on a mountain square
+WATER_EXTRA = 1  # per die laid on a water square (every die of a bridge)
+
+
+# -- companies (source: 5 companies, 44 stations, 50 shares; split and cards reconstructed) -------
+class Company(NamedTuple):
+    code: str
+    name: str
+    colour: str  # fill of its cards and station cubes
+    ink: str  # text on that fill
+    terrain: tuple[str, ...]  # where its stations may stand
+    shares: int
+    sections: tuple[tuple[int, int], ...]  # (stations, cost in dice) per section of its card, in order
+
+
+MEADOW, MOUNTAIN, WATER = "meadow", "mountain", "water"
+COMPANIES = (
+    Company("R", "Red", "#c8322a", "#ffffff", (MEADOW,), 12, ((4, 1), (3, 2), (3, 3))),
+    Company("B", "Blue", "#2160b0", "#ffffff", (MEADOW,), 12, ((3, 1), (4, 2), (3, 3))),
+    Company("G", "Green", "#2f8a44", "#ffffff", (MEADOW, MOUNTAIN), 9, ((3, 2), (3, 3), (2, 4))),
+    Company("Y", "Yellow", "#e8b400", "#222222", (MOUNTAIN,), 9, ((3, 1), (3, 2), (2, 3))),
+    Company("K", "Black", "#2b2b2b", "#ffffff", (MEADOW, MOUNTAIN), 8, ((2, 2), (3, 3), (3, 4))),
+)
+COMPANY = {c.code: c for c in COMPANIES}
+CODES = tuple(c.code for c in COMPANIES)
+STATIONS_PER_TILE = 3  # reconstructed: at most 3 stations of one company on one tile
+# Buying from a director opens once the bank has sold every share of this many companies (seed).
+SOLD_OUT_TO_TRADE = {2: 2, 3: 3, 4: 4}
+
+
+def stations_of(code: str) -> int:
+    return sum(n for n, _ in COMPANY[code].sections)
+
+
+def station_cost(code: str, built: int) -> int | None:
+    """The cost of a company's next station when ``built`` are on the map (None: card empty)."""
+    for n, cost in COMPANY[code].sections:
+        if built < n:
+            return cost
+        built -= n
+    return None
+
+
+def passengers_for_group(size: int) -> int:
+    """Passengers a group of ``size`` touching stations of one company carries at a year end:
+    1 + 2 + ... + size (reconstructed: "the goal is many adjacent stations")."""
+    return size * (size + 1) // 2
+
+
+# -- terrain tiles (source: 8 large tiles of 7 x 7 squares and 35 small twins on the overview map; a
+# review counts "four different terrain types in total".  Reconstructed: 4 kinds of terrain with two
+# large tiles each, so both ends of the line can stand on the same kind; the layouts and how many
+# small twins each has) -------------------------------------------------------------------------
+SIZE = 7
+TERRAIN_OF = {".": MEADOW, "^": MOUNTAIN, "~": WATER}
+KINDS = ("Plains", "Lakes", "Hills", "Mountains")
+
+
+class TileType(NamedTuple):
+    number: int
+    name: str
+    kind: str
+    small: int  # small twins of this large tile in the box
+    rows: tuple[str, ...]  # north to south; "." meadow, "^" mountain, "~" water
+
+
+TILE_TYPES = (
+    TileType(1, "Meadow", "Plains", 5, (
+        ".......",
+        ".......",
+        "..^....",
+        ".......",
+        "....^..",
+        ".......",
+        ".......")),
+    TileType(2, "Pasture", "Plains", 4, (
+        ".......",
+        ".^...^.",
+        "...^...",
+        ".^...^.",
+        "...^...",
+        ".^...^.",
+        ".......")),
+    TileType(3, "Lake", "Lakes", 5, (
+        ".......",
+        ".......",
+        "..~~...",
+        "..~~~..",
+        "...~~..",
+        ".......",
+        ".......")),
+    TileType(4, "Ponds", "Lakes", 4, (
+        ".......",
+        ".~~....",
+        ".~~..^.",
+        ".......",
+        ".^..~~.",
+        "....~~.",
+        ".......")),
+    TileType(5, "Northern hills", "Hills", 5, (
+        "^^^^^^^",
+        ".^^^^^.",
+        "..^^^..",
+        ".......",
+        "...~...",
+        ".......",
+        ".......")),
+    TileType(6, "Southern hills", "Hills", 4, (
+        ".......",
+        ".......",
+        "...~...",
+        ".......",
+        "..^^^..",
+        ".^^^^^.",
+        "^^^^^^^")),
+    TileType(7, "Pass", "Mountains", 4, (
+        "^^^^^^^",
+        ".^^^^^.",
+        "..^^^..",
+        ".......",
+        "..^^^..",
+        ".^^^^^.",
+        "^^^^^^^")),
+    TileType(8, "Peaks", "Mountains", 4, (
+        "^^^^^^^",
+        "^^...^^",
+        "^.....^",
+        "^..~..^",
+        "^.....^",
+        "^^...^^",
+        "^^^^^^^")),
+)
+TILE = {t.number: t for t in TILE_TYPES}
+
+
+def kind_tiles(kind: str) -> tuple[int, ...]:
+    return tuple(t.number for t in TILE_TYPES if t.kind == kind)
+START_TILE = 1  # seed: a large meadow tile in the middle, its small twin starts the overview map
+START_SQUARE = (3, 3)  # seed: a straight die on the centre square
+START_HEADINGS = ("W", "E")  # reconstructed: that die runs west-east; end A points west, end B east
+
+# Game options shown on the new-game screen.
+BANK_CHOICE = {"label": "Dice", "choices": {"40": "40 dice (the box)", "60": "60 dice (longer game)"},
+               "default": DEFAULT_BANK}

@@ -1,0 +1,133 @@
+"""The viewer's own dice, drawn for the hand panel (None for spectators).
+
+* Dice in front, each clickable with every move that uses its face (the page asks which when there
+  are several): track at either end, a share, or, while ending the turn, giving it back.  Freshly
+  rolled dice spin in (class rd-fresh; still for players who prefer reduced motion).
+* Dice behind the screen: only the viewer's own count, never anybody else's.
+* The roll: a grid of every roll the player may make, dice from behind the screen across and ? dice
+  from in front down (each ? die brings a bonus die), one click each.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ...svg import el, esc, text
+from .data import CURVE, FACES, SHARE, STRAIGHT, WILD
+from .drawing import STYLE, die
+from .notation import split_buy, split_lay, split_roll
+from .present import FACE_NAME, move_label
+
+WIDTH = 420
+DIE = 44
+ROLL_CELL = 32
+MAX_ROLL_COLS = 11  # with more dice behind the screen the grid's last column is the largest roll
+
+
+def moves_for_face(face: str, legal: list[str], view: dict[str, Any]) -> list[str]:
+    """Every legal move that uses a die of ``face`` from in front, most natural first."""
+    out = []
+    for move in legal:
+        kind = move.split()[0]
+        if (kind == "drop" and move.split()[1] == face) or (kind == "buy" and split_buy(move)[1] == face):
+            out.append(move)
+        elif kind == "lay":
+            e, heading, wild, _ = split_lay(move)
+            straight = heading == view["ends"][e]["dir"]
+            if (face == WILD and wild) or (not wild and face == (STRAIGHT if straight else CURVE)):
+                out.append(move)
+    return out
+
+
+def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float]:
+    me = view["players"][view["viewer"]]
+    parts = [text(8, y + 14, f"Your dice in front ({sum(me['front'].values())})", class_="rd-title",
+                  text_anchor="start")]
+    fresh = dict((view.get("fresh") or {}).get("faces") or {}) \
+        if (view.get("fresh") or {}).get("player") == view["viewer"] else {}
+    x = 8
+    row_y = y + 22
+    for face in FACES:
+        moves = moves_for_face(face, legal, view)
+        for _ in range(me["front"][face]):
+            cls = ""
+            if fresh.get(face):
+                fresh[face] -= 1
+                cls = "rd-fresh"
+            attrs: dict[str, str] = {"data_face": face}
+            if moves:
+                attrs.update(data_move=moves[0], tabindex="0", role="button")
+                if len(moves) > 1:
+                    attrs["data_moves"] = json.dumps(moves)
+                    attrs["aria_label"] = f"Use a {FACE_NAME[face]} die: {len(moves)} moves"
+                else:
+                    attrs["aria_label"] = move_label(moves[0], view)
+                cls = (cls + " legal").strip()
+            parts.append(die(x, row_y, DIE, face, cls, title=f"{FACE_NAME[face]} die", **attrs))
+            x += DIE + 8
+            if x > WIDTH - DIE - 8:
+                x, row_y = 8, row_y + DIE + 8
+    if not sum(me["front"].values()):
+        parts.append(text(8, row_y + 24, "No dice in front of your screen.", class_="rd-small", text_anchor="start"))
+    return "".join(parts), row_y + DIE + 10
+
+
+def _screen(view: dict[str, Any], y: float) -> tuple[str, float]:
+    n = view["players"][view["viewer"]]["screen"] or 0
+    parts = [text(8, y + 14, f"Behind your screen: {n} {'die' if n == 1 else 'dice'} (only you see this)",
+                  class_="rd-title", text_anchor="start")]
+    for i in range(min(n, 20)):
+        parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
+    if n > 20:
+        parts.append(text(8 + 20 * 18 + 4, y + 34, f"+{n - 20}", class_="rd-small", text_anchor="start"))
+    return el("g", "".join(parts), data_screen=str(n)), y + 44
+
+
+def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float]:
+    rolls = [m for m in legal if m.startswith("roll ")]
+    if not rolls:
+        return "", y
+    by = {split_roll(m): m for m in rolls}
+    ks = sorted({k for k, _ in by})
+    qs = sorted({q for _, q in by})
+    if len(ks) > MAX_ROLL_COLS:
+        ks = ks[:MAX_ROLL_COLS - 1] + [ks[-1]]
+    parts = [text(8, y + 14, "Roll once: how many dice?", class_="rd-title", text_anchor="start"),
+             text(8, y + 31, "Across: from behind your screen. Down: your ? dice,", class_="rd-small",
+                  text_anchor="start"),
+             text(8, y + 47, "each bringing a bonus die. A square shows the dice rolled.", class_="rd-small",
+                  text_anchor="start")]
+    cell, x0, y0 = ROLL_CELL, 40, y + 54
+    for i, k in enumerate(ks):
+        parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 10, k, class_="rd-tiny", text_anchor="middle"))
+    for j, q in enumerate(qs):
+        parts.append(text(x0 - 6, y0 + 14 + (j + 1) * (cell + 2) - 2, f"?{q}", class_="rd-tiny", text_anchor="end"))
+        for i, k in enumerate(ks):
+            move = by.get((k, q))
+            if move is None:
+                continue
+            cx, cy = x0 + i * (cell + 2), y0 + 14 + j * (cell + 2)
+            body = el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
+            body += text(cx + cell / 2, cy + cell / 2 + 4, k + 2 * q, class_="rd-roll-text")
+            parts.append(el("g", el("title", esc(move_label(move, view))) + body, data_move=move, class_="legal",
+                            tabindex="0", role="button", aria_label=move_label(move, view)))
+    return "".join(parts), y0 + 14 + len(qs) * (cell + 2) + 8
+
+
+def hand_svg(view: dict[str, Any]) -> str | None:
+    if view.get("viewer") is None:
+        return None
+    legal = list(view.get("legal_moves") or [])
+    front, y = _front(view, legal, 4)
+    screen, y = _screen(view, y)
+    rolls, y = _rolls(view, legal, y)
+    me = view["players"][view["viewer"]]
+    shares = " ".join(f"{code} {n}" for code, n in me["shares"].items() if n) or "none"
+    extra = text(8, y + 14, f"Your shares: {shares}", class_="rd-small", text_anchor="start")
+    height = y + 24
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height:.0f}" class="hand railroad-dice" '
+            f'role="group" aria-label="Your dice">{STYLE}{front}{screen}{rolls}{extra}</svg>')
+
+
+__all__ = ["SHARE", "hand_svg", "moves_for_face"]

@@ -1,0 +1,166 @@
+"""Railroad Dice's move notation (documented in docs/games/railroad_dice.md).
+
+    income                   take this turn's income (dice from the bank behind your screen)
+    roll 3+1                 roll 3 dice from behind your screen and 1 "?" die from in front
+    buy R share              buy a Red share from the bank, paying with a share die
+    buy R wild               ... paying with a "?" die
+    buy R share from P2      buy a Red share from its director, seat 2 (from the trading point on)
+    lay A N                  lay a die at end A whose track leads on northwards (straight or curve)
+    lay A N wild             ... using a "?" die instead of the straight or curve it needs
+    lay B E T3               lay a die at end B onto a new tile of type 3, joined there
+    build R 3c5              build a Red station on tile 3, square c5
+    end                      end your turn
+    drop curve               give a die back to the bank (only when ending with more than 5 in front)
+
+Parsing accepts any case and spacing, company names (red), faces by symbol ($ share, ? wild),
+headings by name (north), ``tile 3`` for ``T3``, ``from 2`` for ``from P2`` and ``roll 3`` for
+``roll 3+0``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...state import move_words
+from .data import CODES, COMPANIES, FACES, SHARE, TILE, WILD
+from .geometry import HEADINGS
+
+_COMPANY = {c.code.lower(): c.code for c in COMPANIES} | {c.name.lower(): c.code for c in COMPANIES}
+_FACE = {f: f for f in FACES} | {"$": SHARE, "?": WILD, "s": "straight", "c": "curve"}
+_HEADING = {h.lower(): h for h in HEADINGS} | {"north": "N", "east": "E", "south": "S", "west": "W"}
+_SQUARE = re.compile(r"(\d+)[.:]?([a-g])([1-7])")
+PAYING = (SHARE, WILD)  # the faces that buy a share
+
+
+def company(word: str) -> str:
+    code = _COMPANY.get(word.lower())
+    if code is None:
+        raise ValueError(f"unknown company {word!r} (companies: {', '.join(CODES)})")
+    return code
+
+
+def face(word: str) -> str:
+    f = _FACE.get(word.lower())
+    if f is None:
+        raise ValueError(f"unknown die face {word!r} (faces: straight, curve, share or $, wild or ?)")
+    return f
+
+
+def _roll(rest: list[str]) -> str:
+    text = "".join(rest)
+    m = re.fullmatch(r"(\d+)(?:\+(\d+))?", text)
+    if not m:
+        raise ValueError("say how many dice to roll: roll <from behind the screen>+<? dice>, e.g. roll 3+1")
+    k, q = int(m.group(1)), int(m.group(2) or 0)
+    if k + q < 1:
+        raise ValueError("a roll needs at least one die")
+    if k > 999 or q > 999:
+        raise ValueError("there are not that many dice")
+    return f"roll {k}+{q}"
+
+
+def _buy(rest: list[str]) -> str:
+    if len(rest) not in (2, 4, 5):
+        raise ValueError("write buy <company> <share|wild> [from P<seat>], e.g. buy R share")
+    code, paid = company(rest[0]), face(rest[1])
+    if paid not in PAYING:
+        raise ValueError("a share is paid with a share die or a ? die")
+    if len(rest) == 2:
+        return f"buy {code} {paid}"
+    if rest[2].lower() != "from":
+        raise ValueError("write the seller as: from P2")
+    seat = "".join(rest[3:]).lower().removeprefix("p")
+    if not seat.isdigit() or not 1 <= int(seat) <= 9:
+        raise ValueError("the seller is a seat number: from P2")
+    return f"buy {code} {paid} from P{int(seat)}"
+
+
+def _lay(rest: list[str]) -> str:
+    words = [w.lower() for w in rest]
+    if len(words) < 2 or words[0] not in ("a", "b"):
+        raise ValueError("write lay <A|B> <N|E|S|W> [wild] [T<type>], e.g. lay A N")
+    end, heading = words[0].upper(), _HEADING.get(words[1])
+    if heading is None:
+        raise ValueError(f"{rest[1]!r} is not a heading (N, E, S or W)")
+    wild, tile = False, None
+    tail = words[2:]
+    while tail:
+        word = tail.pop(0)
+        if word in ("wild", "?"):
+            wild = True
+        elif word == "tile" and tail and tail[0].isdigit():
+            tile = int(tail.pop(0))
+        elif re.fullmatch(r"t\d+", word):
+            tile = int(word[1:])
+        else:
+            raise ValueError(f"{word!r} is not part of a lay move (wild, T<type>)")
+    if tile is not None and tile not in TILE:
+        raise ValueError(f"tile types are numbered 1 to {len(TILE)}")
+    return f"lay {end} {heading}" + (" wild" if wild else "") + (f" T{tile}" if tile is not None else "")
+
+
+def _build(rest: list[str]) -> str:
+    if len(rest) < 2:
+        raise ValueError("write build <company> <tile><square>, e.g. build R 3c5")
+    code = company(rest[0])
+    m = _SQUARE.fullmatch("".join(rest[1:]).lower())
+    if not m:
+        raise ValueError("name the square with its tile number, column a-g and row 1-7, e.g. 3c5")
+    return f"build {code} {int(m.group(1))}{m.group(2)}{m.group(3)}"
+
+
+def parse_move(text: str) -> str:
+    """Canonical form of a move, or ValueError saying why it is not Railroad Dice notation."""
+    words = move_words(text)
+    head, rest = words[0].lower(), words[1:]
+    if head in ("income", "end") and not rest:
+        return head
+    if head == "roll" and rest:
+        return _roll(rest)
+    if head == "buy":
+        return _buy(rest)
+    if head == "lay":
+        return _lay(rest)
+    if head == "build":
+        return _build(rest)
+    if head == "drop" and len(rest) == 1:
+        return f"drop {face(rest[0])}"
+    raise ValueError(f"{str(text).strip()!r} is not Railroad Dice notation "
+                     "(e.g. income, roll 3+1, buy R share, lay A N, build R 3c5, end, drop curve)")
+
+
+def dice_words(n: int) -> str:
+    """"1 die", "3 dice"."""
+    return f"{n} die" if n == 1 else f"{n} dice"
+
+
+def face_word(face: str) -> str:
+    """How a face is said in the log: "?" for the wild face."""
+    return "?" if face == WILD else face
+
+
+def split_lay(move: str) -> tuple[int, str, bool, int | None]:
+    """Canonical ``lay`` move -> (end index, heading, wild, tile type or None)."""
+    words = move.split()
+    tile = next((int(w[1:]) for w in words[3:] if w.startswith("T")), None)
+    return "AB".index(words[1]), words[2], "wild" in words, tile
+
+
+def split_build(move: str) -> tuple[str, int, tuple[int, int]]:
+    """Canonical ``build`` move -> (company, tile number, square)."""
+    _, code, where = move.split()
+    m = _SQUARE.fullmatch(where)
+    assert m
+    return code, int(m.group(1)), ("abcdefg".index(m.group(2)), int(m.group(3)) - 1)
+
+
+def split_buy(move: str) -> tuple[str, str, int | None]:
+    """Canonical ``buy`` move -> (company, face paid, seller seat or None for the bank)."""
+    words = move.split()
+    seller = int(words[4][1:]) - 1 if len(words) == 5 else None
+    return words[1], words[2], seller
+
+
+def split_roll(move: str) -> tuple[int, int]:
+    k, q = move.split()[1].split("+")
+    return int(k), int(q)
