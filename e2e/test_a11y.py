@@ -74,13 +74,18 @@ def test_axe_finds_nothing_anywhere(page, site_url, wait_ready, browser_log, tmp
         expect(page.locator(".rt-choice[open]")).to_be_visible()
         found += violations(page, "payment choice dialog")
 
+    page.goto(f"{site_url}{FAST}#new/railroad_dice")
+    start_game(page, [("Ann", "human"), ("Bot", "strong")], seed=4)
+    assert settle(page) == "move"
+    found += violations(page, "Railroad Dice")
+
     page.goto(f"{site_url}embed.html?game=last_spike&seed=5&players=Ann,Bob&moves=A1,draw&viewer=1")
     wait_ready(page)
     found += violations(page, "embedded board")
     page.goto(f"{site_url}embed.html?game=ticket_to_ride&seed=5&players=Ann,Bot:greedy&mode=play&viewer=1&botDelay=0")
     wait_ready(page)
     found += violations(page, "embedded game")
-    for game in ("last_spike", "ticket_to_ride"):
+    for game in ("last_spike", "ticket_to_ride", "railroad_dice"):
         page.goto(f"{site_url}rules/{game}.html")
         found += violations(page, f"rules of {game}")
     assert found == [], "\n".join(found)
