@@ -87,7 +87,10 @@ export function changedKeys(before, after) {
 }
 
 export function clearChanged(board) {
-  for (const old of board.querySelectorAll(".rt-changed")) old.classList.remove("rt-changed");
+  for (const old of board.querySelectorAll(".rt-changed")) {
+    old.classList.remove("rt-changed");
+    if (!old.classList.length) old.removeAttribute("class"); // as drawn: a piece without a class has none
+  }
 }
 
 /** Mark the pieces named by `keys` on the board (class rt-changed); how many were marked. */
