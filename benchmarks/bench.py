@@ -316,7 +316,7 @@ def browser_figures(runs: int) -> None:
             frame_figures(browser, base, max(runs, 12))
             storage_figures(browser, base + "index.html")
             for game, bots in (("last_spike", ["standard"] * 3), ("ticket_to_ride", ["strong", "strong"]),
-                               ("railroad_dice", ["strong"] * 3)):
+                               ("railroad_dice", ["strong"] * 3), ("silverton", ["strong", "standard", "standard"])):
                 times = bot_times_in_page(browser, base + "index.html", game, bots, seed=1)
                 print(f"{game} {bots[0]} bot in the page (Pyodide): median {statistics.median(times):.1f} ms, "
                       f"max {max(times):.0f} ms per move over a whole game ({len(times)} moves)")

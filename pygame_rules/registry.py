@@ -16,6 +16,7 @@ GAME_PACKAGES = {
     "last_spike": "pygame_rules.games.last_spike",
     "ticket_to_ride": "pygame_rules.games.ticket_to_ride",
     "railroad_dice": "pygame_rules.games.railroad_dice",
+    "silverton": "pygame_rules.games.silverton",
 }
 _REGISTERED: dict[str, GameRules] = {}
 

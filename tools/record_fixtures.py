@@ -262,6 +262,23 @@ for _variant in ("base", "1910", "mega", "big_cities"):
         Fixture("ticket_to_ride", f"{_variant}_5p_stalemate", ("hoarder",) * 5, TTR_STUCK, 0, {"variant": _variant}),
     ]
 
+# Silverton: every scenario and both modes at 1 and 6 players, and every ending (solitaire won and lost,
+# a money goal reached, a money scenario's round limit, the campaign's 24 rounds).
+SV_MIX = ("strong", "standard") * 3
+FIXTURES += [
+    Fixture("silverton", "1p_short_won", ("strong",), "solitaire_won", 0, {"scenario": "short", "mode": "standard"}),
+    Fixture("silverton", "1p_long_lost", ("standard",), "solitaire_lost", 0, {"scenario": "long", "mode": "standard"}),
+    Fixture("silverton", "1p_standard_advanced", ("strong",), "solitaire_won", 1,
+            {"scenario": "standard", "mode": "advanced"}),
+    Fixture("silverton", "1p_campaign_advanced", ("random",), "solitaire_lost", 0,
+            {"scenario": "campaign", "mode": "advanced"}),
+    Fixture("silverton", "6p_short_goal", SV_MIX, "goal", 4, {"scenario": "short", "mode": "standard"}),
+    Fixture("silverton", "6p_standard_advanced", SV_MIX, "goal", 3, {"scenario": "standard", "mode": "advanced"}),
+    Fixture("silverton", "6p_long_round_limit", ("standard", "random") * 3, "round_limit", 0,
+            {"scenario": "long", "mode": "standard"}),
+    Fixture("silverton", "6p_campaign_advanced", SV_MIX, "campaign", 0, {"scenario": "campaign", "mode": "advanced"}),
+]
+
 
 # -- playing and writing --------------------------------------------------------------------------
 def play(fixture: Fixture, seed: int | None = None) -> Game:

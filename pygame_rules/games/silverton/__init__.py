@@ -1,0 +1,65 @@
+"""Silverton (Phillip J. Smith; Two Wolf Games 1991, Mayfair Games 1999): build railroads across
+Colorado, New Mexico and Utah, prospect and operate mines, carry passengers and sell gold, silver,
+copper, lumber and coal on a moving market.  Standard and advanced game, 1 to 6 players."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...contract import GameRules
+from . import bot, notation, present, render
+from .data import SCENARIO_ORDER, SCENARIOS
+from .state import ENDINGS, State
+
+
+class SilvertonRules(GameRules):
+    id = "silverton"
+    name = "Silverton"
+    blurb = ("Build railroads across Colorado, New Mexico and Utah, prospect and operate mines, carry "
+             "passengers and sell metals, lumber and coal on a moving market.")
+    min_players = 1
+    max_players = 6
+    bots = {
+        "strong": "Strong bot: values claims, contracts and routes from its own view",
+        "standard": "Baseline bot: buys what it can afford near its track and sells where it pays most",
+    }
+    default_bot = "strong"
+    choices = {
+        "scenario": {"label": "Scenario", "choices": {k: SCENARIOS[k]["name"] for k in SCENARIO_ORDER},
+                     "default": "standard"},
+        "mode": {"label": "Rules", "choices": {"standard": "Standard game",
+                                               "advanced": "Advanced game (hired pieces, locomotives, snowplows)"},
+                 "default": "standard"},
+    }
+    endings = ENDINGS
+
+    def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
+        return State([seat["name"] for seat in options["players"]], seed, options.get("scenario", "standard"),
+                     options.get("mode", "standard"))
+
+    def parse_move(self, text: str) -> str:
+        return notation.parse_move(text)
+
+    def render_svg(self, view: dict[str, Any]) -> str:
+        return render.board_svg(view)
+
+    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
+        return bot.choose(level, view, legal, seed)
+
+    def hand_svg(self, view: dict[str, Any]) -> str | None:
+        return render.hand_svg(view)
+
+    def status_text(self, view: dict[str, Any]) -> str:
+        return present.status_text(view)
+
+    def move_label(self, move: str, view: dict[str, Any]) -> str:
+        return present.move_label(move, view)
+
+    def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]]:
+        return present.player_rows(view)
+
+    def prompt(self, view: dict[str, Any]) -> str | None:
+        return present.prompt(view)
+
+
+RULES = SilvertonRules()

@@ -1,0 +1,310 @@
+"""Silverton bots.  Both decide from their own seat's view and the legal moves only.
+
+* ``standard`` (baseline): buys the claims it can afford, surveys toward the towns of its claims and
+  the nearest market, operates everything, sells where it pays most, refuses trades.
+* ``strong``: the same skeleton with better judgement: it values a claim by its expected yield at
+  today's prices over its expected life, prefers claims its track already reaches (the +3 in
+  disputes, no track to pay for), keeps a reserve that grows with its claims' operating costs,
+  plans its survey toward the cheapest unlinked claim town or market, takes passenger contracts,
+  steals where its route is shorter, holds goods back when a price is low and the market will rise,
+  and accepts trades that pay it more than the item is worth to it.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+from functools import cache
+from typing import Any
+
+from . import market
+from .data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEGMENTS, TOWNS
+
+# Probability of each 2d6 sum 2..12, and of 6 + one die (7..12) for a first operation.
+P2 = [n / 36 for n in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)]
+
+
+def claim_yield(cid: str, first: bool = False) -> tuple[float, float]:
+    """Expected units per operation and the chance that an operation depletes the claim."""
+    table = CLAIMS[cid]["table"]
+    probs = [0.0] * 5 + [1 / 6] * 6 if first else P2
+    units = sum(p * v for p, v in zip(probs, table, strict=True) if v != DEPLETE)
+    deplete = sum(p for p, v in zip(probs, table, strict=True) if v == DEPLETE)
+    return units, deplete
+
+
+def unit_price(view: dict[str, Any], cid: str) -> float:
+    kind = CLAIMS[cid]["kind"]
+    return max(view["prices"][market.key_for(kind, city)] for city in MARKETS)
+
+
+def claim_value(view: dict[str, Any], cid: str, horizon: int) -> float:
+    """Expected net money from a claim over the rest of the game (at today's best price)."""
+    units, dep = claim_yield(cid)
+    per_op = units * unit_price(view, cid) - CLAIMS[cid]["operate"]
+    life = min(horizon, 1 / max(dep, 0.05))
+    first_units, _ = claim_yield(cid, first=True)
+    return per_op * max(life - 1, 0) + first_units * unit_price(view, cid) - CLAIMS[cid]["operate"]
+
+
+@cache
+def hops() -> dict[str, dict[str, int]]:
+    """Cost in dollars of the cheapest track between every two towns of the map."""
+    out = {}
+    for a in TOWNS:
+        best = {a: 0}
+        heap = [(0, a)]
+        while heap:
+            d, t = heapq.heappop(heap)
+            if d > best[t]:
+                continue
+            for sid in AT_TOWN[t]:
+                n = SEGMENTS[sid].other(t)
+                nd = d + SEGMENTS[sid].cost
+                if nd < best.get(n, 1 << 30):
+                    best[n] = nd
+                    heapq.heappush(heap, (nd, n))
+        out[a] = best
+    return out
+
+
+def distance(towns: list[str], target: str) -> int:
+    h = hops()
+    return min(h[t].get(target, 1 << 20) for t in towns)
+
+
+class Bot:
+    def __init__(self, level: str, view: dict[str, Any], legal: list[str], seed: int):
+        self.strong = level == "strong"
+        self.view, self.legal = view, legal
+        self.me = view["viewer"]
+        self.pl = view["players"][self.me]
+        self.money = self.pl["money"]
+        self.rnd = random.Random(seed)
+        left = view["round_limit"] - view["round"] + 1
+        self.horizon = max(2, min(left, 12))
+
+    def has(self, move: str) -> bool:
+        return move in self.legal
+
+    def by_verb(self, verb: str) -> list[str]:
+        return [m for m in self.legal if m.split()[0] == verb]
+
+    def reserve(self) -> int:
+        ops = sum(CLAIMS[c["id"]]["operate"] for c in self.pl["claims"] if not c["depleted"])
+        return ops + 60 if self.strong else 100
+
+    # -- targets for the network -----------------------------------------------------------------
+    def targets(self) -> list[str]:
+        """Towns worth reaching: the towns of own claims not yet linked to a market, then markets."""
+        towns = set(self.pl["towns"])
+        out = [CLAIMS[c["id"]]["town"] for c in self.pl["claims"] if CLAIMS[c["id"]]["town"] not in towns]
+        if self.strong:
+            out += [CLAIMS[c]["town"] for c in self.view["display"]
+                    if CLAIMS[c]["town"] not in towns and claim_value(self.view, c, self.horizon) > CLAIMS[c]["price"]]
+        markets = [m for m in MARKETS if m not in towns]
+        if not any(m in towns for m in MARKETS if m != self.pl["home"]) and markets:
+            out.append(min(markets, key=lambda m: distance(list(towns), m)))
+        return out
+
+    def survey_score(self, move: str) -> float:
+        sid = move.split()[2]
+        seg = SEGMENTS[sid]
+        towns = self.pl["towns"]
+        new = seg.b if seg.a in towns else seg.a
+        targets = self.targets()
+        if not targets:
+            return -1
+        before = min(distance(towns, t) for t in targets)
+        after = min(distance([new], t) for t in targets)
+        gain = before - after
+        if gain <= 0 or seg.cost > self.money - self.reserve():
+            return -1
+        return gain - seg.cost * 0.2 + (5 if self.strong and any(
+            CLAIMS[c["id"]]["town"] == new for c in self.pl["claims"]) else 0)
+
+    # -- decisions -------------------------------------------------------------------------------
+    def choose(self) -> str:
+        legal = self.legal
+        if len(legal) == 1:
+            return legal[0]
+        first = {m.split()[0] for m in legal}
+        if first & {"parallel", "fight"}:
+            return "parallel"
+        if first & {"challenge", "allow"}:
+            return "challenge" if self.strong else "allow"
+        if first & {"accept", "refuse"}:
+            return self.answer()
+        if "hire" in first:
+            return self.hire()
+        if self.view["step"] == "place":
+            return self.place()
+        for verb, fn in (("draw", lambda ms: ms[0]), ("buy", self.buy), ("extend", self.extend),
+                         ("operate", self.operate), ("sell", self.sell), ("bail", self.jail),
+                         ("jailroll", self.jail), ("buyloco", self.equipment), ("buyplow", self.equipment),
+                         ("plow", lambda ms: ms[0])):
+            moves = self.by_verb(verb)
+            if moves:
+                pick = fn(moves)
+                if pick:
+                    return pick
+        offers = self.by_verb("offer")
+        if offers and self.strong:
+            pick = self.offer(offers)
+            if pick:
+                return pick
+        for fallback in ("next", "done"):
+            if self.has(fallback):
+                return fallback
+        leave = self.by_verb("leave")
+        return leave[0] if leave else legal[0]
+
+    def hire(self) -> str:
+        for want in ("hire S2", "hire P2", "hire S1", "hire P1", "hire S0", "hire P0"):
+            if self.has(want):
+                return want
+        return "done"
+
+    def place(self) -> str:
+        best: tuple[float, str] = (0.0, "done")
+        spend = self.money - self.reserve()
+        towns = set(self.pl["towns"])
+        for m in self.legal:
+            words = m.split()
+            score = 0.0
+            if words[0] == "survey":
+                score = self.survey_score(m)
+            elif words[0] == "prospect" and words[2] in CLAIMS:
+                cid = words[2]
+                price = CLAIMS[cid]["price"]
+                if price <= spend and self.claims_wanted():
+                    value = claim_value(self.view, cid, self.horizon)
+                    linked = CLAIMS[cid]["town"] in towns
+                    far = 0 if linked else distance(list(towns), CLAIMS[cid]["town"])
+                    score = (value - price - far) / 100 if self.strong else (value - price) / 100
+                    score += 2 if linked else 0
+            elif words[0] == "prospect":
+                p = PASSENGERS[words[2]]
+                if p["price"] <= spend:
+                    score = (sum(p["revenue"]) / 6 * self.horizon - p["price"]) / 100
+            elif words[0] == "steal" and self.strong:
+                p = PASSENGERS[words[2]]
+                if p["price"] <= spend:
+                    score = (sum(p["revenue"]) / 6 * self.horizon - p["price"]) / 200
+            elif words[0] == "deck":
+                score = 0.5 if spend > 600 and self.claims_wanted() else 0
+            if score > best[0]:
+                best = (score, m)
+        return best[1]
+
+    def buy(self, moves: list[str]) -> str | None:
+        for m in moves:
+            x = m.split()[1]
+            if x in CLAIMS:
+                price = CLAIMS[x]["price"]
+                if self.money - price >= (0 if not self.strong else 40) and self.claims_wanted() and (
+                        not self.strong or claim_value(self.view, x, self.horizon) > price * 0.8):
+                    return m
+            elif self.money - PASSENGERS[x]["price"] >= 0:
+                return m
+        return None
+
+    def extend(self, moves: list[str]) -> str:
+        return min(moves, key=lambda m: SEGMENTS[m.split()[1]].length)
+
+    def linked(self, cid: str) -> bool:
+        """Whether the claim's town is on the own track, with a market city on it too (roughly: can sell)."""
+        towns = set(self.pl["towns"])
+        return CLAIMS[cid]["town"] in towns and any(m in towns for m in MARKETS)
+
+    def operate(self, moves: list[str]) -> str | None:
+        for m in moves:
+            cid = m.split()[1]
+            if not self.strong:
+                return m
+            units, _ = claim_yield(cid)
+            goods = next((c["goods"] for c in self.pl["claims"] if c["id"] == cid), 0)
+            stock = 4 if CLAIMS[cid]["kind"] in market.METALS else 12
+            if (units * unit_price(self.view, cid) > CLAIMS[cid]["operate"] and goods < stock
+                    and (self.linked(cid) or goods == 0) and self.money - CLAIMS[cid]["operate"] > 60):
+                return m
+        return None
+
+    def claims_wanted(self) -> bool:
+        """The strong bot stops buying once its claims could not all be sold from (two a turn)."""
+        cap = 6 if self.view["mode"] == "advanced" else 4
+        live = sum(1 for c in self.pl["claims"] if not c["depleted"])
+        return not self.strong or live < cap
+
+    def sell(self, moves: list[str]) -> str | None:
+        def revenue(m: str) -> float:
+            lot, city = m.split()[1:]
+            cid = "M" + lot[1:]
+            goods = next((c["goods"] for c in self.pl["claims"] if c["id"] == cid), 0) or 99
+            key = market.key_for(CLAIMS[cid]["kind"], city)
+            limit = market.spec(key)["limit"] or 99
+            return min(goods, limit) * self.view["prices"][key]
+        best = max(moves, key=lambda m: (revenue(m), m))
+        if self.strong and best.split()[1].startswith("M"):
+            key = market.key_for(CLAIMS["M" + best.split()[1][1:]]["kind"], best.split()[2])
+            lo, hi = market.spec(key)["range"]
+            if self.view["market"][key] <= lo and self.view["round"] < self.view["round_limit"] - 2:
+                goods = next(c["goods"] for c in self.pl["claims"] if c["id"] == "M" + best.split()[1][1:])
+                if goods < 6:
+                    return None  # the price can only rise: wait
+        return best
+
+    def jail(self, moves: list[str]) -> str:
+        bails = [m for m in moves if m.startswith("bail")]
+        if bails and self.money > (400 if self.strong else 800):
+            return bails[0]
+        return next(m for m in moves if m.startswith(("jailroll", "bail")))
+
+    def equipment(self, moves: list[str]) -> str | None:
+        locos = [m for m in moves if m.startswith("buyloco")]
+        if locos and self.money > 900:
+            best = max(locos, key=lambda m: int(m.split()[1]))
+            if int(best.split()[1]) > max(self.pl["locos"] or [0]):
+                price = next(x["price"] for x in LOCOS if x["value"] == int(best.split()[1]))
+                if self.money - price > 500:
+                    return best
+        plows = [m for m in moves if m.startswith("buyplow")]
+        if plows and self.strong and not self.pl["plows"] and self.money > 1200:
+            return plows[-1]
+        return None
+
+    def offer(self, moves: list[str]) -> str | None:
+        """Offer to buy another player's claim that is worth much more to it than the price named,
+        at the lowest price of the ladder that is at least 60 % of the card's price."""
+        if not self.claims_wanted():
+            return None
+        best: tuple[float, str] | None = None
+        for m in moves:
+            _, _, direction, item, price = m.split()
+            if direction != "buy" or item not in CLAIMS or int(price) < 0.6 * CLAIMS[item]["price"]:
+                continue
+            gain = claim_value(self.view, item, self.horizon) - 2 * int(price)
+            if gain > 0 and self.money - int(price) > self.reserve() + 200 and CLAIMS[item]["town"] in self.pl["towns"]:
+                key = (gain - int(price) / 1000, m)
+                if best is None or key > best:
+                    best = key
+        return best[1] if best else None
+
+    def answer(self) -> str:
+        offer = self.view["offer"]
+        if not self.strong or offer is None:
+            return "refuse"
+        item, price = offer["item"], offer["price"]
+        if offer["dir"] == "sell":  # they sell to me
+            if item in CLAIMS and claim_value(self.view, item, self.horizon) > price * 1.5 and self.money - price > 300:
+                return "accept"
+            return "refuse"
+        if item in CLAIMS:  # they want mine
+            return "accept" if price > 1.5 * max(claim_value(self.view, item, self.horizon), 50) else "refuse"
+        if item in SEGMENTS:
+            return "accept" if price >= 3 * SEGMENTS[item].cost else "refuse"
+        return "refuse"
+
+
+def choose(level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
+    return Bot(level, view, legal, seed).choose()

@@ -1,0 +1,117 @@
+"""Silverton's content, loaded from its two data files: map.json (towns and segments) and cards.json
+(claims, passengers, events, locomotives, snowplows, market, setup).  Each file's "_provenance" says
+where its numbers come from; docs/games/silverton.md gives the details.
+
+Town codes (DEN), segment ids (DEN-CSP, DEN-CSP/2 for the second of a parallel pair), claim ids (M1..M108),
+passenger ids (A1..C8) and event ids (E1..E12) are stable: they are part of the move notation and saves.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, NamedTuple
+
+_HERE = Path(__file__).parent
+MAP: dict[str, Any] = json.loads((_HERE / "map.json").read_text(encoding="utf-8"))
+CARDS: dict[str, Any] = json.loads((_HERE / "cards.json").read_text(encoding="utf-8"))
+
+
+class Town(NamedTuple):
+    code: str
+    name: str
+    lat: float
+    lon: float
+    state: str
+    market: bool
+
+
+class Segment(NamedTuple):
+    id: str
+    a: str
+    b: str
+    length: int
+    cost: int
+    white: bool
+    line: str
+    year: int
+    pass_name: str
+    parallel: str | None
+
+    def other(self, town: str) -> str:
+        return self.b if town == self.a else self.a
+
+
+TOWNS: dict[str, Town] = {t["code"]: Town(t["code"], t["name"], t["lat"], t["lon"], t["state"], t["market"])
+                          for t in MAP["towns"]}
+MARKETS: list[str] = list(MAP["markets"])
+SEGMENTS: dict[str, Segment] = {
+    s["id"]: Segment(s["id"], s["a"], s["b"], s["length"], s["cost"], s["white"], s["line"], s["year"],
+                     s.get("pass", ""), s.get("parallel"))
+    for s in MAP["segments"]}
+SEGMENT_ORDER: list[str] = [s["id"] for s in MAP["segments"]]
+# segments at each town, in data order (never set order)
+AT_TOWN: dict[str, list[str]] = {code: [] for code in TOWNS}
+for _sid in SEGMENT_ORDER:
+    AT_TOWN[SEGMENTS[_sid].a].append(_sid)
+    AT_TOWN[SEGMENTS[_sid].b].append(_sid)
+
+CLAIMS: dict[str, dict[str, Any]] = {c["id"]: c for c in CARDS["claims"]}
+CLAIM_ORDER: list[str] = [c["id"] for c in CARDS["claims"]]
+PASSENGERS: dict[str, dict[str, Any]] = {p["id"]: p for p in CARDS["passengers"]}
+PASSENGER_ORDER: list[str] = [p["id"] for p in CARDS["passengers"]]
+EVENTS: dict[str, dict[str, Any]] = {e["id"]: e for e in CARDS["events"]}
+LOCOS: list[dict[str, Any]] = CARDS["locomotives"]
+PLOWS: list[dict[str, Any]] = CARDS["snowplows"]
+HIRE: dict[str, Any] = CARDS["hire"]
+SCENARIOS: dict[str, dict[str, Any]] = CARDS["scenarios"]
+SCENARIO_ORDER = ["short", "standard", "long", "campaign"]
+MARKET: dict[str, Any] = CARDS["market"]
+CUBES: int = CARDS["cubes"]
+DISPLAY: int = CARDS["display"]
+JAIL_BAIL: int = CARDS["jail"]["bail"]
+JAIL_FREE: list[int] = CARDS["jail"]["free_rolls"]
+DISMANTLE_PER_LENGTH: int = CARDS["dismantle_per_length"]
+CLAIM_TOWN_BONUS: int = CARDS["claim_town_bonus"]
+DEPLETE = -1  # in a production table: the claim is depleted
+WINTER_EVERY = 4
+FREE_EXTENSION_BELOW = 5  # the free-extension roll is played with fewer than 5 players
+MAX_LOCOS = 4
+TRADE_PRICES = [50, 100, 250, 500]  # reconstruction: the prices a trade offer may name
+MAX_OFFERS = 1  # reconstruction: one trade offer per turn, so that a turn always ends
+LIMIT_PER_TURN = 2  # standard game: goods from at most two claims per turn
+
+
+def start_money(n: int) -> int:
+    return int(CARDS["start_money"][str(n)])
+
+
+def start_city(seat: int) -> str:
+    return str(CARDS["start_city"][seat])
+
+
+def start_pieces(n: int, seat: int) -> list[str]:
+    return list(CARDS["start_pieces"][str(n)][seat])
+
+
+def idn(round_no: int) -> int:
+    table = CARDS["idn"]
+    return int(table[round_no - 1]) if round_no <= len(table) else int(CARDS["idn_later"])
+
+
+def solitaire_goal(scenario: str) -> int:
+    goal = SCENARIOS[scenario]["goal"]
+    return int(goal if goal is not None else CARDS["solitaire_goal"][scenario])
+
+
+def town_name(code: str) -> str:
+    return TOWNS[code].name
+
+
+def card_kind(card: str) -> str:
+    """'claim', 'event' or 'passenger' for a card id."""
+    if card in CLAIMS:
+        return "claim"
+    if card in EVENTS:
+        return "event"
+    return "passenger"

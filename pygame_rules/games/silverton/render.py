@@ -1,0 +1,444 @@
+"""Silverton drawn as SVG: a pure function of a view (it can only show what that viewer may see).
+
+The map (left) projects the towns' real latitudes and longitudes; every segment shows its length, its
+cost in the tooltip, white high passes as snow (white with a dashed dark edge), and built track in the
+owner's colour with the owner's seat number on it (colour is never the only cue).  The right panel holds
+the round, season, IDN and goal, the market board, the claim display, the passenger stacks, the deck,
+the last dice and the players.  Every element that plays a move carries data-move (and data-moves when
+several pieces could do it; the page asks which).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import cache
+from typing import Any
+
+from ...svg import SEAT_COLOURS, dice, el, esc, text
+from . import market
+from .data import CLAIMS, MARKETS, PASSENGERS, SEGMENT_ORDER, SEGMENTS, TOWNS
+from .present import move_label, segment_words
+
+WIDTH, MAP_H = 780, 1000  # the map on top; the panels below it (the page shows the board full width)
+ROWS = 3  # claim display rows shown at most (18 cards)
+LON0, LON1, LAT0, LAT1 = -112.7, -103.2, 41.6, 31.5
+TWIN = 4.5  # half the gap between the two segments of a parallel pair
+KIND_COLOUR = {"gold": "#d4a017", "silver": "#9aa4ad", "copper": "#b87333", "coal": "#3b3b3b", "lumber": "#4f7d3a"}
+KIND_LETTER = {"gold": "Au", "silver": "Ag", "copper": "Cu", "coal": "C", "lumber": "L"}
+
+
+def project(lat: float, lon: float) -> tuple[float, float]:
+    """Equirectangular, true to scale at 36.5°N (north up)."""
+    return 24 + (lon - LON0) * 76.0, 18 + (LAT0 - lat) * 95.0
+
+
+# Where real towns sit too close for labels and segments (the mining towns of central Colorado), the
+# drawing nudges them a little (degrees of latitude, longitude); the data keeps the real positions.
+NUDGE: dict[str, tuple[float, float]] = {
+    "COM": (0.10, 0.12), "FAI": (-0.08, 0.02), "BRE": (0.08, -0.06), "LEA": (0.0, -0.1), "CRI": (0.04, -0.08),
+    "GEO": (-0.04, -0.04), "CEN": (0.04, 0.0), "BUV": (0.0, -0.04),
+}
+POS = {c: project(t.lat + NUDGE.get(c, (0, 0))[0], t.lon + NUDGE.get(c, (0, 0))[1]) for c, t in TOWNS.items()}
+# Label offsets (dx, dy, anchor) where the default (above the town) would collide.
+LABEL: dict[str, tuple[float, float, str]] = {
+    "DEN": (10, 4, "start"), "GOL": (-8, 4, "end"), "BOU": (8, -6, "start"), "CEN": (-8, -6, "end"),
+    "GEO": (-8, 12, "end"), "CSP": (10, 4, "start"), "CRI": (4, -7, "start"), "CAN": (-8, 14, "end"),
+    "PUE": (10, 4, "start"), "SAL": (-8, 14, "end"), "BUV": (8, 12, "start"), "LEA": (-8, 4, "end"),
+    "COM": (8, 4, "start"), "FAI": (8, 12, "start"), "BRE": (-6, 12, "end"), "LAM": (8, 12, "start"),
+    "SFE": (-8, -4, "end"), "CER": (-8, 12, "end"), "LVE": (8, 4, "start"), "WAL": (10, 4, "start"),
+    "LAV": (-8, -6, "end"), "TRI": (10, 4, "start"), "RAT": (10, 4, "start"), "OUR": (0, -8, "middle"),
+    "SIL": (8, 8, "start"), "TEL": (-8, 4, "end"), "RIC": (-8, 4, "end"), "DUR": (0, 16, "middle"),
+    "MON": (8, -4, "start"), "DEL": (-8, -2, "end"), "GJ": (0, -9, "middle"), "SLC": (10, 4, "start"),
+    "OGD": (10, 4, "start"), "PRO": (-8, 12, "end"), "PAR": (8, 4, "start"), "BIN": (-8, 4, "end"),
+    "THI": (8, 4, "start"), "CGT": (8, -4, "start"), "PRI": (8, 10, "start"), "LCR": (-8, 4, "end"),
+    "ELP": (10, 4, "start"), "DEM": (-8, 12, "end"), "RIN": (8, 4, "start"), "LKV": (8, -6, "start"),
+    "SCI": (-8, 4, "end"), "ALB": (-8, 4, "end"), "ESP": (-8, 4, "end"), "ANT": (8, 4, "start"),
+    "ALA": (-8, 4, "end"), "CHA": (-8, 4, "end"), "ASP": (0, 16, "middle"), "GWS": (-4, -8, "end"),
+    "CRB": (-6, -6, "end"), "GUN": (0, 16, "middle"), "LAK": (8, 8, "start"), "CRE": (8, 4, "start"),
+}
+
+STYLE = """<style>
+.sv-bg{fill:#f3ecdc}.sv-state{fill:none;stroke:#b7a98c;stroke-width:1.2;stroke-dasharray:6 4}
+.sv-statename{font:700 22px sans-serif;fill:#d8ccb2;letter-spacing:6px}
+.sv-seg{stroke-linecap:round;fill:none}.sv-plain{stroke:#9b8f77;stroke-width:4}.sv-mtn{stroke:#6e6250;stroke-width:4}
+.sv-snow-edge{stroke:#4a5560;stroke-width:6.5}.sv-snow{stroke:#ffffff;stroke-width:4;stroke-dasharray:5 3}
+.sv-len{font:600 9px sans-serif;fill:#2b2b2b;text-anchor:middle}.sv-lenbg{fill:#fffbea;stroke:#6e6250;stroke-width:.8}
+.sv-own{font:700 9px sans-serif;fill:#fff;text-anchor:middle}
+.sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-market{fill:#222;stroke:#222}
+.sv-name{font:11px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
+.sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
+.sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
+.sv-small{font:11px sans-serif;fill:#222}.sv-tiny{font:9.5px sans-serif;fill:#333}
+.sv-bold{font:700 12px sans-serif;fill:#222}
+.sv-winter{fill:#dff1ff;stroke:#2f6fd6;stroke-width:2}.sv-alert{font:700 13px sans-serif;fill:#1b4f9c}
+.sv-card{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-event{fill:#fbe3e3}
+[data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
+.sv-hit{stroke:transparent;stroke-width:14;fill:none}
+g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
+g.legal:hover .sv-hit,g.legal:focus .sv-hit{stroke-opacity:.9}
+</style>"""
+
+
+def _attrs(moves: list[str], view: dict[str, Any], label: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"data_move": moves[0], "class_": "legal", "tabindex": "0", "role": "button",
+                           "aria_label": label or move_label(moves[0], view)}
+    if len(moves) > 1:
+        out["data_moves"] = json.dumps(moves)
+    return out
+
+
+def _offset(sid: str) -> tuple[float, float, float, float]:
+    seg = SEGMENTS[sid]
+    (x1, y1), (x2, y2) = POS[seg.a], POS[seg.b]
+    if seg.parallel:
+        d = math.hypot(x2 - x1, y2 - y1) or 1
+        nx, ny = -(y2 - y1) / d, (x2 - x1) / d
+        k = TWIN if sid.endswith("/2") else -TWIN
+        x1, y1, x2, y2 = x1 + nx * k, y1 + ny * k, x2 + nx * k, y2 + ny * k
+    return x1, y1, x2, y2
+
+
+_PLAIN: dict[tuple[str, int | None, str], str] = {}  # drawings of segments without pieces or moves, by owner
+
+
+def _segment(sid: str, view: dict[str, Any], moves: list[str], flagged: set[str]) -> str:
+    owner = view["owner"].get(sid)
+    if moves or sid in flagged:
+        return _draw_segment(sid, view, moves, owner)
+    key = (sid, owner, view["players"][owner]["name"] if owner is not None else "")
+    if len(_PLAIN) > 5000:
+        _PLAIN.clear()
+    if key not in _PLAIN:
+        _PLAIN[key] = _draw_segment(sid, view, [], owner)
+    return _PLAIN[key]
+
+
+def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int | None) -> str:
+    seg = SEGMENTS[sid]
+    x1, y1, x2, y2 = _offset(sid)
+    line = {"x1": f"{x1:.1f}", "y1": f"{y1:.1f}", "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}
+    names = [p["name"] for p in view["players"]]
+    parts = [el("title", esc(segment_words(sid, owner, names)))]
+    if seg.white:
+        parts.append(el("line", class_="sv-seg sv-snow-edge", **line))
+    if owner is not None:
+        parts.append(el("line", class_="sv-seg", stroke=SEAT_COLOURS[owner % 6], stroke_width="6", **line))
+        if seg.white:
+            parts.append(el("line", class_="sv-seg", stroke="#fff", stroke_width="1.5", stroke_dasharray="3 5", **line))
+    else:
+        parts.append(el("line", class_="sv-seg " + ("sv-snow" if seg.white else "sv-mtn" if seg.cost > 20 * seg.length
+                                                    else "sv-plain"), **line))
+    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    if owner is not None:
+        parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6.5", fill=SEAT_COLOURS[owner % 6],
+                        stroke="#222", stroke_width="1"))
+        parts.append(text(mx, my + 3.2, owner + 1, class_="sv-own"))
+    else:
+        parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6", class_="sv-lenbg"))
+        parts.append(text(mx, my + 3.2, seg.length, class_="sv-len"))
+    # surveyors on the segment: a small flag per piece with its seat number
+    flags = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"]
+             if p["at"] in (f"survey:{sid}", f"dismantle:{sid}")]
+    for i, (q, p) in enumerate(flags):
+        fx, fy = mx + 8 + i * 13, my - 14
+        parts.append(el("rect", x=f"{fx:.1f}", y=f"{fy:.1f}", width="12", height="11", rx="2",
+                        fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8"))
+        mark = "x" if p["at"].startswith("dismantle") else "S"
+        parts.append(text(fx + 6, fy + 8.5, f"{mark}{q + 1}", class_="sv-own", font_size="7"))
+    if moves:
+        parts.append(el("line", class_="sv-hit", **line))
+        return el("g", "".join(parts), data_segment=sid, **_attrs(moves, view))
+    return el("g", "".join(parts), data_segment=sid)
+
+
+def _town(code: str) -> str:
+    t = TOWNS[code]
+    x, y = POS[code]
+    dx, dy, anchor = LABEL.get(code, (0, -8, "middle"))
+    if t.market:
+        body = el("rect", x=f"{x - 6:.1f}", y=f"{y - 6:.1f}", width="12", height="12", class_="sv-market")
+        label = text(x + dx, y + dy, t.name, class_="sv-mname", text_anchor=anchor)
+    else:
+        body = el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r="4.5", class_="sv-town")
+        label = text(x + dx, y + dy, t.name, class_="sv-name", text_anchor=anchor)
+    title = el("title", esc(f"{t.name}, {t.state}" + (" (market city)" if t.market else "")))
+    return el("g", title + body + label, data_town=code)
+
+
+@cache
+def _towns() -> str:
+    return "".join(_town(c) for c in sorted(TOWNS))
+
+
+@cache
+def _states() -> str:
+    def pl(points: list[tuple[float, float]]) -> str:
+        return " ".join(f"{x:.0f},{y:.0f}" for x, y in (project(a, b) for a, b in points))
+    parts = [el("polyline", points=pl([(41.6, -109.05), (31.33, -109.05)]), class_="sv-state"),
+             el("polyline", points=pl([(37.0, -112.7), (37.0, -103.0)]), class_="sv-state"),
+             el("polyline", points=pl([(41.0, -111.05), (41.0, -103.0)]), class_="sv-state"),
+             el("polyline", points=pl([(32.0, -106.62), (32.0, -103.0)]), class_="sv-state"),
+             el("polyline", points=pl([(31.33, -109.05), (31.33, -108.2), (31.78, -108.2), (31.78, -106.53)]),
+                class_="sv-state")]
+    for name, lat, lon in (("UTAH", 38.2, -112.3), ("COLORADO", 40.6, -106.0), ("NEW MEXICO", 34.2, -105.4)):
+        x, y = project(lat, lon)
+        parts.append(text(x, y, name, class_="sv-statename"))
+    return "".join(parts)
+
+
+def _header(view: dict[str, Any], x0: float, y0: float) -> str:
+    season = ["Spring", "Summer", "Fall", "Winter"][(view["round"] - 1) % 4]
+    goal = f"goal ${view['goal']:,}" if view["goal"] else "most money after 24 rounds"
+    parts = []
+    if view["winter"]:
+        parts.append(el("rect", x=x0 - 6, y=y0 - 20, width=WIDTH - x0 - 4, height=58, rx=6, class_="sv-winter"))
+        parts.append(text(x0 + 440, y0 + 30, "❄ WINTER: white segments closed", class_="sv-alert"))
+    parts.append(text(x0, y0, f"Round {view['round']} of {view['round_limit']} · {season} · IDN {view['idn']}",
+                      class_="sv-title"))
+    parts.append(text(x0, y0 + 18, f"{goal} · {view['mode']} game · {view['step_title']}", class_="sv-small"))
+    return "".join(parts)
+
+
+def _market(view: dict[str, Any], x0: float, y0: float) -> str:
+    parts = [el("rect", x=x0 - 6, y=y0 - 16, width=WIDTH - x0 - 4, height=126, rx=6, class_="sv-panel"),
+             text(x0, y0, "Market (price per unit; limit per player and turn)", class_="sv-bold")]
+    y = y0 + 18
+    for i, kind in enumerate(market.METALS):
+        parts.append(text(x0 + i * 110, y, f"{kind.title()} ${view['prices'][kind]}", class_="sv-small"))
+    parts.append(text(x0 + 340, y, "metals: no limit", class_="sv-tiny"))
+    y += 18
+    parts.append(text(x0, y, "City", class_="sv-tiny"))
+    for j, city in enumerate(MARKETS):
+        parts.append(text(x0 + 70 + j * 88, y, TOWNS[city].name, class_="sv-tiny"))
+    for kind in ("lumber", "coal"):
+        y += 17
+        parts.append(text(x0, y, kind.title(), class_="sv-small"))
+        for j, city in enumerate(MARKETS):
+            key = f"{kind}:{city}"
+            parts.append(text(x0 + 70 + j * 88, y, f"${view['prices'][key]} ≤{market.spec(key)['limit']}",
+                              class_="sv-small"))
+    y += 22
+    parts.append(text(x0, y, f"Claim deck {view['deck']} · discards {view['discard']}", class_="sv-tiny"))
+    return "".join(parts)
+
+
+@cache
+def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> str:
+    c = CLAIMS[cid]
+    return "".join([el("title", esc(claim_words(cid))),
+            el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
+            el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
+            text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
+            text(x + 26, y + 13, f"{cid} {c['name']}"[:20], class_="sv-tiny", font_weight="700"),
+            text(x + 26, y + 26, f"{TOWNS[c['town']].name} · {c['grade']}"[:22], class_="sv-tiny"),
+            text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny")])
+
+
+def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[str], w: float = 124,
+                h: float = 52, extra: str = "") -> str:
+    body = [_claim_face(cid, x, y, w, h)]
+    pieces = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == f"claim:{cid}"]
+    for i, (q, _) in enumerate(pieces):
+        px = x + w - 12 - i * 13
+        body.append(el("circle", cx=f"{px:.1f}", cy=f"{y + h - 10:.1f}", r="6", fill=SEAT_COLOURS[q % 6],
+                       stroke="#222", stroke_width=".8"))
+        body.append(text(px, y + h - 7, f"{q + 1}", class_="sv-own", font_size="8"))
+    body.append(extra)
+    if moves:
+        return el("g", "".join(body), data_claim=cid, **_attrs(moves, view))
+    return el("g", "".join(body), data_claim=cid)
+
+
+def claim_words(cid: str) -> str:
+    c = CLAIMS[cid]
+    table = ", ".join(f"{s}:{'D' if v < 0 else v}" for s, v in zip(range(2, 13), c["table"], strict=True))
+    return (f"{cid} {c['name']} ({c['kind']}, {c['grade']}) at {TOWNS[c['town']].name}: price ${c['price']}, "
+            f"operating ${c['operate']}; 2d6 → units {table} (D = depleted)")
+
+
+COLS = 6  # claim cards per row
+
+
+def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> tuple[str, float]:
+    parts = [text(x0, y0, "Claims for sale (place a prospector)", class_="sv-bold")]
+    for i, cid in enumerate(view["display"][:COLS * ROWS]):
+        x = x0 + (i % COLS) * 127
+        y = y0 + 8 + (i // COLS) * 58
+        parts.append(_claim_card(cid, x, y, view, by_target.get(cid, [])))
+    rows = (min(len(view["display"]), COLS * ROWS) + COLS - 1) // COLS
+    deck_moves = by_target.get("deck", [])
+    y = y0 + 8 + rows * 58
+    body = el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card") + text(
+        x0 + 62, y + 17, f"Claim deck ({view['deck']})", class_="sv-small", text_anchor="middle")
+    on_deck = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == "deck"]
+    body += "".join(text(x0 + 134 + i * 14, y + 17, q + 1, class_="sv-bold") for i, q in enumerate(on_deck))
+    parts.append(el("g", body, **_attrs(deck_moves, view)) if deck_moves else body)
+    return el("g", "".join(parts)), y + 34
+
+
+@cache
+def _contract_face(pid: str, x: float, y: float) -> str:
+    p = PASSENGERS[pid]
+    return (el("title", esc(contract_words(pid)))
+            + el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card")
+            + text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle")
+            + text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle")
+            + text(x + 30, y + 39, f"${p['price']}", class_="sv-tiny", text_anchor="middle"))
+
+
+def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: list[str], below: int = 0) -> str:
+    if pid is None:
+        body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card",
+                  fill_opacity=".4") + text(x + 30, y + 30, "—", class_="sv-tiny", text_anchor="middle")
+        return body
+    body = _contract_face(pid, x, y)
+    if below:
+        body += text(x + 56, y + 47, f"+{below}", class_="sv-tiny", text_anchor="end")
+    on = [q for q, pl in enumerate(view["players"]) for pc in pl["pieces"]
+          if pc["at"] in (f"pass:{pid}", f"steal:{pid}")]
+    body += "".join(text(x + 6 + i * 10, y + 47, q + 1, class_="sv-bold", font_size="9") for i, q in enumerate(on))
+    if moves:
+        return el("g", body, data_contract=pid, **_attrs(moves, view))
+    return el("g", body, data_contract=pid)
+
+
+def contract_words(pid: str) -> str:
+    p = PASSENGERS[pid]
+    rev = ", ".join(f"{i + 1}:${v}" for i, v in enumerate(p["revenue"]))
+    return (f"Passenger contract {pid}: {TOWNS[p['a']].name}–{TOWNS[p['b']].name}, price ${p['price']}; "
+            f"one die each turn → {rev}")
+
+
+def _passengers(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> str:
+    parts = [text(x0, y0, "Passenger contracts (A over B over C; returned ones at the right)", class_="sv-bold")]
+    for i, pid in enumerate(view["pass_top"]):
+        parts.append(_contract(pid, x0 + i * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
+    for j, pid in enumerate(view["pass_open"][:3]):
+        parts.append(_contract(pid, x0 + 520 + j * 64, y0 + 8, view, by_target.get(pid, [])))
+    return "".join(parts)
+
+
+def _players(view: dict[str, Any], x0: float, y0: float) -> str:
+    parts = []
+    current = view["current_player"]
+    for q, pl in enumerate(view["players"]):
+        y = y0 + q * 17
+        parts.append(el("rect", x=x0, y=y - 11, width="14", height="14", rx="3", fill=SEAT_COLOURS[q % 6],
+                        stroke="#222", stroke_width=".8"))
+        parts.append(text(x0 + 7, y, q + 1, class_="sv-own"))
+        jail = sum(1 for p in pl["pieces"] if p["jail"])
+        line = (f"{'▶ ' if q == current else ''}{pl['name']} ${pl['money']:,} · {len(pl['claims'])} claims · "
+                f"{len(pl['passengers'])} contracts · {len(pl['track'])} segments"
+                + (f" · {jail} in jail" if jail else "") + (f" · locos {pl['locos']}" if pl["locos"] else ""))
+        parts.append(text(x0 + 20, y, line, class_="sv-small"))
+    return "".join(parts)
+
+
+def _question(view: dict[str, Any], x0: float, y0: float) -> str:
+    lines = []
+    if view.get("offer"):
+        o = view["offer"]
+        lines.append(f"Offer: {view['players'][o['from']]['name']} to {view['players'][o['to']]['name']}: "
+                     f"{o['dir']} {o['item']} for ${o['price']}")
+    if view.get("ask"):
+        a = view["ask"]
+        lines.append(f"Question to {view['players'][a['seat']]['name']}: "
+                     + ("take the parallel segment?" if a["kind"] == "parallel" else "call the special dispute?"))
+    roll = view.get("last_roll")
+    parts = [text(x0, y0 + 16 * i, line, class_="sv-alert") for i, line in enumerate(lines)]
+    if roll:
+        who = view["players"][roll["player"]]["name"] if roll["player"] is not None else "Bank"
+        y = y0 + 16 * len(lines)
+        if len(roll["dice"]) <= 3:
+            parts.append(dice(x0, y - 4, roll, who, size=22))
+            parts.append(text(x0 + 120, y + 12, f"{who}: {roll['why']}"[:60], class_="sv-tiny"))
+        else:  # the bank's regulation roll: every market's dice at once
+            parts.append(text(x0, y + 12, f"{who} rolled {len(roll['dice'])} dice: {roll['why']}", class_="sv-small"))
+    return "".join(parts)
+
+
+def targets(view: dict[str, Any]) -> dict[str, list[str]]:
+    """Legal moves grouped by what they act on (segment, claim, contract, deck)."""
+    out: dict[str, list[str]] = {}
+    for m in view.get("legal_moves") or []:
+        w = m.split()
+        key = None
+        if w[0] in ("survey", "dismantle", "prospect", "steal"):
+            key = w[2]
+        elif w[0] == "deck":
+            key = "deck"
+        elif w[0] in ("extend", "plow"):
+            key = w[1]
+        elif w[0] in ("operate", "sell") and w[1].startswith("M"):
+            key = "hand:" + w[1]
+        if key:
+            out.setdefault(key, []).append(m)
+    return out
+
+
+def board_svg(view: dict[str, Any]) -> str:
+    by_target = targets(view)
+    # The panels below the map: as tall as the fullest display (3 rows) and this game's players need,
+    # so the board keeps its size all game.
+    height = MAP_H + 224 + 8 + ROWS * 58 + 34 + 130 + 17 * len(view["players"])
+    parts = [el("rect", x="0", y="0", width=WIDTH, height=height, class_="sv-bg"), _states()]
+    flagged = {p["at"].split(":")[1] for pl in view["players"] for p in pl["pieces"]
+               if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
+    parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
+    parts.append(_towns())
+    x0 = 18
+    parts.append(el("rect", x="0", y=MAP_H, width=WIDTH, height=height - MAP_H, fill="#fbf6ea"))
+    parts.append(_header(view, x0, MAP_H + 24))
+    parts.append(_market(view, x0, MAP_H + 80))
+    display, _ = _display(view, x0, MAP_H + 224, by_target)
+    parts.append(display)
+    y = MAP_H + 224 + 8 + ROWS * 58 + 34  # fixed, so the panels below never jump
+    parts.append(_passengers(view, x0, y + 10, by_target))
+    parts.append(_question(view, x0, y + 84))
+    parts.append(_players(view, x0, y + 130))
+    title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
+            f'role="group" aria-label="Silverton board">{title}{STYLE}{"".join(parts)}</svg>')
+
+
+HAND_COLS = 3  # claim cards per row in the hand: readable on a phone, not oversized on a laptop
+
+
+def hand_svg(view: dict[str, Any]) -> str | None:
+    """The viewer's claims (goods, depletion; click to operate or sell), contracts, pieces and equipment."""
+    me = view.get("viewer")
+    if me is None:
+        return None
+    pl = view["players"][me]
+    by_target = targets(view)
+    parts = [text(8, 16, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-bold")]
+    for i, c in enumerate(pl["claims"]):
+        x, y = 8 + (i % HAND_COLS) * 196, 24 + (i // HAND_COLS) * 58
+        extra = text(x + 184, y + 20, f"{c['goods']}", class_="sv-title", text_anchor="end")
+        extra += text(x + 184, y + 33, "goods", class_="sv-tiny", text_anchor="end")
+        if c["depleted"]:
+            extra += text(x + 184, y + 46, "DEPLETED", class_="sv-tiny", text_anchor="end", fill="#a00")
+        parts.append(_claim_card(c["id"], x, y, view, by_target.get("hand:" + c["id"], []), w=190, extra=extra))
+    rows = max(1, (len(pl["claims"]) + HAND_COLS - 1) // HAND_COLS)
+    y = 30 + rows * 58
+    if not pl["claims"]:
+        parts.append(text(8, 44, "none yet", class_="sv-small"))
+    contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}" for c in pl["passengers"])
+    parts.append(text(8, y, "Contracts: " + (contracts or "none"), class_="sv-small"))
+    pieces = ", ".join(f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
+                       + (" (jail)" if p["jail"] else f" at {p['at'].split(':')[-1]}" if p["at"] else "")
+                       for p in pl["pieces"])
+    parts.append(text(8, y + 16, f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}", class_="sv-small"))
+    equipment = []
+    if pl["locos"]:
+        equipment.append("locomotives " + ", ".join(map(str, pl["locos"])))
+    if pl["plows"]:
+        equipment.append("snowplows " + ", ".join(map(str, pl["plows"])))
+    if pl["fines"]:
+        equipment.append(f"fines due ${pl['fines']}")
+    if equipment:
+        parts.append(text(8, y + 32, " · ".join(equipment), class_="sv-small"))
+    height, width = y + 40, 8 + HAND_COLS * 196
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" class="hand silverton" '
+            f'role="group" aria-label="Your claims and pieces">{STYLE}{"".join(parts)}</svg>')

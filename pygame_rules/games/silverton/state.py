@@ -1,0 +1,469 @@
+"""Silverton's state: everything on the table, and the helpers the steps (steps.py) use to change it.
+
+A round is an ordered list of step objects (steps.ROUND, after 18xx.games): turn order, hiring pieces
+(advanced game, first round), placing surveyors and prospectors, disputes, every player's seven-step
+build-and-operate turn, price regulation, refilling the display (and the victory check), and the round
+marker.  ``run`` settles steps until a seat must decide; that seat is ``current_player``, which may be
+another than the turn player (a trade answered by its receiver, a question in a dispute).
+
+Every card id is in exactly one place: the deck (hidden order), the claim display, the discard pile or
+a player's claims; passenger contracts are on top of a stack (face up), below it (hidden), in the open
+pile of returned contracts, or with a player.  Money never goes negative: nothing can be paid for
+without the money, and a fine takes what there is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...chance import Chance, roll_text
+from ...contract import Secret
+from ...state import OVER, PhasedState
+from . import market
+from .data import (
+    AT_TOWN,
+    CLAIM_ORDER,
+    CLAIMS,
+    CUBES,
+    DISPLAY,
+    EVENTS,
+    HIRE,
+    LOCOS,
+    MARKETS,
+    PASSENGER_ORDER,
+    PASSENGERS,
+    PLOWS,
+    SCENARIOS,
+    SEGMENT_ORDER,
+    SEGMENTS,
+    WINTER_EVERY,
+    idn,
+    solitaire_goal,
+    start_city,
+    start_money,
+    start_pieces,
+    town_name,
+)
+from .network import reach, shortest, towns_of
+
+# How a game can end (result()["ended"]).
+GOAL = "goal"  # somebody reached the scenario's money at the end of a round
+CAMPAIGN = "campaign"  # the campaign's 24 rounds are over
+ROUND_LIMIT = "round_limit"  # house rule: a money scenario's rounds ran out
+SOLO_WON = "solitaire_won"
+SOLO_LOST = "solitaire_lost"
+ENDINGS = (GOAL, CAMPAIGN, ROUND_LIMIT, SOLO_WON, SOLO_LOST)
+
+LOG_KEPT = 400  # the log keeps the last 400 lines (about four rounds of six players): saves replay anyway
+EARNINGS = ["goods", "passengers", "dismantling", "trades"]
+SPENDING = ["claims", "contracts", "track", "operating", "fines", "jail", "trades", "equipment", "steals"]
+
+
+def piece_label(piece: dict[str, Any]) -> str:
+    kind = "surveyor" if piece["kind"] == "S" else "prospector"
+    return f"{kind} {piece['id']}" + (f" (+{piece['bonus']})" if piece["bonus"] else "")
+
+
+def _round() -> list[Any]:
+    from .steps import ROUND  # the steps use this module's helpers, so they are imported late
+
+    return ROUND
+
+
+class State(PhasedState):
+    def __init__(self, names: list[str], seed: int, scenario: str = "standard", mode: str = "standard"):
+        n = len(names)
+        self.names = list(names)
+        self.n = n
+        self.scenario = scenario
+        self.mode = mode
+        self.chance = Chance(seed)
+        self.log: list[str] = []
+        self.round = 1
+        self.phase = "order"
+        self.rstep = 0
+        self.current = 0
+        self.order: list[int] = list(range(n))
+        self.idx = 0  # position in ``order`` of the seat acting in a sequential step
+        self.seq = 0  # placement counter: who placed a piece first
+        self.players: list[dict[str, Any]] = []
+        for q in range(n):
+            pieces = [] if mode == "advanced" else self._pieces(start_pieces(n, q))
+            self.players.append({
+                "money": start_money(n), "home": start_city(q), "pieces": pieces, "track": [],
+                "claims": [], "goods": {}, "depleted": [], "worked": [], "passengers": [],
+                "locos": [9] if mode == "advanced" else [], "plows": [], "fines": 0,
+                "budget": HIRE["budget"][str(n)] if mode == "advanced" else 0,
+                "earned": {k: 0 for k in EARNINGS}, "spent": {k: 0 for k in SPENDING},
+            })
+        self.owner: dict[str, int] = {}
+        deck = list(CLAIM_ORDER) + list(EVENTS)
+        self.chance.shuffle(deck)
+        self.deck: list[str] = deck
+        self.display: list[str] = []
+        self.discard: list[str] = []
+        # Passenger stacks: 8 stacks of A over B over C.  The top is face up; what lies below is hidden.
+        letters = {x: [p for p in PASSENGER_ORDER if p[0] == x] for x in "ABC"}
+        for x in "BC":
+            self.chance.shuffle(letters[x])
+        self.pass_top: list[str | None] = list(letters["A"])
+        self.pass_below: list[list[str]] = [[letters["C"][i], letters["B"][i]] for i in range(8)]
+        self.pass_open: list[str] = []
+        self.market: dict[str, int] = market.start_prices()
+        self.sold: dict[str, int] = {k: 0 for k in market.KEYS}
+        self.locos: dict[str, int] = {str(x["value"]): x["count"] for x in LOCOS if x["count"]}
+        self.plows: dict[str, int] = {str(x["value"]): x["count"] for x in PLOWS}
+        self.disputes: list[dict[str, Any]] = []
+        self.ask: dict[str, Any] | None = None
+        self.offer: dict[str, Any] | None = None
+        self.turn: dict[str, Any] = {}
+        self.ended: str | None = None
+        self.refill_display()
+        _round()[0].start(self)
+        self.run()
+
+    # -- setup helpers --------------------------------------------------------------------------
+    @staticmethod
+    def _pieces(codes: list[str]) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        for code in sorted(codes, key=lambda c: (c[0] != "S", -int(c[1:]))):
+            kind = code[0]
+            k = sum(1 for p in out if p["kind"] == kind) + 1
+            out.append({"id": f"{kind}{k}", "kind": kind, "bonus": int(code[1:]), "at": None, "jail": False,
+                        "held": False, "seq": 0})
+        return out
+
+    # -- the driver -----------------------------------------------------------------------------
+    def run(self) -> None:
+        """Settle steps until a seat must decide (or the game is over)."""
+        rnd = _round()
+        while self.phase != OVER:
+            step = rnd[self.rstep]
+            seat = step.settle(self)
+            if self.phase == OVER:
+                return
+            if seat is not None:
+                self.current = seat
+                return
+            self.rstep = (self.rstep + 1) % len(rnd)
+            rnd[self.rstep].start(self)
+
+    @property
+    def turn_player(self) -> int | None:
+        """Whose turn it is: the player whose seven steps are under way (a trade partner may be the one
+        answering), else the seat acting."""
+        if self.phase == OVER:
+            return None
+        if self.phase == "turns" and self.turn:
+            return int(self.turn["seat"])
+        return self.current
+
+    @property
+    def step(self) -> Any:
+        return _round()[self.rstep]
+
+    def legal_moves(self) -> list[str]:
+        if self.phase == OVER:
+            return []
+        return self.step.moves(self)
+
+    def apply(self, move: str) -> None:
+        self.step.play(self, move.split())
+        self.run()
+
+    def why_illegal(self, move: str) -> str:
+        if self.phase == OVER:
+            return "the game is over"
+        legal = self.legal_moves()
+        word = move.split()[0] if move.split() else ""
+        same = [m for m in legal if m.split()[0] == word]
+        what = self.step.title(self)
+        if not same:
+            return f"not possible now: {what}"
+        return f"not possible now ({what}): that {word} is not allowed"
+
+    # -- facts ----------------------------------------------------------------------------------
+    @property
+    def winter(self) -> bool:
+        return self.round % WINTER_EVERY == 0
+
+    @property
+    def idn(self) -> int:
+        return idn(self.round)
+
+    @property
+    def goal(self) -> int | None:
+        g = SCENARIOS[self.scenario]["goal"]
+        return int(g) if g is not None else (solitaire_goal(self.scenario) if self.n == 1 else None)
+
+    @property
+    def round_limit(self) -> int:
+        return int(SCENARIOS[self.scenario]["rounds"])
+
+    def name(self, q: int) -> str:
+        return self.names[q]
+
+    def say(self, text: str) -> None:
+        self.log.append(f"Round {self.round}: {text}")
+        if len(self.log) > LOG_KEPT:
+            del self.log[: len(self.log) - LOG_KEPT]
+
+    def roll(self, n: int, q: int | None, why: str) -> list[int]:
+        faces = self.chance.roll(n, 6, player=q, why=why)
+        self.say(roll_text(self.names[q] if q is not None else "The bank", self.chance.rolls[-1]))
+        return faces
+
+    def pay(self, q: int, amount: int, what: str) -> None:
+        pl = self.players[q]
+        assert 0 <= amount <= pl["money"], "a payment the player cannot afford"
+        pl["money"] -= amount
+        pl["spent"][what] += amount
+
+    def earn(self, q: int, amount: int, what: str) -> None:
+        self.players[q]["money"] += amount
+        self.players[q]["earned"][what] += amount
+
+    def cubes_left(self, q: int) -> int:
+        return CUBES - len(self.players[q]["track"])
+
+    def towns(self, q: int) -> list[str]:
+        pl = self.players[q]
+        return towns_of(pl["track"], pl["home"])
+
+    def closed(self, q: int) -> set[str]:
+        """White segments that cannot be used now (winter, unless plowed open this turn)."""
+        if not self.winter:
+            return set()
+        opened = set(self.turn.get("opened", [])) if self.turn.get("seat") == q else set()
+        return {s for s in self.players[q]["track"] if SEGMENTS[s].white and s not in opened}
+
+    def usable(self, q: int, winter_aware: bool = True) -> set[str]:
+        track = set(self.players[q]["track"])
+        return track - self.closed(q) if winter_aware else track
+
+    def route(self, q: int, a: str, b: str, winter_aware: bool = False) -> tuple[int, list[str]] | None:
+        return shortest(self.usable(q, winter_aware), a, b)
+
+    def reaches(self, q: int, town: str) -> bool:
+        """Whether the player's track (from the home city) already reaches ``town``."""
+        pl = self.players[q]
+        return town in reach(set(pl["track"]), pl["home"])
+
+    def surveyors_on(self, sid: str) -> list[tuple[int, dict[str, Any]]]:
+        return self.pieces_at(f"survey:{sid}")
+
+    def pieces_at(self, target: str) -> list[tuple[int, dict[str, Any]]]:
+        out = [(q, p) for q, pl in enumerate(self.players) for p in pl["pieces"] if p["at"] == target]
+        return sorted(out, key=lambda qp: (qp[1]["seq"], qp[0]))
+
+    def owns_twin(self, q: int, sid: str) -> bool:
+        """Whether the player owns or surveys the other segment of a parallel pair."""
+        twin = SEGMENTS[sid].parallel
+        if twin is None:
+            return False
+        return self.owner.get(twin) == q or any(s == q for s, _ in self.surveyors_on(twin))
+
+    def passenger_owner(self, pid: str) -> int | None:
+        for q, pl in enumerate(self.players):
+            if pid in pl["passengers"]:
+                return q
+        return None
+
+    def face_up_passengers(self) -> list[str]:
+        return [p for p in self.pass_top if p is not None] + list(self.pass_open)
+
+    def contract_route(self, q: int, pid: str, winter_aware: bool = False) -> int | None:
+        p = PASSENGERS[pid]
+        found = self.route(q, p["a"], p["b"], winter_aware)
+        return None if found is None else found[0]
+
+    def claim_town_linked(self, q: int, cid: str) -> bool:
+        return self.reaches(q, CLAIMS[cid]["town"])
+
+    def return_piece(self, q: int, piece: dict[str, Any]) -> None:
+        piece["at"] = None
+        piece["held"] = False
+
+    # -- track ----------------------------------------------------------------------------------
+    def build(self, q: int, sid: str) -> None:
+        self.players[q]["track"].append(sid)
+        self.owner[sid] = q
+
+    def unbuild(self, q: int, sid: str) -> None:
+        self.players[q]["track"].remove(sid)
+        del self.owner[sid]
+        self.check_contracts(q)
+
+    def check_contracts(self, q: int) -> None:
+        """A contract whose route the player no longer has goes to the open pile (S-ac)."""
+        pl = self.players[q]
+        for pid in list(pl["passengers"]):
+            if self.contract_route(q, pid) is None:
+                pl["passengers"].remove(pid)
+                self.pass_open.append(pid)
+                self.say(f"{self.name(q)} no longer has the route of contract {pid}; it returns face up")
+
+    # -- claims ---------------------------------------------------------------------------------
+    def drop_claim(self, q: int, cid: str) -> None:
+        pl = self.players[q]
+        pl["claims"].remove(cid)
+        pl["goods"].pop(cid, None)
+        if cid in pl["depleted"]:
+            pl["depleted"].remove(cid)
+        self.discard.append(cid)
+
+    def give_claim(self, q: int, r: int, cid: str) -> None:
+        a, b = self.players[q], self.players[r]
+        a["claims"].remove(cid)
+        b["claims"].append(cid)
+        if cid in a["goods"]:
+            b["goods"][cid] = a["goods"].pop(cid)
+        for key in ("depleted", "worked"):
+            if cid in a[key]:
+                a[key].remove(cid)
+                b[key].append(cid)
+
+    def refill_display(self) -> None:
+        """Phase VI: turn cards up until 8 show; an event turned up here is shuffled back (S-ac)."""
+        while len(self.display) < DISPLAY and any(c in CLAIMS for c in self.deck):
+            card = self.chance.draw(self.deck)
+            if card in EVENTS:
+                self.deck.append(card)
+                self.chance.shuffle(self.deck)
+                continue
+            self.display.append(card)
+
+    def refill_passengers(self) -> None:
+        for i, top in enumerate(self.pass_top):
+            if top is None and self.pass_below[i]:
+                self.pass_top[i] = self.chance.draw(self.pass_below[i])
+                self.say(f"passenger contract {self.pass_top[i]} is turned up")
+
+    def apply_event(self, q: int, eid: str) -> None:
+        ev = EVENTS[eid]
+        self.say(f"{self.name(q)} draws the event {ev['name']}")
+        if ev["effect"] == "fine":
+            self.players[q]["fines"] += ev["amount"]
+            self.say(f"{self.name(q)} must pay a fine of ${ev['amount']} in step 7")
+        elif ev["effect"] == "fine_all":
+            for r in range(self.n):
+                self.players[r]["fines"] += ev["amount"]
+            self.say(f"every player must pay ${ev['amount']} in step 7")
+        else:
+            for key in ev["markets"]:
+                old = self.market[key]
+                self.market[key] = market.move(old, key, ev["steps"])
+            self.say(f"{', '.join(ev['markets'])} move {ev['steps']:+d} on the price ladder")
+        self.discard.append(eid)
+
+    # -- end of the game ------------------------------------------------------------------------
+    def finish(self, ended: str) -> None:
+        self.ended = ended
+        self.phase = OVER
+        res = self.result()
+        assert res is not None
+        names = " and ".join(self.names[w] for w in res["winners"])
+        self.say(f"Game over ({ended.replace('_', ' ')}): {names} {'wins' if len(res['winners']) == 1 else 'win'}")
+
+    def result(self) -> dict[str, Any] | None:
+        if self.phase != OVER:
+            return None
+        rows = [{"player": q, "money": pl["money"], "claims": len(pl["claims"]), "track": len(pl["track"]),
+                 "earned": dict(pl["earned"]), "spent": dict(pl["spent"])}
+                for q, pl in enumerate(self.players)]
+        rows.sort(key=lambda r: (-r["money"], r["player"]))
+        ranked: list[dict[str, Any]] = []
+        for r in rows:
+            same = [x for x in ranked if x["money"] == r["money"]]
+            ranked.append(dict(r, rank=same[0]["rank"] if same else len(ranked) + 1))
+        out: dict[str, Any] = {"ranking": ranked, "winners": [r["player"] for r in ranked if r["rank"] == 1],
+                               "tie_break": "none: equal money shares the place", "ended": self.ended,
+                               "rounds": self.round}
+        if self.n == 1:
+            out["goal"] = self.goal
+            out["goal_met"] = self.ended == SOLO_WON
+        return out
+
+    # -- views ----------------------------------------------------------------------------------
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        players = []
+        for q, pl in enumerate(self.players):
+            players.append({
+                "name": self.names[q], "money": pl["money"], "home": pl["home"],
+                "pieces": [dict(p) for p in pl["pieces"]], "track": list(pl["track"]),
+                "cubes": self.cubes_left(q), "claims": [
+                    {"id": c, "goods": pl["goods"].get(c, 0), "depleted": c in pl["depleted"],
+                     "worked": c in pl["worked"]} for c in pl["claims"]],
+                "passengers": [{"id": p, "route": self.contract_route(q, p)} for p in pl["passengers"]],
+                "locos": list(pl["locos"]), "plows": list(pl["plows"]), "fines": pl["fines"],
+                "budget": pl["budget"], "earned": dict(pl["earned"]), "spent": dict(pl["spent"]),
+                "towns": self.towns(q),
+            })
+        return {
+            "viewer": viewer, "players": players, "current_player": self.current_player,
+            "log": self.log[-80:], "result": self.result(),
+            "round": self.round, "winter": self.winter, "idn": self.idn, "goal": self.goal,
+            "scenario": self.scenario, "mode": self.mode, "round_limit": self.round_limit,
+            "phase": self.phase, "step": self.step.key if self.phase != OVER else OVER,
+            "step_title": self.step.title(self) if self.phase != OVER else "game over",
+            "order": list(self.order), "owner": {s: self.owner[s] for s in SEGMENT_ORDER if s in self.owner},
+            "display": list(self.display), "deck": len(self.deck), "discard": len(self.discard),
+            "pass_top": list(self.pass_top), "pass_below": [len(b) for b in self.pass_below],
+            "pass_open": list(self.pass_open),
+            "market": {k: self.market[k] for k in market.KEYS},
+            "prices": {k: market.price(self.market, k) for k in market.KEYS},
+            "sold": dict(self.sold), "locos": dict(self.locos), "plows": dict(self.plows),
+            "disputes": [dict(d) for d in self.disputes], "ask": dict(self.ask) if self.ask else None,
+            "offer": dict(self.offer) if self.offer else None,
+            "turn": {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+                     for k, v in self.turn.items()},
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "names": self.names, "scenario": self.scenario, "mode": self.mode, "rng": self.chance.rng.state,
+            "round": self.round, "phase": self.phase, "rstep": self.rstep, "current": self.current,
+            "order": self.order, "idx": self.idx, "seq": self.seq, "players": self.players, "owner": self.owner,
+            "deck": self.deck, "display": self.display, "discard": self.discard, "pass_top": self.pass_top,
+            "pass_below": self.pass_below, "pass_open": self.pass_open, "market": self.market, "sold": self.sold,
+            "locos": self.locos, "plows": self.plows, "disputes": self.disputes, "ask": self.ask,
+            "offer": self.offer, "turn": self.turn, "ended": self.ended, "log": self.log,
+        }
+
+    def secrets(self) -> list[Secret]:
+        """The claim deck's order and what lies below each passenger stack's top are nobody's."""
+        return ([Secret(None, "card", ("deck",))]
+                + [Secret(None, "passenger", ("pass_below", i)) for i in range(8)]
+                + [Secret(None, "rng", ("chance", "rng", "state"), "opaque")])
+
+    def invariants(self) -> list[str]:
+        problems = []
+        cards = self.deck + self.display + self.discard + [c for pl in self.players for c in pl["claims"]]
+        cards += [self.turn["drawn"]] if self.turn.get("drawn") else []  # drawn, being decided on
+        if sorted(cards) != sorted(list(CLAIM_ORDER) + list(EVENTS)):
+            problems.append("claim and event cards are not conserved")
+        contracts = ([p for p in self.pass_top if p] + [p for b in self.pass_below for p in b] + self.pass_open
+                     + [p for pl in self.players for p in pl["passengers"]])
+        if sorted(contracts) != sorted(PASSENGER_ORDER):
+            problems.append("passenger contracts are not conserved")
+        for q, pl in enumerate(self.players):
+            if pl["money"] < 0:
+                problems.append(f"{self.names[q]} has negative money")
+            if len(pl["track"]) > CUBES:
+                problems.append(f"{self.names[q]} uses more cubes than there are")
+            for sid in pl["track"]:
+                if self.owner.get(sid) != q:
+                    problems.append(f"{sid} is in {self.names[q]}'s track but not theirs")
+                twin = SEGMENTS[sid].parallel
+                if twin and twin in pl["track"]:
+                    problems.append(f"{self.names[q]} owns both of a parallel pair")
+            if any(c not in pl["claims"] for c in pl["goods"]):
+                problems.append("goods on a claim nobody owns")
+            if len(pl["locos"]) > 4:
+                problems.append("more than four locomotives")
+        if len(self.owner) != sum(len(pl["track"]) for pl in self.players):
+            problems.append("segment owners disagree with the players' track")
+        return problems
+
+
+__all__ = ["State", "ENDINGS", "AT_TOWN", "MARKETS", "town_name"]
