@@ -10,8 +10,10 @@ Prints
     redrawn, against an empty frame, with the Python, bridge and DOM time of each;
   * CPython: complete random Last Spike games per second, and the bot's decision time;
   * the standard bot's win rate against two random players;
-  * every bot level's time per move in the page: whole five-player games (--bots-only: just these);
-  * the wheel and site sizes.
+  * every bot level's time per move in the page over whole games (--bots-only: just these);
+  * the wheel and site sizes;
+  * how many finished games localStorage holds (the page stores saves compactly), and how long the
+    page takes to refuse a hostile import (200,000 nested brackets) before it reaches Python.
 The site must be built first (`./dev build`).  Nothing here is asserted: tests assert behaviour,
 this script reports speed.
 """
@@ -33,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "e2e"))
 
-from pygame_rules import new_game  # noqa: E402
+from pygame_rules import dumps, new_game  # noqa: E402
 
 # A bare Pyodide page: loadPyodide and nothing else.  {stdlib} is "" (the site's stdlib, precompiled
 # by build.py) or a stdLibURL option (Pyodide's stock stdlib, sources only).
@@ -259,6 +261,60 @@ def page_bot_figures(browser, url: str, games: int) -> None:
               f"worst {max(times):.0f} ms per move over {games} whole games ({len(times)} moves)")
 
 
+
+QUOTA_JS = """() => {
+  // localStorage's room in characters: fill it until not even one more fits, then clear up.
+  localStorage.clear();
+  let n = 0, chars = 0;
+  for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
+    for (;;) {
+      try { localStorage.setItem(`f${n}`, 'x'.repeat(size)); n++; chars += size + `f${n}`.length; }
+      catch (e) { break; }
+    }
+  }
+  localStorage.clear();
+  return chars;
+}"""
+
+GUARD_JS = """async () => {
+  const { engine } = await import('./js/engine.js');
+  const text = '['.repeat(200000);
+  const t0 = performance.now();
+  const answer = engine.openSave(text);
+  return [performance.now() - t0, answer.ok, JSON.parse(window.railTableBridge.version()).ok];
+}"""
+
+
+def finished_saves() -> dict[str, str]:
+    """Compact saves (as the page stores them) of whole games played by bots."""
+    import json
+
+    out = {}
+    for game_id, bot, n in (("last_spike", "standard", 3), ("ticket_to_ride", "greedy", 4)):
+        g = new_game(game_id, {"players": [{"name": f"Player {i + 1}", "bot": bot} for i in range(n)]}, seed=3)
+        while not g.is_over:
+            g.push(g.bot_move())
+        out[f"{game_id} ({n} players, {len(g.moves)} moves)"] = json.dumps(json.loads(dumps(g)),
+                                                                          separators=(",", ":"))
+    return out
+
+
+def storage_figures(browser, url: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+    quota = page.evaluate(QUOTA_JS)
+    index_entry = 160  # the home page's cached summary of a save (names, moves, date), about this long
+    for name, text in finished_saves().items():
+        print(f"Saves: a finished {name} game takes {len(text):,} characters; localStorage "
+              f"({quota / 1e6:.2f} M characters here) holds {quota // (len(text) + index_entry):,} of them")
+    ms, ok, healthy = page.evaluate(GUARD_JS)
+    print(f"Hostile import (200,000 nested brackets): refused in {ms:.1f} ms before reaching Python "
+          f"(accepted: {ok}; runtime healthy after: {healthy})")
+    context.close()
+
+
 def browser_figures(runs: int, bot_games: int, bots_only: bool) -> None:
     import serve
     from playwright.sync_api import sync_playwright
@@ -278,6 +334,7 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool) -> None:
             if not bots_only:
                 ready_figures(browser, base, runs)
                 frame_figures(browser, base, max(runs, 12))
+                storage_figures(browser, base + "index.html")
             page_bot_figures(browser, base + "index.html", bot_games)
             browser.close()
     finally:

@@ -9,19 +9,11 @@ import json
 
 import pytest
 from playwright.sync_api import expect
-from ui import ARTIFACTS, FAST, confirm_privacy, no_page_scroll_x, settle, start_game
+from ui import ARTIFACTS, FAST, confirm_privacy, finished_save, no_page_scroll_x, settle, start_game
 
 from pygame_rules import dumps, new_game
 
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-
-
-def finished_save() -> str:
-    game = new_game("last_spike", {"players": [
-        {"name": "Ann"}, {"name": "Bob", "bot": "standard"}, {"name": "Cy", "bot": "standard"}]}, seed=2)
-    while not game.is_over:
-        game.push(game.bot_move(level="standard"))
-    return dumps(game)
 
 
 def two_human_save() -> str:

@@ -154,7 +154,10 @@ def test_phone_width_fits_and_the_board_zooms(page, site_url, wait_ready):
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "railroad-dice-phone.png"), full_page=True)
     board = page.locator(".rt-board svg")
+    zoomed = board.bounding_box()["width"]  # a phone opens the board zoomed
+    page.get_by_role("button", name="Fit board").click()
     narrow = board.bounding_box()["width"]
+    assert zoomed > 2 * narrow
     page.get_by_role("button", name="Zoom board").click()
     assert board.bounding_box()["width"] > 2 * narrow
     assert no_page_scroll_x(page)  # the board scrolls inside its own box

@@ -42,13 +42,13 @@ def test_embedded_replay_matches_cpython_hash_and_steps(page, site_url, wait_rea
     expect(page.locator(".rt-hand")).to_be_hidden()
     expect(page.locator(".rt-games")).to_have_count(0)
 
-    page.get_by_role("button", name="Previous move").click()
+    page.get_by_role("button", name="Back").click()
     expect(board).to_have_attribute("data-state-hash", hashes[39])
-    page.get_by_role("button", name="First position").click()
+    page.get_by_role("button", name="First", exact=True).click()
     expect(board).to_have_attribute("data-state-hash", hashes[0])
-    page.get_by_role("button", name="Next move").click()
+    page.get_by_role("button", name="Next").click()
     expect(board).to_have_attribute("data-state-hash", hashes[1])
-    page.get_by_role("button", name="Last position").click()
+    page.get_by_role("button", name="Last", exact=True).click()
     expect(board).to_have_attribute("data-state-hash", hashes[-1])
 
 

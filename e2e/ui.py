@@ -13,6 +13,8 @@ from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
+from pygame_rules import dumps, new_game
+
 FAST = "?botDelay=0"  # bots move without the visible pause
 
 # The page has settled when a human can act (moves enabled), the game is over, or the privacy
@@ -104,3 +106,20 @@ def no_page_scroll_x(page: Page) -> bool:
 
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"  # gitignored: screenshots to look at
+
+
+def finished_save(seed: int = 2) -> str:
+    """A whole three-player Last Spike game played by bots (a finished save to store)."""
+    game = new_game("last_spike", {"players": [
+        {"name": "Ann"}, {"name": "Bob", "bot": "standard"}, {"name": "Cy", "bot": "standard"}]}, seed=seed)
+    while not game.is_over:
+        game.push(game.bot_move(level="standard"))
+    return dumps(game)
+
+
+def put_storage(page: Page, items: dict[str, str]) -> None:
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+
+
+def storage_snapshot(page: Page) -> dict[str, str]:
+    return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")

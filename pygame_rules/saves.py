@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from typing import Any
 
 from . import __version__
@@ -28,6 +29,15 @@ from .game import Game
 
 FORMAT = "rail-table-save"
 SCHEMA = 2
+
+# Far above any real save (a long four-player game is a few kB, nested four levels deep), and checked
+# before parsing: deep nesting exhausts the parser's stack (fatal to the whole runtime in the page, where
+# the stack is WebAssembly's), and a huge file only wastes time.  The page checks the same limits first
+# (web/js/guard.js).
+MAX_SAVE_CHARS = 1_000_000
+MAX_SAVE_DEPTH = 32
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 def to_save(game: Game, **extra: Any) -> dict[str, Any]:
@@ -62,6 +72,7 @@ def encode(save: dict[str, Any]) -> str:
 def load_game(data: str | bytes | dict) -> Game:
     """Rebuild a game from a save (text or parsed).  Raises SaveError with a readable reason."""
     if isinstance(data, (str, bytes)):
+        check_text(data)
         try:
             data = json.loads(data)
         except (ValueError, UnicodeDecodeError) as exc:
@@ -102,6 +113,22 @@ def load_game(data: str | bytes | dict) -> Game:
         # A save may only raise the floor (a resumed game keeps what was final), never lower it.
         game.undo_floor = floor
     return game
+
+
+def check_text(data: str | bytes) -> None:
+    """SaveError when a save's text is too large or too deeply nested to be parsed safely."""
+    if len(data) > MAX_SAVE_CHARS:
+        raise SaveError(f"The file is too large to be a Rail Table save ({len(data):,} characters; a save has at "
+                        f"most {MAX_SAVE_CHARS:,}).")
+    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub('""', text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_SAVE_DEPTH:
+                raise SaveError(f"The file is nested too deeply to be a Rail Table save (more than {MAX_SAVE_DEPTH} "
+                                "levels).")
 
 
 def _rules_version(data: dict[str, Any]) -> int:

@@ -1,5 +1,6 @@
 """Tiny helpers for writing SVG as text.  Every piece of text passes through esc()."""
 
+import re
 from html import escape
 
 # Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.  Seat numbers are
@@ -30,6 +31,20 @@ def el(tag: str, body: str = "", **kw) -> str:
 
 def text(x: float, y: float, content, **kw) -> str:
     return el("text", esc(content), x=f"{x:.1f}", y=f"{y:.1f}", **kw)
+
+
+_TEXT = re.compile(r"<text\b[^>]*>.*?</text>", re.DOTALL)
+
+
+def playable(body: str, labels: str = "", **kw) -> str:
+    """A piece that plays a move (``kw``: data-move, role, aria-label ...): its shapes in the group that
+    is the button, its words (``<text>`` in ``body``, plus ``labels``) drawn over it in an aria-hidden
+    group that clicks pass through.  The words are abbreviations of what the aria-label says in full
+    ("$3k", a colour's letter), and a button's visible words must be part of its name for people who
+    speak to their computer: outside the button they are not its name, only a picture of it."""
+    words = "".join(_TEXT.findall(body)) + labels
+    button = el("g", _TEXT.sub("", body), **kw)
+    return button + el("g", words, class_="labels", aria_hidden="true") if words else button
 
 
 def money_k(amount: int) -> str:

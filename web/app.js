@@ -5,11 +5,12 @@
 
 import { $, h, fill, download } from "./js/dom.js";
 import { engine, engineReady, staticGames } from "./js/engine.js";
+import { MAX_SAVE_CHARS, tooLarge } from "./js/guard.js";
 import { renderHome } from "./js/home.js";
 import { renderSetup } from "./js/setup.js";
 import { PlaySession, privacyScreen } from "./js/play.js";
 import { startOffline } from "./js/offline.js";
-import { newId, readSave, writeSave } from "./js/store.js";
+import { deleteSave, finishedSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = params.has("botDelay") ? Math.max(0, Number(params.get("botDelay")) || 0) : 600;
@@ -22,7 +23,9 @@ let ready = false;
 // The game list is in the page (build.py): the home page lists games at once, and Python imports a
 // game's modules only when one is opened.
 let games = staticGames();
-let session = null; // {id, play: PlaySession} while a game is on screen
+// {id, play: PlaySession, table, stored} while a game is on screen; `stored` is the save text this tab
+// last read or wrote: if localStorage holds anything else, another tab moved the game on.
+let session = null;
 let routeToken = 0;
 
 // Python is up: note what only it can tell, before any screen waiting for it carries on.
@@ -36,14 +39,15 @@ const booted = engineReady().then((eng) => {
 });
 
 // -- alerts -------------------------------------------------------------------------------------
-function showAlert(message) {
+function showAlert(message, actions = []) {
   if (!message) {
     alertBox.replaceChildren();
     return;
   }
   fill(alertBox,
     h("p", {}, message),
-    h("button", { type: "button", class: "rt-button", onclick: () => showAlert(null) }, "Dismiss"));
+    h("div", { class: "rt-row" }, actions,
+      h("button", { type: "button", class: "rt-button", onclick: () => showAlert(null) }, "Dismiss")));
 }
 
 // -- routing ------------------------------------------------------------------------------------
@@ -56,7 +60,10 @@ function route() {
   } catch {
     // A mangled link: use it as typed; the screen says it finds nothing.
   }
-  if (name !== "play" || !session || session.id !== arg) closeSession();
+  if (name !== "play" || !session || session.id !== arg) {
+    closeSession();
+    window.scrollTo(0, 0); // every screen starts at its top (the browser would keep the last one's offset)
+  }
   if (name === "new") return showSetup(arg, token);
   if (name === "play") return showPlay(arg, token);
   return showHome();
@@ -88,21 +95,39 @@ function showHome() {
   renderHome(app, {
     games,
     engine: ready ? engine : null,
-    onImport: importSave,
+    onImport: importFile,
     rerender: showHome,
   });
   // When the game list was first on screen (benchmarks/bench.py reads it; no cost otherwise).
   if (games && !performance.getEntriesByName("rt-games-shown").length) performance.mark("rt-games-shown");
 }
 
+/** A file the player picked: too large ones are refused before they are even read. */
+async function importFile(file) {
+  if (file.size > MAX_SAVE_CHARS * 4) { // bytes: at most 4 per character in UTF-8
+    showAlert(`${file.name} could not be imported: ${tooLarge(`${(file.size / 1e6).toFixed(1)} MB`)}`);
+    return false;
+  }
+  let text;
+  try {
+    text = await file.text();
+  } catch (err) {
+    showAlert(`${file.name} could not be read: ${err.message || err}`);
+    return false;
+  }
+  return importSave(text, file.name);
+}
+
+/** Import a save file's text: true when it opened (and now plays), else the alert says why. */
 function importSave(text, filename) {
   const answer = engine.openSave(text);
   if (!answer.ok) {
     showAlert(`${filename} could not be imported: ${answer.error}`);
-    return;
+    return false;
   }
   showAlert(null);
   startSession(newId(), answer.table);
+  return true;
 }
 
 // -- new game -----------------------------------------------------------------------------------
@@ -127,7 +152,9 @@ async function showSetup(gameId, token) {
         return;
       }
       showAlert(null);
-      startSession(newId(), answer.table);
+      // The setup form gives way to the game in the history: Back from the game goes where the player
+      // came from (home), never to a filled form whose Start would make a second game.
+      startSession(newId(), answer.table, { replace: true });
     },
   });
   focusHeading();
@@ -141,6 +168,7 @@ async function showPlay(id, token) {
   await booted;
   if (token !== routeToken) return;
   const text = readSave(id);
+  const stored = storedText(id); // what this tab will expect to find when it saves
   if (text === null) {
     showAlert("That saved game is not in this browser any more.");
     go("#");
@@ -153,16 +181,18 @@ async function showPlay(id, token) {
     go("#");
     return;
   }
-  openSession(id, answer.table);
+  openSession(id, answer.table, stored);
 }
 
-function startSession(id, table) {
+function startSession(id, table, { replace = false } = {}) {
   closeSession();
-  openSession(id, table);
-  go(`#play/${encodeURIComponent(id)}`);
+  openSession(id, table, null);
+  const hash = `#play/${encodeURIComponent(id)}`;
+  if (replace) location.replace(hash); // hashchange -> route(): the session is already on screen
+  else go(hash);
 }
 
-function openSession(id, table) {
+function openSession(id, table, stored) {
   closeSession();
   document.title = `${table.game_name} · Rail Table`;
   const board = h("div", { class: "rt-table-root" });
@@ -178,20 +208,117 @@ function openSession(id, table) {
     botDelay: BOT_DELAY,
     privacy,
     alert: showAlert,
-    persist: (t) => {
-      session.table = t;
-      return writeSave(id, t.save, saveMeta(t));
-    },
+    persist: (t) => persist(session, t),
     overActions: () => [
       h("button", { type: "button", class: "rt-button rt-primary", onclick: () => rematch(session.table) },
         "Play again (same players)"),
       h("a", { class: "rt-button", href: "#" }, "Home"),
     ],
   });
-  session = { id, play, table };
+  session = { id, play, table, stored };
   play.start(table);
   focusHeading();
 }
+
+/** Store the game after a change; a message (with what the player can do) when it was not stored. */
+function persist(s, table) {
+  s.table = table;
+  const problem = writeSave(s.id, table.save, saveMeta(table), s.stored);
+  if (!problem) {
+    s.stored = storedText(s.id);
+    return null;
+  }
+  if (problem.kind === "conflict") {
+    lockStale(s, "changed");
+    return null;
+  }
+  if (problem.kind === "full") return { message: problem.message, actions: fullStorageActions(s) };
+  return { message: problem.message, actions: [exportButton(s)] };
+}
+
+function exportButton(s) {
+  return h("button", { type: "button", class: "rt-button rt-primary", onclick: () => exportGame(s) },
+    "Export this game");
+}
+
+/** What a player needs when the browser's storage is full: export now, or make room and save. */
+function fullStorageActions(s) {
+  const finished = finishedSaves(s.id, isOver);
+  const room = finished.length
+    ? h("button", { type: "button", class: "rt-button", onclick: () => makeRoom(s) },
+      `Make room: delete finished games (${finished.length})`)
+    : h("a", { class: "rt-button", href: "#" }, "Manage saved games");
+  return [exportButton(s), room];
+}
+
+function isOver(save) {
+  const check = engine.inspectSave(save.text ?? "");
+  return check.ok && check.summary.is_over === true;
+}
+
+function makeRoom(s) {
+  // Oldest finished games first, one at a time, until this game fits.
+  let deleted = 0;
+  let problem = null;
+  for (const old of finishedSaves(s.id, isOver)) {
+    deleteSave(old.id);
+    deleted++;
+    problem = writeSave(s.id, s.table.save, saveMeta(s.table), s.stored);
+    if (!problem || problem.kind !== "full") break;
+  }
+  if (problem && problem.kind === "conflict") {
+    lockStale(s, "changed");
+    return;
+  }
+  if (problem) {
+    showAlert(`Deleted ${deleted} finished game${deleted === 1 ? "" : "s"}, but there is still not enough room. `
+      + problem.message, problem.kind === "full" ? fullStorageActions(s) : [exportButton(s)]);
+    return;
+  }
+  s.stored = storedText(s.id);
+  showAlert(`Deleted ${deleted} finished game${deleted === 1 ? "" : "s"}: this game is saved again.`);
+}
+
+/**
+ * Another tab (or window) changed or deleted this game: this tab's position is out of date, and its
+ * next save would throw away what was played there.  Stop play here and offer the stored position.
+ */
+function lockStale(s, how) {
+  if (!s || s !== session || s.locked) return;
+  s.locked = true;
+  s.play.close();
+  s.play.view.setEnabled(false);
+  const board = $(".rt-table-root", app);
+  board.inert = true;
+  board.classList.add("rt-stale-board");
+  const deleted = how === "deleted";
+  const latest = h("button", { type: "button", class: "rt-button rt-primary", onclick: () => {
+    closeSession();
+    showAlert(null);
+    route();
+  } }, deleted ? "Back to the saved games" : "Show the latest position");
+  const notice = h("section", { class: "rt-stale", role: "alert", "aria-labelledby": "rt-stale-title" },
+    h("h2", { id: "rt-stale-title" }, deleted ? "This game was deleted in another tab"
+      : "This game moved on in another tab"),
+    h("p", {}, deleted
+      ? "It was deleted in another tab or window of this browser. Nothing more is saved from here."
+      : "It was played further (or changed) in another tab or window of this browser. This tab stopped, so "
+        + "it cannot overwrite those moves. Nothing was lost."),
+    h("div", { class: "rt-row" }, latest, deleted ? null : h("a", { class: "rt-button", href: "#" }, "Home")));
+  board.before(notice);
+  latest.focus();
+}
+
+// Another tab wrote to storage.  A game on screen here whose save changed is stale; the home page
+// redraws its list.
+addEventListener("storage", (e) => {
+  if (e.storageArea !== window.localStorage || e.key === null) return;
+  if (session && e.key === `railtable.save.${session.id}` && e.newValue !== session.stored) {
+    lockStale(session, e.newValue === null ? "deleted" : "changed");
+  } else if (!session && /^#?\/?$/.test(location.hash) && e.key.startsWith("railtable.")) {
+    showHome();
+  }
+});
 
 function saveMeta(table) {
   return {
@@ -204,7 +331,7 @@ function saveMeta(table) {
 }
 
 function exportGame(s) {
-  if (!s) return;
+  if (!s || !s.table) return;
   const t = s.table;
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "");
   download(`rail-table-${t.game}-${stamp}.json`, t.save);
@@ -222,6 +349,7 @@ function rematch(table) {
 }
 
 // -- start-up -----------------------------------------------------------------------------------
+if ("scrollRestoration" in history) history.scrollRestoration = "manual"; // see route()
 addEventListener("hashchange", route);
 route();
 

@@ -57,7 +57,9 @@ export function readParams(search, games) {
 function viewOnly(cfg) {
   const stage = h("div", { class: "rt-table-root" });
   const counter = h("span", { class: "rt-step", "aria-live": "polite" });
-  const btn = (label, title, fn) => h("button", { type: "button", class: "rt-button", title, "aria-label": title, onclick: fn }, label);
+  // The visible words are the name (a voice-control user says what they see); the title explains.
+  const btn = (label, title, fn) => h("button", { type: "button", class: "rt-button", title, onclick: fn }, label);
+  const arrow = (a) => h("span", { "aria-hidden": "true" }, a);
   const view = new TableView(stage, { compact: true });
   let last = cfg.moves.length; // moves that replay; lowered if one of them is refused
   let at = cfg.step;
@@ -88,9 +90,9 @@ function viewOnly(cfg) {
       h("h1", { class: "rt-embed-title" }, cfg.game.name),
       h("nav", { class: "rt-row", "aria-label": "Steps" },
         btn("First", "First position", () => show(0)),
-        btn("◀ Back", "Previous move", () => show(at - 1)),
+        btn([arrow("◀ "), "Back"], "Previous move", () => show(at - 1)),
         counter,
-        btn("Next ▶", "Next move", () => show(at + 1)),
+        btn(["Next", arrow(" ▶")], "Next move", () => show(at + 1)),
         btn("Last", "Last position", () => show(last)))),
     stage);
   show(at);

@@ -1,5 +1,8 @@
 // The rules engine as seen from JavaScript: pygame_rules.bridge, handed over by main.py once
 // Pyodide is up.  Every call takes strings/numbers/null and answers JSON, decoded here.
+// Save texts are checked for size and nesting before they reach Python (see guard.js).
+
+import { saveTextProblem } from "./guard.js";
 
 let api = null;
 
@@ -57,11 +60,25 @@ function call(name, ...args) {
   return answer;
 }
 
+function guarded(text) {
+  const problem = saveTextProblem(text);
+  return problem ? { ok: false, error: problem } : null;
+}
+
+/** Is the runtime still answering? (false once Python has failed for good) */
+export function engineHealthy() {
+  try {
+    return Boolean(api) && JSON.parse(api.version()).ok === true;
+  } catch {
+    return false;
+  }
+}
+
 export const engine = {
   version: () => call("version").version,
   games: () => call("games"),
   newGame: (gameId, options, seed) => call("new_game", gameId, JSON.stringify(options), seed ?? ""),
-  openSave: (text) => call("open_save", text),
+  openSave: (text) => guarded(text) || call("open_save", text),
   replay: (gameId, options, seed, moves) =>
     call("replay", gameId, JSON.stringify(options), seed, JSON.stringify(moves)),
   play: (move) => call("play", move),
@@ -70,5 +87,5 @@ export const engine = {
   table: () => call("table"),
   // shown: {board, hand} tokens of the drawings on screen (TableView.shown()) to get patches against.
   snapshot: (viewer, shown = null) => call("snapshot", viewer, shown ? JSON.stringify(shown) : null),
-  inspectSave: (text) => call("inspect_save", text),
+  inspectSave: (text) => guarded(text) || call("inspect_save", text),
 };

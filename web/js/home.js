@@ -9,7 +9,7 @@ import { deleteSave, listSaves } from "./store.js";
  * @param {object} ctx
  *   games      the game list (bridge.games()), or null while Python loads and nothing is cached
  *   engine     the engine, or null while Python loads (saves are then listed unchecked)
- *   onImport   (text, filename) => void
+ *   onImport   (file: File) => void: a save file the player picked
  *   rerender   () => void
  */
 export function renderHome(root, { games, engine, onImport, rerender }) {
@@ -51,7 +51,7 @@ function savedGames(engine, rerender) {
   return h("ul", { class: "rt-saves" }, saves.map((save) => savedGame(save, engine, rerender)));
 }
 
-function savedGame({ id, text, meta }, engine, rerender) {
+function savedGame({ id, text, meta, pending }, engine, rerender) {
   // Check each save with the engine (it replays the moves): a save that cannot be opened is
   // listed with the reason, never dropped.
   const check = engine ? engine.inspectSave(text ?? "") : null;
@@ -74,6 +74,8 @@ function savedGame({ id, text, meta }, engine, rerender) {
       summary ? h("p", { class: "rt-save-status" }, summary.is_over
         ? `Finished: ${summary.winners.join(" and ")} won.` : summary.status) : null,
       broken ? h("p", { class: "rt-save-error" }, `This save cannot be opened: ${check.error}`) : null,
+      pending ? h("p", { class: "rt-save-error" },
+        "Not saved in this browser (its storage was full): only this tab keeps it. Export it to keep it.") : null,
       !engine ? h("p", { class: "rt-muted" }, "Checking…") : null),
     h("div", { class: "rt-row rt-save-actions" },
       !broken ? h("a", { class: "rt-button rt-primary", href: `#play/${encodeURIComponent(id)}` },
@@ -100,10 +102,8 @@ function importer(onImport) {
   const input = h("input", { type: "file", id: "import-file", accept: ".json,application/json", class: "rt-file" });
   input.addEventListener("change", async () => {
     const file = input.files && input.files[0];
-    if (!file) return;
-    const text = await file.text();
     input.value = ""; // choosing the same file again should import again
-    onImport(text, file.name);
+    if (file) onImport(file);
   });
   return h("div", { class: "rt-import" },
     h("label", { for: "import-file", class: "rt-button" }, "Import a save file…"),

@@ -8,6 +8,7 @@
 
 import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
+import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
 import { engine } from "./engine.js";
 
 export class PlaySession {
@@ -15,9 +16,10 @@ export class PlaySession {
    * @param {HTMLElement} root
    * @param {object} opts
    *   botDelay   ms pause before each bot move (so people can follow it)
-   *   persist    (table) => message|null: store the save after each change (null: not stored)
+   *   persist    (table) => null|{message, actions}: store the save after each change (null: stored,
+   *              or nothing to say)
    *   privacy    {show(name, onConfirm), hide()}: the full-page privacy screen
-   *   alert      (message|null) => void: the page's alert region
+   *   alert      (message|null, actions?) => void: the page's alert region
    *   overActions () => nodes for the game-over panel
    */
   constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [] }) {
@@ -31,6 +33,10 @@ export class PlaySession {
     this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
     this.timer = null;
     this.closed = false;
+    // The board as the player at the screen saw it after their own last move ({viewer, pieces}): whatever
+    // differs from it now (bots' moves) is highlighted until they move again.
+    this.seen = null;
+    this.ownMove = true;
   }
 
   /** Begin with a table from newGame/openSave/replay (stores it first when persisting). */
@@ -50,11 +56,13 @@ export class PlaySession {
 
   play(move) {
     this.view.setEnabled(false);
+    this.ownMove = true;
     this.apply(engine.play(move));
   }
 
   undo() {
     this.view.setEnabled(false);
+    this.ownMove = true;
     this.apply(engine.undo());
   }
 
@@ -80,7 +88,7 @@ export class PlaySession {
   save() {
     if (!this.persist) return;
     const problem = this.persist(this.table);
-    if (problem) this.alert(problem);
+    if (problem) this.alert(problem.message, problem.actions);
   }
 
   refresh() {
@@ -122,6 +130,12 @@ export class PlaySession {
       title: "Take back your last move (not past a draw, a roll or another player's move)",
       onclick: () => this.undo(),
     }, "Undo");
+    // A move must not make the page jump: the status line above the board may take more or fewer lines
+    // now, which would move everything under it.  Keep the board and the hand where they were.
+    const grid = this.view.root.querySelector(".rt-grid");
+    const top = grid.getBoundingClientRect().top;
+    const board = this.view.root.querySelector(".rt-board");
+    clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
     try {
       this.view.render(snap, {
         extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
@@ -132,6 +146,15 @@ export class PlaySession {
       this.draw(viewer, false);
       return;
     }
+    const pieces = boardPieces(board);
+    if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
+      this.seen = { viewer, pieces };
+      this.ownMove = false;
+    }
+    board.dataset.changed = markChanged(board, changedKeys(this.seen.pieces, pieces), pieces);
+    const shift = grid.getBoundingClientRect().top - top;
+    const overShown = !this.view.root.querySelector(".rt-over").hidden;
+    if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
     const bot = this.table.current_is_bot && !this.table.is_over;
     this.view.root.classList.toggle("rt-bot-turn", bot);
   }

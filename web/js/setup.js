@@ -1,7 +1,7 @@
 // The new-game form: seats (name, human or a bot level) within the game's limits, optional seed.
 
 import { h, fill, $, $$ } from "./dom.js";
-import { getPref, setPref } from "./store.js";
+import { getPref, setPref, validSetup } from "./store.js";
 
 const HUMAN = "";
 
@@ -14,7 +14,7 @@ const HUMAN = "";
  */
 export function renderSetup(root, game, { ready, onStart }) {
   // Start from the last setup used for this game, or: you plus bots up to the minimum.
-  const saved = getPref(`setup.${game.id}`);
+  const saved = getPref(`setup.${game.id}`, null, validSetup);
   let seats = Array.isArray(saved?.players) && saved.players.length >= game.min_players
     && saved.players.length <= game.max_players ? saved.players
     : Array.from({ length: Math.max(game.min_players, Math.min(3, game.max_players)) },

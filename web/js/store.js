@@ -1,19 +1,35 @@
 // Saved games in localStorage.
 //
-//   railtable.save.<id>   the save text exactly as the engine wrote it (dumps(game))
+//   railtable.save.<id>   the save, as the engine wrote it but without indentation (compact:
+//                         a long four-player game is about 3.5 kB, so well over a thousand fit)
 //   railtable.index       {<id>: {game_name, players, moves_played, is_over, updated}}: what the
 //                         home page shows before Python is up.  Only a cache: the save keys are
 //                         the truth, so a save missing from the index is still listed.
+//   railtable.unsaved.<id> (sessionStorage) a game localStorage refused (full): kept for this tab,
+//                         so a reload does not lose it, until a later write succeeds.
 //
 // Nothing is ever deleted except by deleteSave(), which only an explicit user action calls:
 // a save the engine cannot open stays (it may open in a newer version, or be exported and fixed).
+//
+// Every value read back is checked: storage may hold anything (an older release's shapes, another
+// page's experiments, a damaged profile), and nothing found there may stop the page from loading.
 
 const PREFIX = "railtable.save.";
+const PENDING = "railtable.unsaved.";
 const INDEX = "railtable.index";
 
-function storage() {
+function storage(kind = "localStorage") {
   try {
-    return window.localStorage; // throws in some privacy modes
+    return window[kind]; // throws in some privacy modes
+  } catch {
+    return null;
+  }
+}
+
+function getItem(ls, key) {
+  try {
+    const value = ls ? ls.getItem(key) : null;
+    return typeof value === "string" ? value : null;
   } catch {
     return null;
   }
@@ -21,7 +37,7 @@ function storage() {
 
 export function isQuotaError(err) {
   // Chrome/Safari name it; old Firefox used its own name; the numeric codes are the legacy ones.
-  return err && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED"
+  return Boolean(err) && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED"
     || err.code === 22 || err.code === 1014);
 }
 
@@ -31,53 +47,139 @@ export function newId() {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function readIndex(ls) {
+/** Parse JSON without ever throwing: undefined when it is not JSON. */
+export function parseJson(text) {
+  if (typeof text !== "string") return undefined;
   try {
-    const index = JSON.parse(ls.getItem(INDEX) || "{}");
-    return index && typeof index === "object" && !Array.isArray(index) ? index : {};
+    return JSON.parse(text);
   } catch {
-    return {}; // a damaged index is only a cache: rebuild it from the save keys
+    return undefined;
   }
 }
 
-/** All saves, newest first: [{id, text, meta}] (meta may be {} for a save the index lost). */
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const isCount = (v) => Number.isInteger(v) && v >= 0;
+const isText = (v, max = 200) => typeof v === "string" && v.length <= max;
+
+/** One index entry, keeping only the fields of the expected type (an old or damaged one loses the rest). */
+export function cleanMeta(meta) {
+  if (!isObject(meta)) return {};
+  const out = {};
+  if (isText(meta.game)) out.game = meta.game;
+  if (isText(meta.game_name)) out.game_name = meta.game_name;
+  if (Array.isArray(meta.players)) {
+    out.players = meta.players.filter((p) => isObject(p) && isText(p.name))
+      .map((p) => ({ name: p.name, bot: isText(p.bot) && p.bot ? p.bot : null }));
+  }
+  if (isCount(meta.moves_played)) out.moves_played = meta.moves_played;
+  if (typeof meta.is_over === "boolean") out.is_over = meta.is_over;
+  if (isText(meta.updated, 40) && !Number.isNaN(new Date(meta.updated).getTime())) out.updated = meta.updated;
+  return out;
+}
+
+function readIndex(ls) {
+  const index = parseJson(getItem(ls, INDEX));
+  if (!isObject(index)) return {}; // a damaged index is only a cache: rebuild it from the save keys
+  const clean = {};
+  for (const [id, meta] of Object.entries(index)) clean[id] = cleanMeta(meta);
+  return clean;
+}
+
+function keysWith(ls, prefix) {
+  const ids = [];
+  try {
+    for (let i = 0; i < ls.length; i++) {
+      const key = ls.key(i);
+      if (typeof key === "string" && key.startsWith(prefix)) ids.push(key.slice(prefix.length));
+    }
+  } catch {
+    // A storage that cannot even list its keys holds nothing we can show.
+  }
+  return ids;
+}
+
+/**
+ * All saves, newest first: [{id, text, meta, pending}] (meta may be {} for a save the index lost;
+ * pending: kept only in this tab because the browser's storage was full).
+ */
 export function listSaves() {
   const ls = storage();
-  if (!ls) return [];
-  const index = readIndex(ls);
   const saves = [];
-  for (let i = 0; i < ls.length; i++) {
-    const key = ls.key(i);
-    if (key && key.startsWith(PREFIX)) {
-      const id = key.slice(PREFIX.length);
-      const meta = index[id] && typeof index[id] === "object" ? index[id] : {};
-      saves.push({ id, text: ls.getItem(key), meta });
+  const seen = new Set();
+  if (ls) {
+    const index = readIndex(ls);
+    for (const id of keysWith(ls, PREFIX)) {
+      seen.add(id);
+      saves.push({ id, text: getItem(ls, PREFIX + id), meta: index[id] || {}, pending: false });
+    }
+  }
+  const ss = storage("sessionStorage");
+  if (ss) {
+    for (const id of keysWith(ss, PENDING)) {
+      if (seen.has(id)) continue;
+      const kept = parseJson(getItem(ss, PENDING + id));
+      if (isObject(kept) && typeof kept.text === "string") {
+        saves.push({ id, text: kept.text, meta: cleanMeta(kept.meta), pending: true });
+      }
     }
   }
   return saves.sort((a, b) => String(b.meta.updated || "").localeCompare(String(a.meta.updated || "")));
 }
 
+/** The save text of a game: from localStorage, else this tab's unsaved copy; null if none. */
 export function readSave(id) {
-  const ls = storage();
-  return ls ? ls.getItem(PREFIX + id) : null;
+  const text = getItem(storage(), PREFIX + id);
+  if (text !== null) return text;
+  const kept = parseJson(getItem(storage("sessionStorage"), PENDING + id));
+  return isObject(kept) && typeof kept.text === "string" ? kept.text : null;
 }
 
-/** Store a save; returns null, or a message for the player when the browser refuses. */
-export function writeSave(id, text, meta) {
+/** The stored text exactly as it is in localStorage (for detecting another tab's writes). */
+export function storedText(id) {
+  return getItem(storage(), PREFIX + id);
+}
+
+/** The engine's save text without its indentation (the engine reads both the same way). */
+export function compact(text) {
+  const data = parseJson(text);
+  return data === undefined ? text : JSON.stringify(data);
+}
+
+/**
+ * Store a save.  Returns null when stored, else {kind, message} for the player:
+ *   kind "conflict": localStorage no longer holds `expected` (another tab moved this game on):
+ *                    nothing was written;
+ *   kind "full":     the browser refused for lack of room (the game is kept for this tab);
+ *   kind "error":    any other refusal.
+ * `expected` is the text this tab last read or wrote for the game (undefined: do not check).
+ */
+export function writeSave(id, text, meta, expected) {
   const ls = storage();
-  if (!ls) return "This browser does not allow saving here; export the game to keep it.";
+  if (!ls) return { kind: "error", message: "This browser does not allow saving here; export the game to keep it." };
+  const stored = compact(text);
+  if (expected !== undefined && storedText(id) !== expected) {
+    return { kind: "conflict", message: "This game was changed in another tab or window." };
+  }
+  const entry = { ...cleanMeta(meta), updated: new Date().toISOString() };
   try {
-    ls.setItem(PREFIX + id, text);
+    ls.setItem(PREFIX + id, stored);
   } catch (err) {
+    const kept = keepPending(id, stored, entry);
     if (isQuotaError(err)) {
-      return "The browser's storage is full, so this move was not saved. Export the game to keep it, "
-        + "or delete old saved games on the home page. You can keep playing.";
+      return { kind: "full", message: "The browser's storage is full, so this game is not saved in this browser"
+        + (kept ? ": it is only kept in this tab for now." : ", and a reload would lose it.")
+        + " Export it, or make room by deleting finished games." };
     }
-    return `The game could not be saved (${err.message || err}). You can keep playing.`;
+    return { kind: "error", message: `The game could not be saved (${err.message || err}). You can keep playing; export it to keep it.` };
+  }
+  try {
+    storage("sessionStorage")?.removeItem(PENDING + id);
+  } catch {
+    // Nothing kept there, or nothing to be done about it.
   }
   try {
     const index = readIndex(ls);
-    index[id] = { ...meta, updated: new Date().toISOString() };
+    index[id] = entry;
     ls.setItem(INDEX, JSON.stringify(index));
   } catch {
     // The save itself is stored; the index is only a cache for the home page.
@@ -85,10 +187,26 @@ export function writeSave(id, text, meta) {
   return null;
 }
 
+function keepPending(id, text, meta) {
+  try {
+    const ss = storage("sessionStorage");
+    ss.setItem(PENDING + id, JSON.stringify({ text, meta }));
+    return true;
+  } catch {
+    return false; // even this tab's storage refuses: exporting is the only way left, and the alert says so
+  }
+}
+
 export function deleteSave(id) {
+  for (const [kind, key] of [["localStorage", PREFIX + id], ["sessionStorage", PENDING + id]]) {
+    try {
+      storage(kind)?.removeItem(key);
+    } catch {
+      // Gone already, or storage unavailable.
+    }
+  }
   const ls = storage();
   if (!ls) return;
-  ls.removeItem(PREFIX + id);
   const index = readIndex(ls);
   delete index[id];
   try {
@@ -98,11 +216,25 @@ export function deleteSave(id) {
   }
 }
 
-/** Small preferences (last setup per game, cached game list); failures are ignored. */
-export function getPref(name, fallback = null) {
+/**
+ * Finished games in localStorage other than `except`, oldest first: what can go to make room.
+ * `isOver(save)` decides for a save the index says nothing about.
+ */
+export function finishedSaves(except, isOver = () => false) {
+  return listSaves().filter((s) => !s.pending && s.id !== except
+    && (s.meta.is_over === true || (s.meta.is_over === undefined && isOver(s)))).reverse();
+}
+
+/**
+ * Small preferences (last setup per game, cached game list); failures are ignored.
+ * `valid(value)` returns the value to use (possibly repaired) or undefined to ignore what is stored.
+ */
+export function getPref(name, fallback = null, valid = (v) => v) {
+  const value = parseJson(getItem(storage(), `railtable.pref.${name}`));
+  if (value === undefined || value === null) return fallback;
   try {
-    const raw = storage()?.getItem(`railtable.pref.${name}`);
-    return raw ? JSON.parse(raw) : fallback;
+    const checked = valid(value);
+    return checked === undefined ? fallback : checked;
   } catch {
     return fallback;
   }
@@ -114,4 +246,16 @@ export function setPref(name, value) {
   } catch {
     // Preferences are a convenience: never disturb play for them.
   }
+}
+
+/** A remembered setup ({players: [{name, bot}], options: {key: value}}), repaired; undefined if unusable. */
+export function validSetup(setup) {
+  if (!isObject(setup) || !Array.isArray(setup.players)) return undefined;
+  const players = setup.players.filter((p) => isObject(p) && isText(p.name, 100))
+    .map((p) => ({ name: p.name, bot: isText(p.bot) ? p.bot : "" }));
+  const options = {};
+  if (isObject(setup.options)) {
+    for (const [k, v] of Object.entries(setup.options)) if (isText(v)) options[k] = v;
+  }
+  return players.length === setup.players.length ? { players, options } : undefined;
 }

@@ -43,28 +43,34 @@ export class TableView {
     this.root = fill(root,
       h("p", { class: "rt-status", "aria-live": "polite" }),
       h("section", { class: "rt-over", hidden: true, tabindex: "-1", "aria-labelledby": "rt-over-title" }),
+      // The board on the left; on the right (under it on a narrow screen) what the player acts with:
+      // hand, move buttons, then players and log.  At 1280 x 800 the hand and the moves are in view
+      // beside the board without scrolling.
       h("div", { class: "rt-grid" },
         h("div", { class: "rt-main" },
           h("div", { class: "rt-board-tools" },
             h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
               onclick: (e) => this.toggleZoom(e.currentTarget) }, "Zoom board")),
           h("div", { class: "rt-board-wrap" },
-            h("div", { class: "rt-board", role: "region", "aria-label": "Board" })),
-          h("section", { class: "rt-hand", hidden: true },
-            h("h2", { class: "rt-hand-title" }),
-            h("div", { class: "rt-hand-svg" })),
-          h("div", { class: "rt-actions", role: "group", "aria-label": "Moves" }),
-          // Every legal move as a button with its full label: the board's pieces can be tiny on a
-          // phone, and a list is the plainest way in for keyboard and screen-reader users.
-          h("details", { class: "rt-all-moves", hidden: true },
-            h("summary", {}, "All moves"),
-            h("div", { class: "rt-all-moves-list", role: "group", "aria-label": "All moves" }))),
-        h("aside", { class: "rt-side" },
+            h("div", { class: "rt-board", role: "region", "aria-label": "Board" }))),
+        h("aside", { class: "rt-side", "aria-label": "Your turn, players and log" },
+          h("div", { class: "rt-turn" },
+            h("section", { class: "rt-hand", hidden: true },
+              h("h2", { class: "rt-hand-title" }),
+              h("div", { class: "rt-hand-svg" })),
+            h("div", { class: "rt-actions", role: "group", "aria-label": "Moves" }),
+            // Every legal move as a button with its full label: the board's pieces can be tiny on a
+            // phone, and a list is the plainest way in for keyboard and screen-reader users.
+            h("details", { class: "rt-all-moves", hidden: true },
+              h("summary", {}, "All moves"),
+              h("div", { class: "rt-all-moves-list", role: "group", "aria-label": "All moves" }))),
           h("section", { class: "rt-players" }, h("h2", {}, "Players"),
             h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-scores" }))),
           h("section", { class: "rt-log" }, h("h2", {}, "Log"),
             h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": "Move log" })))));
     this.root.append(h("dialog", { class: "rt-choice", "aria-label": "Choose how to play" }));
+    // A phone shows the whole board too small to read or tap: open it zoomed (scrolls in its box).
+    if (matchMedia("(max-width: 700px)").matches) this.toggleZoom($(".rt-zoom", this.root));
     this.root.addEventListener("click", (e) => this.activate(e));
     this.root.addEventListener("keydown", (e) => {
       // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
@@ -104,7 +110,10 @@ export class TableView {
   }
 
   activate(e) {
-    const target = e.target.closest?.("[data-move]");
+    // data-hit-for="<move>": an extra tap area (drawn under the board's pieces) for the piece playing it.
+    const hit = e.target.closest?.("[data-hit-for]");
+    const target = e.target.closest?.("[data-move]")
+      || (hit && [...this.root.querySelectorAll(".rt-board [data-move]")].find((el) => el.dataset.move === hit.dataset.hitFor));
     if (!target || !this.root.contains(target) || !this.onMove) return;
     const move = target.dataset.move;
     if (!this.enabled || !this.legal.has(move)) return;
@@ -187,10 +196,14 @@ export class TableView {
     if (hasHand) {
       $(".rt-hand-title", hand).textContent = `${snap.viewer_name}'s hand (only for ${snap.viewer_name})`;
       this.paint(handSvg, snap.hand_svg, snap.hand_patch, snap.hand_token);
-      // Size the hand by its own drawing (a few pieces must not blow up to the full width).
+      // Size the hand by its own drawing (a few pieces must not blow up to the full width), by its
+      // height: a hand of fewer pieces must not grow taller where the width is the limit (a phone).
       const svg = $("svg", handSvg);
       const box = svg && svg.viewBox && svg.viewBox.baseVal;
-      if (box && box.width) svg.style.width = `${Math.round(box.width * 1.4)}px`;
+      if (box && box.width) {
+        svg.style.width = `${Math.round(box.width * 1.4)}px`;
+        svg.style.maxHeight = `${Math.round(box.height * 1.4)}px`;
+      }
     } else {
       handSvg.replaceChildren();
       delete handSvg.dataset.svgToken;
@@ -300,7 +313,10 @@ export class TableView {
   renderLog(entries) {
     const list = $(".rt-log-list", this.root);
     const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-    fill(list, entries.map((text) => h("li", {}, text)));
+    // The numbers are text, not list markers: a marker sits in the list's padding, and "254." clipped
+    // to "54." there.  (The list stays an <ol>, so assistive technology still counts the entries.)
+    fill(list, entries.map((text, i) => h("li", {},
+      h("span", { class: "rt-log-n", "aria-hidden": "true" }, `${i + 1}.`), " ", text)));
     if (atEnd || !list.dataset.seen) list.scrollTop = list.scrollHeight; // follow the game
     list.dataset.seen = "1";
   }
@@ -319,7 +335,7 @@ export class TableView {
     const winners = result.winner_names || [];
     fill(panel,
       h("h2", { id: "rt-over-title" }, "Game over"),
-      h("p", { class: "rt-winner" },
+      h("h3", { class: "rt-winner" },
         winners.length ? `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"}!` : snap.status),
       h("div", { class: "rt-table-scroll" },
         h("table", { class: "rt-ranking" },

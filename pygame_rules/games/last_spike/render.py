@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from ...svg import SEAT_COLOURS, el, esc, money_k, text
+from ...svg import SEAT_COLOURS, el, esc, money_k, playable, text
 from .board import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
 from .present import move_label
 
@@ -77,8 +77,11 @@ def _route(letter: str, view: dict, legal: set) -> str:
         body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4, class_="tile empty")
         body += text(cx, cy - 1, code, class_="code")
         body += text(cx, cy + 11, money_k(costs[n - 1]), class_="cost")
-        extra = _move_attrs(code, view) if code in legal else {"class_": "space"}
-        parts.append(el("g", el("title", esc(f"{code}: ${costs[n - 1]:,}")) + body, data_space=code, **extra))
+        title = el("title", esc(f"{code}: ${costs[n - 1]:,}"))
+        if code in legal:
+            parts.append(playable(title + body, data_space=code, **_move_attrs(code, view)))
+        else:
+            parts.append(el("g", title + body, data_space=code, class_="space"))
     return el("g", "".join(parts), class_="route", data_route=letter)
 
 
@@ -118,8 +121,9 @@ def _city(city: str, view: dict, legal: set) -> str:
                             class_="holding"))
             pip_x += 16
     move = f"buy {city}"
-    extra = _move_attrs(move, view) if move in legal else {}
-    return el("g", "".join(parts), class_="city-group " + extra.pop("class_", ""), data_city=city, **extra)
+    if move in legal:
+        return playable("".join(parts), data_city=city, **{**_move_attrs(move, view), "class_": "city-group legal"})
+    return el("g", "".join(parts), class_="city-group", data_city=city)
 
 
 def board_svg(view: dict) -> str:
@@ -162,8 +166,10 @@ def hand_svg(view: dict) -> str | None:
         body += text(x + w / 2, 28, tile, class_="hand-code")
         body += text(x + w / 2, 43, f"{east}–{west}", class_="hand-route")
         body += text(x + w / 2, 57, f"${cost:,}" + (" (x2)" if cost != tile_cost(tile) else ""), class_="hand-cost")
-        extra = _move_attrs(tile, view) if tile in legal else {"class_": "hand"}
-        parts.append(el("g", body, data_tile=tile, **extra))
+        if tile in legal:
+            parts.append(playable(body, data_tile=tile, **_move_attrs(tile, view)))
+        else:
+            parts.append(el("g", body, data_tile=tile, class_="hand"))
     width = max(8 + len(hand) * (w + 8), 80)
     if not hand:
         parts.append(text(10, 38, "No tiles in hand", class_="hand-route", text_anchor="start"))
@@ -193,6 +199,7 @@ paint-order:stroke;stroke:#000;stroke-width:1.5px}
 svg.last-spike .legend{font:14px sans-serif;fill:#222}
 svg.last-spike .legend.end{text-anchor:end}
 svg.last-spike .legal{cursor:pointer}
+svg.last-spike .labels{pointer-events:none}
 svg.last-spike .legal .tile.empty,
 svg.last-spike .legal .panel,
 svg.last-spike .legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...svg import el, esc, text
+from ...svg import el, esc, playable, text
 from .data import COMPANY, KINDS, SIZE, TILE, TILE_TYPES, WILD
 from .drawing import STYLE, arrow, rails, station, tile_squares, track_die
 from .geometry import STEP, ahead, square_name
@@ -216,7 +216,8 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
         label = move_label(buys[0], view) if len(buys) == 1 else f"Buy a {c['name']} share: {len(buys)} ways"
         attrs = _clickable(buys, view, label)
         attrs["class_"] = "legal rd-company"
-        return el("g", title + "".join(parts), data_company=c["code"], **attrs)
+        # The card's words go over the button, not in it (see svg.playable): they are not its name.
+        return playable(title + "".join(parts), data_company=c["code"], **attrs)
     return el("g", title + "".join(parts), class_="rd-company", data_company=c["code"])
 
 

@@ -151,6 +151,7 @@ STYLE = """<style>
 .rd-roll-cell{fill:#fff3c4;stroke:#b38f00}
 .rd-roll-text{font:700 11px sans-serif;fill:#222;text-anchor:middle;pointer-events:none}
 .legal{cursor:pointer}
+.labels{pointer-events:none}
 .legal .rd-arrow,.legal .rd-die,.legal .rd-roll-cell,.legal.rd-company .rd-panel{stroke:#d4a000;stroke-width:2.5}
 .legal:hover .rd-arrow,.legal:focus .rd-arrow{fill:#0057b8;stroke:#002a5c}
 .legal:hover .rd-site,.legal:focus .rd-site,.legal:hover .rd-die,.legal:focus .rd-die,

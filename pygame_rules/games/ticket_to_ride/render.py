@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 
-from ...svg import SEAT_COLOURS, el, esc, text
+from ...svg import SEAT_COLOURS, el, esc, playable, text
 from .board import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
 from .notation import split_cards
 from .present import card_name, move_label, route_name
@@ -24,6 +24,12 @@ CITY_R = 7
 TRACK_W = 11  # thickness of a train space
 GAP = 2.5  # between two train spaces
 TWIN_OFFSET = 6.5  # half the distance between the two routes of a double
+# A claimable route is drawn over a band this wide, and the band can be tapped: 30 units are 26 px on a
+# phone, where the page opens the board at 300% of the screen's width.  The band of a double's route
+# stops at the line between the two, so each keeps its own half.  The bands lie under every route
+# (data-hit-for names the move the page plays for a tap on one), so near a city a band never covers
+# another route's train spaces.
+HIT_W = 30
 
 # Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
 FILL = {
@@ -107,13 +113,30 @@ def _move_attrs(move: str, view: dict, label: str | None = None) -> dict:
             "aria_label": label or move_label(move, view)}
 
 
+def _hit_band(rid: str, angle: float) -> tuple[float, float]:
+    """Top and height, in a space's own (rotated) frame, of the tap band of a claimable route."""
+    r = ROUTES[rid]
+    if not r.twin:
+        return -HIT_W / 2, HIT_W
+    (x1, y1), (x2, y2) = POS[r.a], POS[r.b]
+    length = math.hypot(x2 - x1, y2 - y1)
+    shift = TWIN_OFFSET if rid.endswith("/2") else -TWIN_OFFSET
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    # The route is shifted by shift * (-uy, ux) from the line between the twins; that line, along the
+    # space's own y axis (-sin a, cos a), is at:
+    rad = math.radians(angle)
+    mid = -shift * (uy * math.sin(rad) + ux * math.cos(rad))
+    return (mid, HIT_W) if mid < 0 else (mid - HIT_W, HIT_W)
+
+
 def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     r = ROUTES[rid]
     spaces, step = route_spaces(rid)
     owner = view["claims"].get(rid)
     players = view["players"]
     closed = owner is None and r.twin in view["claims"] and len(players) <= 3
-    parts = []
+    moves = claims_by_route.get(rid)
+    parts, letters = [], []
     seg = max(4.0, step - GAP)
     for cx, cy, angle in spaces:
         rect = el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W, rx=2,
@@ -124,7 +147,12 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
             glyph = text(0, 3.2, owner + 1, class_="glyph on")
         elif LETTER[r.colour]:
             glyph = text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph")
-        parts.append(el("g", rect + glyph, transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
+        place = f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"
+        if moves:  # a claimable route: its letters go over it, outside the button (see svg.playable)
+            parts.append(el("g", rect, transform=place))
+            letters.append(el("g", glyph, transform=place) if glyph else "")
+        else:
+            parts.append(el("g", rect + glyph, transform=place))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:
@@ -132,7 +160,6 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     elif closed:
         title += "; closed (the other route of this double is taken, and only one is used with 2-3 players)"
     body = el("title", esc(title)) + "".join(parts)
-    moves = claims_by_route.get(rid)
     if moves:
         move = default_move(moves, view.get("hand"))
         label = move_label(move, view)
@@ -142,9 +169,21 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
         extra = _move_attrs(move, view, label)
         extra["class_"] = "route legal"
         extra["data_moves"] = json.dumps(moves)
-        return el("g", body, data_route=rid, **extra)
+        return playable(body, "".join(letters), data_route=rid, **extra)
     cls = "route owned" if owner is not None else "route closed" if closed else "route"
     return el("g", body, class_=cls, data_route=rid)
+
+
+def _hit_bands(rid: str, moves: list[str], view: dict) -> str:
+    """The tap band under a claimable route (see HIT_W): tapping it plays the route's default move."""
+    spaces, step = route_spaces(rid)
+    bands = []
+    for cx, cy, angle in spaces:
+        top, height = _hit_band(rid, angle)
+        bands.append(el("rect", x=f"{-step / 2:.1f}", y=f"{top:.1f}", width=f"{step:.1f}", height=height,
+                        class_="hit", transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
+    return el("g", "".join(bands), class_="hit-for", data_hit_for=default_move(moves, view.get("hand")),
+              aria_hidden="true")
 
 
 def _city(city: str, ticket_state: dict[str, bool]) -> str:
@@ -184,24 +223,26 @@ def _table(view: dict, legal: set) -> str:
         move = f"draw {i + 1}"
         body = _card(x, y0, card, label=str(i + 1))
         title = el("title", esc(f"Face-up slot {i + 1}: {card_name(card) if card else 'empty'}"))
-        extra = _move_attrs(move, view) if move in legal else {"class_": "slot"}
-        parts.append(el("g", title + body, data_slot=str(i + 1), **extra))
+        if move in legal:
+            parts.append(playable(title + body, data_slot=str(i + 1), **_move_attrs(move, view)))
+        else:
+            parts.append(el("g", title + body, data_slot=str(i + 1), class_="slot"))
     # The deck, face down.
     x = x0 + 232
     body = el("rect", x=x, y=y0, width=38, height=54, rx=5, class_="card back")
     body += text(x + 19, y0 + 32, view["deck"], class_="card-count")
     body += text(x + 60, y0 + 22, "discards", class_="small", text_anchor="middle")
     body += text(x + 60, y0 + 36, view["discards"], class_="small", text_anchor="middle")
-    extra = _move_attrs("draw blind", view) if "draw blind" in legal else {"class_": "slot"}
-    parts.append(el("g", el("title", esc(f"Train card deck: {view['deck']} cards; {view['discards']} discarded"))
-                    + body, **extra))
+    body = el("title", esc(f"Train card deck: {view['deck']} cards; {view['discards']} discarded")) + body
+    parts.append(playable(body, **_move_attrs("draw blind", view)) if "draw blind" in legal
+                 else el("g", body, class_="slot"))
     # The ticket deck.
     x = x0 + 332
     body = el("rect", x=x, y=y0, width=62, height=54, rx=5, class_="card ticket-back")
     body += text(x + 31, y0 + 24, "TICKETS", class_="ticket-word")
     body += text(x + 31, y0 + 42, view["ticket_deck"], class_="card-count dark")
-    extra = _move_attrs("tickets", view) if "tickets" in legal else {"class_": "slot"}
-    parts.append(el("g", el("title", esc(f"Destination tickets: {view['ticket_deck']} left")) + body, **extra))
+    body = el("title", esc(f"Destination tickets: {view['ticket_deck']} left")) + body
+    parts.append(playable(body, **_move_attrs("tickets", view)) if "tickets" in legal else el("g", body, class_="slot"))
     return el("g", "".join(parts), class_="table")
 
 
@@ -247,6 +288,9 @@ def board_svg(view: dict) -> str:
         for c in (t["a"], t["b"]):
             ticket_state[c] = ticket_state.get(c, True) and t["done"]
     parts = [el("rect", x=0, y=0, width=WIDTH, height=HEIGHT, class_="sea"), _land()]
+    if claims_by_route:  # a marker before the routes: the ones that can't be claimed now are dimmed (STYLE)
+        parts.append(el("g", class_="claiming"))
+    parts += [_hit_bands(r, claims_by_route[r], view) for r in ROUTE_ORDER if r in claims_by_route]
     parts += [_route(r, view, claims_by_route) for r in ROUTE_ORDER]
     parts += [_city(c, ticket_state) for c in CITY_ORDER]
     parts.append(_table(view, legal))
@@ -382,7 +426,12 @@ STYLE = """<style>
 .ticket-mark{font:700 13px sans-serif;fill:#777}
 .ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
 .legal{cursor:pointer}
-.route.legal .car{stroke:#d4a000;stroke-width:2.4}
+.labels{pointer-events:none}
+.hit{fill:#13294b;fill-opacity:.28}
+.claiming~.route:not(.legal):not(.owned){opacity:.3}
+.route.legal .car{stroke:#fff;stroke-width:1.6}
+.hit-for{cursor:pointer}
+.hit-for:hover .hit{fill:#0057b8;fill-opacity:.5}
 .slot.legal .card,.legal .card{stroke:#d4a000;stroke-width:3}
 .legal:hover .car,.legal:focus .car,.legal:hover .card,.legal:focus .card{stroke:#0057b8;stroke-width:3}
 .legal:focus{outline:none}

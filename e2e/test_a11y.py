@@ -1,0 +1,92 @@
+"""axe-core finds nothing on any page or dialog: home, new game, each game's play screen, the ticket and
+payment choices, the privacy screen, game over, alerts, embedded boards and the rules pages.
+
+axe-core comes from npm (web/package.json, devDependencies) and is injected here from node_modules as
+an inline script: it is not part of the site, and the page requests nothing for it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+from ui import FAST, finished_save, put_storage, settle, start_game
+
+AXE = Path(__file__).resolve().parent.parent / "web" / "node_modules" / "axe-core" / "axe.min.js"
+# Every WCAG 2.x A/AA rule, the best practices (page-has-heading-one is one) and the experimental rules
+# (label-content-name-mismatch is one).
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"]
+
+
+def violations(page: Page, where: str) -> list[str]:
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate("tags => axe.run(document, {runOnly: {type: 'tag', values: tags}})", TAGS)
+    return [f"{where}: {v['id']} ({v['help']}) at " + json.dumps([n["target"] for n in v["nodes"]][:4])
+            for v in result["violations"]]
+
+
+def test_axe_finds_nothing_anywhere(page, site_url, wait_ready, browser_log, tmp_path):
+    found: list[str] = []
+    page.goto(f"{site_url}{FAST}")
+    wait_ready(page)
+    put_storage(page, {"railtable.save.finished": finished_save(), "railtable.save.broken": "{not json"})
+    page.reload()
+    wait_ready(page)
+    expect(page.locator(".rt-save")).to_have_count(2)
+    found += violations(page, "home")
+    foreign = tmp_path / "notes.json"
+    foreign.write_text("{}")
+    page.set_input_files("#import-file", str(foreign))
+    expect(page.locator("#alert")).to_contain_text("could not be imported")
+    found += violations(page, "home with an alert")
+
+    page.get_by_role("link", name="New game of Last Spike").click()
+    expect(page.locator("#seat-0-name")).to_be_visible()
+    found += violations(page, "new game")
+    start_game(page, [("Ann", "human"), ("Bob", "standard")], seed=6)
+    assert settle(page) == "move"
+    found += violations(page, "Last Spike")
+
+    page.goto(f"{site_url}{FAST}#play/finished")
+    assert settle(page) == "over"
+    found += violations(page, "game over")
+
+    page.goto(f"{site_url}{FAST}#new/ticket_to_ride")
+    start_game(page, [("Ann", "human"), ("Bea", "human"), ("Bot", "greedy")], seed=3)
+    assert settle(page) == "privacy"
+    found += violations(page, "privacy screen")
+    page.locator(".rt-privacy-go").click()
+    expect(page.locator(".rt-choice[open]")).to_be_visible()
+    found += violations(page, "ticket choice dialog")
+    page.locator(".rt-choice[open] [data-move]").first.click()
+    page.locator(".rt-privacy-go").click()
+    page.locator(".rt-choice[open] [data-move]").first.click()
+    assert settle(page) in ("move", "privacy")
+    if page.locator(".rt-privacy-go").is_visible():
+        page.locator(".rt-privacy-go").click()
+    assert settle(page) == "move"
+    found += violations(page, "Ticket to Ride")
+    several = page.locator(".rt-board .route.legal[data-moves*='\",\"']")
+    if several.count():
+        several.first.locator("rect.car").first.click()
+        expect(page.locator(".rt-choice[open]")).to_be_visible()
+        found += violations(page, "payment choice dialog")
+
+    page.goto(f"{site_url}{FAST}#new/railroad_dice")
+    start_game(page, [("Ann", "human"), ("Bot", "strong")], seed=4)
+    assert settle(page) == "move"
+    found += violations(page, "Railroad Dice")
+
+    page.goto(f"{site_url}embed.html?game=last_spike&seed=5&players=Ann,Bob&moves=A1,draw&viewer=1")
+    wait_ready(page)
+    found += violations(page, "embedded board")
+    page.goto(f"{site_url}embed.html?game=ticket_to_ride&seed=5&players=Ann,Bot:greedy&mode=play&viewer=1&botDelay=0")
+    wait_ready(page)
+    found += violations(page, "embedded game")
+    for game in ("last_spike", "ticket_to_ride", "railroad_dice"):
+        page.goto(f"{site_url}rules/{game}.html")
+        found += violations(page, f"rules of {game}")
+    assert found == [], "\n".join(found)
+    assert not any("axe" in r for r in browser_log.requests)  # injected, never fetched

@@ -1,0 +1,101 @@
+// What changed on the board since the player last looked: the pieces a bot (or another player) moved
+// are highlighted for a moment, so a player can follow the table instead of finding it changed.
+//
+// Game-agnostic: the engine's SVGs name their pieces with data-* attributes (data-space, data-route,
+// data-city, data-slot ...).  Two board pictures are compared piece by piece, ignoring what only says
+// whether the viewer may play a piece (legal, data-move, tabindex ...); the innermost pieces that differ
+// get the class "rt-changed".  Read from the board on screen (whether drawn whole or patched).
+
+const PLAY_ATTRS = new Set(["data-move", "data-moves", "tabindex", "role", "aria-label"]);
+const OURS = new Set(["legal", "rt-changed"]); // classes the page adds
+const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for"]);
+
+function keyOf(el) {
+  const parts = [];
+  for (const attr of el.attributes) {
+    if (attr.name.startsWith("data-") && !NON_KEYS.has(attr.name)) parts.push(`${attr.name}=${attr.value}`);
+  }
+  return parts.length ? `${el.localName}[${parts.sort().join("][")}]` : null;
+}
+
+/**
+ * The piece as drawn: each shape and text inside it, with the transforms above it, in a fixed order.
+ * Groups count only by their transforms, so what only says whether a piece is playable (its class,
+ * data-move, tabindex, aria-label ...) and the tap bands and titles are left out.  A playable piece
+ * draws its words in an aria-hidden "labels" group just after it (see pygame_rules.svg.playable).
+ */
+// Signatures of pieces on screen, by element: a patched board keeps the pieces that did not change (the
+// same nodes), so only the new ones are read.  What the page changes on a kept piece (legal, tabindex,
+// rt-changed ...) is not part of a signature.
+const cache = new WeakMap();
+
+function cachedSignature(el) {
+  const labels = el.nextElementSibling?.classList.contains("labels") ? el.nextElementSibling : null;
+  const hit = cache.get(el);
+  if (hit && hit.labels === labels) return hit.sig;
+  const sig = signature(el);
+  cache.set(el, { labels, sig });
+  return sig;
+}
+
+function signature(el) {
+  const leaves = [];
+  const walk = (node, path) => {
+    if (node.nodeType !== Node.ELEMENT_NODE || node.localName === "title" || node.classList.contains("hit")) return;
+    const transform = node.getAttribute("transform");
+    const here = transform ? `${path}${transform};` : path;
+    const children = [...node.children];
+    if (node.localName === "g" || node.localName === "svg") {
+      for (const child of children) walk(child, here);
+      return;
+    }
+    const attrs = [];
+    for (const a of node.attributes) {
+      if (PLAY_ATTRS.has(a.name) || a.name === "transform") continue;
+      const value = a.name === "class" ? [...node.classList].filter((c) => !OURS.has(c)).sort().join(" ") : a.value;
+      attrs.push(`${a.name}="${value}"`);
+    }
+    leaves.push(`${here}<${node.localName} ${attrs.sort().join(" ")}>${node.textContent}`);
+  };
+  walk(el, "");
+  const labels = el.nextElementSibling;
+  if (labels && labels.classList.contains("labels")) walk(labels, "");
+  return leaves.sort().join("\n");
+}
+
+/** The board's pieces as drawn on screen: key -> {el, sig}. */
+export function boardPieces(board) {
+  const map = new Map();
+  const svg = board.querySelector("svg");
+  if (!svg) return map;
+  for (const el of svg.querySelectorAll("*")) {
+    const key = keyOf(el);
+    if (key) map.set(key, { el, sig: cachedSignature(el) });
+  }
+  return map;
+}
+
+/** The keys of the innermost pieces that differ between two boardPieces() maps. */
+export function changedKeys(before, after) {
+  const changed = [];
+  for (const [key, { el, sig }] of after) {
+    if (before.get(key)?.sig !== sig) changed.push({ key, el });
+  }
+  // A route whose space changed also differs as a whole: keep only the innermost.
+  return changed.filter(({ el }) => !changed.some((other) => other.el !== el && el.contains(other.el)))
+    .map(({ key }) => key);
+}
+
+export function clearChanged(board) {
+  for (const old of board.querySelectorAll(".rt-changed")) {
+    old.classList.remove("rt-changed");
+    if (!old.classList.length) old.removeAttribute("class"); // as drawn: a piece without a class has none
+  }
+}
+
+/** Mark the pieces named by `keys` on the board (class rt-changed); how many were marked. */
+export function markChanged(board, keys, pieces) {
+  clearChanged(board);
+  for (const key of keys) pieces.get(key)?.el.classList.add("rt-changed");
+  return keys.length;
+}

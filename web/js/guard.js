@@ -1,0 +1,48 @@
+// What a save's text must pass before it reaches Python.  A file a player picks can be anything:
+// 200,000 nested brackets overflow the WebAssembly stack inside Python's JSON parser, which kills the
+// whole runtime ("Pyodide has suffered a fatal error"), and a huge file freezes the page.  Both limits
+// are far above any real save (a long four-player game is a few kB, nested four levels deep) and are
+// the same as the engine's own (pygame_rules.saves.MAX_SAVE_CHARS, MAX_SAVE_DEPTH), which checks again.
+
+export const MAX_SAVE_CHARS = 1_000_000;
+export const MAX_SAVE_DEPTH = 32;
+
+/** null when the text may go to the engine, else the reason (a sentence for the player). */
+export function saveTextProblem(text) {
+  if (typeof text !== "string") return "This is not a Rail Table save file.";
+  if (text.length > MAX_SAVE_CHARS) return tooLarge(`${(text.length / 1e6).toFixed(1)} million characters`);
+  if (nestingDepth(text) > MAX_SAVE_DEPTH) {
+    return `The file is nested too deeply to be a Rail Table save (more than ${MAX_SAVE_DEPTH} levels).`;
+  }
+  return null;
+}
+
+export function tooLarge(size) {
+  return `The file is too large to be a Rail Table save (${size}; a save has at most `
+    + `${MAX_SAVE_CHARS.toLocaleString("en")} characters).`;
+}
+
+/** The deepest [ / { nesting outside JSON strings (a linear scan; it stops early past the limit). */
+export function nestingDepth(text) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 || c === 123) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > MAX_SAVE_DEPTH) return deepest;
+      }
+    } else if (c === 93 || c === 125) {
+      depth--;
+    }
+  }
+  return deepest;
+}
