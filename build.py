@@ -208,6 +208,13 @@ def copy_web(out: Path) -> None:
             shutil.copy2(f, out / f.name)
 
 
+def copy_catalogues(dest: Path) -> None:
+    """The language catalogues of pygame_rules/i18n, for web/js/i18n.js (one source for both sides)."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for f in sorted((ROOT / "pygame_rules" / "i18n").glob("*.json")):
+        shutil.copy2(f, dest / f.name)
+
+
 def prerender(out: Path) -> None:
     """Board previews and rules pages, rendered by the repo's engine (tools/pages.py)."""
     sys.path.insert(0, str(ROOT))  # the repo's pygame_rules and tools, even outside the venv
@@ -229,6 +236,7 @@ def build_site(out: Path) -> None:
     write_lock(upstream_lock, [Path(w) for w in wheels], pyodide_out / "pyodide-lock.json")
     copy_pyscript(out / "pyscript")
     copy_web(out)
+    copy_catalogues(out / "i18n")
     inline_games(out)
     prerender(out)
     write_service_worker(out)  # last: it hashes every file
