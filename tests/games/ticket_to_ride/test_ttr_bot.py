@@ -10,7 +10,7 @@ import pytest
 from ttr_helpers import arrange, card_total, choose_tickets, game
 
 from pygame_rules.games.ticket_to_ride import RULES
-from pygame_rules.games.ticket_to_ride.bots import search
+from pygame_rules.games.ticket_to_ride.bots import search, strong
 from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
@@ -144,3 +144,21 @@ def test_determinization_deals_the_tracked_cards():
     for seed in range(3):
         s = search.determinize(view, random.Random(seed))
         assert all(s.players[1]["hand"][kind] >= known[1][kind] for kind in known[1])
+
+
+def greedy_game_until(players: int, seed: int, moves: int):
+    g = game(players, seed=seed, bots=["greedy"] * players)
+    while len(g.moves) < moves:
+        g.push(g.bot_move(seed=seed * 7919 + len(g.moves)))
+    return g
+
+
+def test_strong_blocks_only_in_two_player_games(monkeypatch):
+    """A block hurts one rival and spends a turn: with three rivals the other two gain (measured on
+    tuning seeds: with four players blocking lost games), so the strong bot blocks only head to head."""
+    g = greedy_game_until(4, seed=2, moves=109)  # player 0 could block POR-SLC here
+    bot = StrongBot(g.view(0), 0)
+    claims, need = bot.claim_moves(g.legal_moves()), bot.colour_need(bot.plan)
+    assert bot.best_block(claims, need) is None
+    monkeypatch.setattr(strong, "HEAD_TO_HEAD", 4)
+    assert bot.best_block(claims, need) == "claim POR-SLC blue+3L"
