@@ -162,3 +162,29 @@ def test_strong_blocks_only_in_two_player_games(monkeypatch):
     assert bot.best_block(claims, need) is None
     monkeypatch.setattr(strong, "HEAD_TO_HEAD", 4)
     assert bot.best_block(claims, need) == "claim POR-SLC blue+3L"
+
+
+def test_ticket_choice_is_checked_by_look_ahead():
+    """The opening ticket choice: the best few choices by the rules' valuation are played out on the
+    same guesses, and one replaces the rules' choice when it wins the paired test."""
+    g = game(2, seed=5)
+    view, legal = g.view(0), g.legal_moves()
+    assert StrongBot(view, 5, frozenset({"ticket look-ahead"})).choose(legal) == "keep 1 2"
+    assert StrongBot(view, 5).choose(legal) == "keep 1 2 3"
+    assert StrongBot(copy.deepcopy(view), 5).choose(legal) == "keep 1 2 3"  # same seed, same choice
+
+
+def test_look_ahead_weighs_drawing_tickets(monkeypatch):
+    seen: list[list[str]] = []
+
+    def spy(view, candidates, default, *args):
+        seen.append(list(candidates))
+        return default
+
+    monkeypatch.setattr(search, "best_move", spy)
+    g = endgame_position()
+    legal = g.legal_moves()
+    assert "tickets" in legal
+    StrongBot(g.view(0), 3).choose(legal)
+    StrongBot(g.view(0), 3, frozenset({"ticket draws searched"})).choose(legal)
+    assert "tickets" in seen[0] and "tickets" not in seen[1]

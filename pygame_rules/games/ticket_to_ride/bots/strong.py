@@ -27,6 +27,13 @@ What it adds (each measured against the greedy bot with benchmarks/ttr_bots.py):
   its mean gain on the same guesses is more than SWITCH_Z standard errors); a fixed margin of a point,
   as before, let a few noisy playouts override good moves.
 
+* Its ticket choices are checked the same way: the few best by the valuation above are played out on
+  the same guesses, and drawing tickets is one of the moves the late look-ahead compares ("ticket
+  look-ahead", "ticket draws searched").
+* It blocks and looks ahead only head to head (two players): with more, a block helps the rivals it
+  does not hurt, and the margin over the best of several rivals is too noisy for a few playouts
+  ("head to head only"; measured on tuning seeds with four players, both lost games).
+
 IDEAS names the ideas the benchmark (benchmarks/bots.py) switches off one at a time, its ablation
 rows; docs/games/ticket_to_ride.md has the figures.
 """
