@@ -315,7 +315,7 @@ def storage_figures(browser, url: str) -> None:
     context.close()
 
 
-def browser_figures(runs: int, bot_games: int, bots_only: bool) -> None:
+def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -331,6 +331,10 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool) -> None:
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            if frames_only:
+                frame_figures(browser, base, max(runs, 12))
+                browser.close()
+                return
             if not bots_only:
                 ready_figures(browser, base, runs)
                 frame_figures(browser, base, max(runs, 12))
@@ -350,14 +354,15 @@ def main() -> None:
     ap.add_argument("--no-browser", action="store_true")
     ap.add_argument("--bot-games", type=int, default=2, help="whole five-player games per bot level in the page")
     ap.add_argument("--bots-only", action="store_true", help="only the bots' times in the page")
+    ap.add_argument("--frames-only", action="store_true", help="only click to painted frame (Ticket to Ride)")
     args = ap.parse_args()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
-    if not args.bots_only:
+    if not args.bots_only and not args.frames_only:
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
-        browser_figures(args.runs, args.bot_games, args.bots_only)
+        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only)
 
 
 if __name__ == "__main__":
