@@ -55,12 +55,14 @@ export class PlaySession {
   }
 
   play(move) {
+    this.measureTop();
     this.view.setEnabled(false);
     this.ownMove = true;
     this.apply(engine.play(move));
   }
 
   undo() {
+    this.measureTop();
     this.view.setEnabled(false);
     this.ownMove = true;
     this.apply(engine.undo());
@@ -69,6 +71,7 @@ export class PlaySession {
   botStep() {
     this.timer = null;
     if (this.closed) return;
+    this.measureTop();
     this.apply(engine.botStep());
   }
 
@@ -116,6 +119,14 @@ export class PlaySession {
     }
   }
 
+  /**
+   * Where the board's grid is before a change, read before the change writes anything (so the read
+   * costs no layout of its own): draw() keeps the board there.
+   */
+  measureTop() {
+    this.topBefore = this.view.root.querySelector(".rt-grid").getBoundingClientRect().top;
+  }
+
   draw(viewer, patch = true) {
     // The board and hand come as patches of the ones on screen when the bridge can (a move); the
     // full drawings otherwise (a load, another viewer), or when a patch does not fit after all.
@@ -137,9 +148,10 @@ export class PlaySession {
     this.spacer ??= h("span", { class: "rt-spacer" });
     // A move must not make the page jump: the status line above the board may take more or fewer lines
     // now, which would move everything under it.  Keep the board and the hand where they were.
-    // Reads before writes, and one more read after them all: one layout for the update.
+    // Reads before writes (measureTop), and one more read after them all: one layout for the update.
     const grid = this.view.root.querySelector(".rt-grid");
-    const top = grid.getBoundingClientRect().top;
+    const top = this.topBefore ?? grid.getBoundingClientRect().top;
+    this.topBefore = null;
     const board = this.view.root.querySelector(".rt-board");
     clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
     try {
@@ -150,6 +162,7 @@ export class PlaySession {
       });
     } catch (err) {
       if (!(err instanceof StalePatch) || !patch) throw err;
+      this.topBefore = top;
       this.draw(viewer, false);
       return;
     }
