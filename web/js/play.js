@@ -110,8 +110,11 @@ export class PlaySession {
       return;
     }
     this.privacy.hide();
-    this.draw(who);
     const botTurn = t.current_is_bot && !t.is_over;
+    // Drawn enabled or not from the start (the render ends by applying it), so nothing is restyled
+    // after the update's one layout.
+    this.view.enabled = !botTurn && !t.is_over;
+    this.draw(who);
     this.view.setEnabled(!botTurn && !t.is_over);
     if (botTurn) {
       clearTimeout(this.timer);

@@ -394,8 +394,8 @@ def hand_svg(view: dict) -> str | None:
                           text_anchor="start"))
         y = _ticket_grid(parts, offer, y + 24, numbered=True)
     height = y + 8
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height}" class="hand ticket-to-ride" '
-            f'role="group" aria-label="Your cards and tickets">{DEFS}{STYLE}{"".join(parts)}</svg>')
+    return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height}" class="hand ticket-to-ride" '
+                   f'role="group" aria-label="Your cards and tickets">', [DEFS, STYLE, *parts], "</svg>")
 
 
 def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:
