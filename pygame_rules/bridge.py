@@ -279,7 +279,7 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
     seats = game.options["players"]
     current = game.current_player
 
-    board_svg = game.svg(viewer)
+    board_svg = rules.render_svg(view)  # game.svg(viewer), without working out the same view again
     hand_svg = None
     if viewer is not None:
         hand_svg = _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game)

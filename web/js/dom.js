@@ -65,7 +65,7 @@ export function svgNode(text) {
 /** The nodes of an SVG fragment (pieces of a drawing, see pygame_rules/patch.py), cleaned the same way. */
 export function svgPieces(markup) {
   const root = parseSvg(`<svg xmlns="${SVG_NS}">${markup}</svg>`);
-  return [...document.importNode(root, true).childNodes];
+  return [...document.adoptNode(root).childNodes]; // moved into this document, not copied
 }
 
 function parseSvg(text) {

@@ -276,14 +276,29 @@ export class TableView {
     container.dataset.patchable = "";
     if (patch) {
       const svg = container.firstElementChild;
-      for (const [index, remove, pieces] of patch.ops) {
-        const nodes = pieces.length ? svgPieces(pieces.join("")) : [];
-        if (nodes.length !== pieces.length || index + remove > svg.childNodes.length) {
-          throw new StalePatch("a patch that does not fit the drawing");
-        }
-        for (let i = 0; i < remove; i++) svg.childNodes[index].remove();
-        svg.insertBefore(fill(document.createDocumentFragment(), nodes), svg.childNodes[index] ?? null);
+      // Splices last first, each at a position of the drawing as it was (see patch.diff), none
+      // overlapping the next: the nodes as they were are enough to place them all.  The new pieces
+      // of every splice are parsed in one go (a marker element between splices keeps them apart).
+      const kids = [...svg.childNodes];
+      const marker = '<rt-splice xmlns="urn:rail-table:splice"/>';
+      const parsed = patch.ops.length
+        ? svgPieces(patch.ops.map(([, , pieces]) => pieces.join("")).join(marker)) : [];
+      const groups = patch.ops.length ? [[]] : [];
+      for (const node of parsed) {
+        if (node.localName === "rt-splice" && node.namespaceURI === "urn:rail-table:splice") groups.push([]);
+        else groups.at(-1).push(node);
       }
+      let end = kids.length;
+      if (groups.length !== patch.ops.length || patch.ops.some(([index, remove, pieces], i) =>
+        groups[i].length !== pieces.length || index + remove > end || ((end = index), false))) {
+        throw new StalePatch("a patch that does not fit the drawing");
+      }
+      patch.ops.forEach(([index, remove], i) => {
+        for (let k = index; k < index + remove; k++) kids[k].remove();
+        // Right after the node before the splice (the splices done already are all after it).
+        svg.insertBefore(fill(document.createDocumentFragment(), groups[i]),
+          index ? kids[index - 1].nextSibling : svg.firstChild);
+      });
       container.dataset.paint = "patch";
     } else {
       let node;
