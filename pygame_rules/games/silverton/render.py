@@ -37,11 +37,11 @@ def project(lat: float, lon: float) -> tuple[float, float]:
 # drawing nudges them a little (degrees of latitude, longitude); the data keeps the real positions.
 NUDGE: dict[str, tuple[float, float]] = {
     "COM": (0.10, 0.12), "FAI": (-0.08, 0.02), "BRE": (0.08, -0.06), "LEA": (0.0, -0.1), "CRI": (0.04, -0.08),
-    "GEO": (-0.04, -0.04), "CEN": (0.04, 0.0), "BUV": (0.0, -0.04),
+    "GEO": (-0.04, -0.04), "CEN": (0.04, 0.0), "BUV": (0.0, -0.04), "GOL": (-0.1, -0.04),
 }
 POS = {c: project(t.lat + NUDGE.get(c, (0, 0))[0], t.lon + NUDGE.get(c, (0, 0))[1]) for c, t in TOWNS.items()}
-# Label offsets (dx, dy, anchor) where the default (above the town) would collide.
-LABEL: dict[str, tuple[float, float, str]] = {
+# Preferred label offsets (dx, dy, anchor); place_labels() keeps each one unless it collides.
+PREFER: dict[str, tuple[float, float, str]] = {
     "DEN": (10, 4, "start"), "GOL": (-8, 4, "end"), "BOU": (8, -6, "start"), "CEN": (-8, -6, "end"),
     "GEO": (-8, 12, "end"), "CSP": (10, 4, "start"), "CRI": (4, -7, "start"), "CAN": (-8, 14, "end"),
     "PUE": (10, 4, "start"), "SAL": (-8, 14, "end"), "BUV": (8, 12, "start"), "LEA": (-8, 4, "end"),
@@ -58,6 +58,107 @@ LABEL: dict[str, tuple[float, float, str]] = {
     "CRB": (-6, -6, "end"), "GUN": (0, 16, "middle"), "LAK": (8, 8, "start"), "CRE": (8, 4, "start"),
 }
 
+
+Box = tuple[float, float, float, float]
+
+
+def label_box(code: str, dx: float, dy: float, anchor: str) -> Box:
+    """The box a town's name covers (estimated from its font size x characters, generously)."""
+    t = TOWNS[code]
+    x, y = POS[code]
+    size = 13 if t.market else 11
+    w = len(t.name) * size * (0.64 if t.market else 0.58)
+    x0 = x + dx - (w if anchor == "end" else w / 2 if anchor == "middle" else 0)
+    return x0, y + dy - 0.8 * size, x0 + w, y + dy + 0.25 * size
+
+
+def dot_box(code: str) -> Box:
+    x, y = POS[code]
+    r = 6 if TOWNS[code].market else 4.5
+    return x - r, y - r, x + r, y + r
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+# Where along a segment its length badge sits (from a to b) when the middle is crowded; else halfway.
+BADGE_AT = {"BRE-LEA": 0.2}
+
+
+def _badge(sid: str) -> tuple[float, float]:
+    x1, y1, x2, y2 = _offset(sid)
+    k = BADGE_AT.get(sid, 0.5)
+    return x1 + (x2 - x1) * k, y1 + (y2 - y1) * k
+
+
+def _badges() -> list[Box]:
+    """The length badges on the segments (r 6)."""
+    return [(mx - 6.5, my - 6.5, mx + 6.5, my + 6.5) for mx, my in map(_badge, SEGMENT_ORDER)]
+
+
+def _crosses(box: Box, seg: tuple[float, float, float, float]) -> bool:
+    """Whether a segment's line passes through a box (sampled along the line)."""
+    x1, y1, x2, y2 = seg
+    steps = max(2, int(math.hypot(x2 - x1, y2 - y1) / 3))
+    return any(box[0] < x1 + (x2 - x1) * k / steps < box[2] and box[1] < y1 + (y2 - y1) * k / steps < box[3]
+               for k in range(steps + 1))
+
+
+def _leader(code: str, dx: float, dy: float, anchor: str) -> tuple[float, float, float, float] | None:
+    """The line from a town to its name set further off (None when the name sits beside the town)."""
+    if math.hypot(dx, dy) <= 18:
+        return None
+    x, y = POS[code]
+    x0, y0, x1, y1 = label_box(code, dx, dy, anchor)
+    return x, y, min(max(x, x0), x1), min(max(y, y0), y1)
+
+
+def _candidates(code: str) -> list[tuple[float, float, str]]:
+    """The preferred offset, then right, left, above, below and the corners, a ring further each time."""
+    size = 13 if TOWNS[code].market else 11
+    out = [PREFER[code]] if code in PREFER else []
+    for r in (8, 13, 19, 26, 34):
+        out += [(r, size * 0.35, "start"), (-r, size * 0.35, "end"), (0, -r + 1, "middle"),
+                (0, r + size * 0.75, "middle"), (r * 0.8, -r * 0.6, "start"), (-r * 0.8, -r * 0.6, "end"),
+                (r * 0.8, r * 0.6 + size * 0.6, "start"), (-r * 0.8, r * 0.6 + size * 0.6, "end")]
+    return out
+
+
+def place_labels() -> dict[str, tuple[float, float, str]]:
+    """Where each town's name goes: crowded towns first, each at its first candidate that covers no placed
+    name, no town and no length badge (else the least covering one).  Deterministic: sorted orders only."""
+    dots = {c: dot_box(c) for c in TOWNS}
+    badges = _badges()
+    lines = [_offset(sid) for sid in SEGMENT_ORDER]
+
+    def crowd(c: str) -> int:
+        x, y = POS[c]
+        return sum(1 for o in TOWNS if o != c and math.hypot(POS[o][0] - x, POS[o][1] - y) < 70)
+
+    placed: dict[str, tuple[float, float, str]] = {}
+    boxes: list[Box] = []
+    for code in sorted(TOWNS, key=lambda c: (not TOWNS[c].market, -crowd(c), c)):
+        best: tuple[float, int] | None = None
+        for i, cand in enumerate(_candidates(code)):
+            box = label_box(code, *cand)
+            lead = _leader(code, *cand)
+            cost = (100 * sum(overlaps(box, b) for b in boxes)
+                    + 100 * sum(overlaps(box, d) for o, d in dots.items() if o != code)
+                    + 50 * sum(overlaps(box, b) for b in badges)
+                    + 2 * sum(_crosses(box, ln) for ln in lines)
+                    + (100 * sum(_crosses(d, lead) for o, d in dots.items() if o != code) if lead else 0)
+                    + (box[0] < 2 or box[2] > WIDTH - 2) * 100 + math.hypot(*cand[:2]) * 0.1 + i * 0.01)
+            if best is None or cost < best[0]:
+                best = (cost, i)
+            if cost < 1 or (i == 0 and code in PREFER and cost < 50):  # a preferred place may cross a line
+                break
+        assert best is not None
+        placed[code] = _candidates(code)[best[1]]
+        boxes.append(label_box(code, *placed[code]))
+    return placed
+
+
 STYLE = """<style>
 .sv-bg{fill:#f3ecdc}.sv-state{fill:none;stroke:#b7a98c;stroke-width:1.2;stroke-dasharray:6 4}
 .sv-statename{font:700 22px sans-serif;fill:#d8ccb2;letter-spacing:6px}
@@ -65,7 +166,7 @@ STYLE = """<style>
 .sv-snow-edge{stroke:#4a5560;stroke-width:6.5}.sv-snow{stroke:#ffffff;stroke-width:4;stroke-dasharray:5 3}
 .sv-len{font:600 9px sans-serif;fill:#2b2b2b;text-anchor:middle}.sv-lenbg{fill:#fffbea;stroke:#6e6250;stroke-width:.8}
 .sv-own{font:700 9px sans-serif;fill:#fff;text-anchor:middle}
-.sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-market{fill:#222;stroke:#222}
+.sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-lead{stroke:#333;stroke-width:1}.sv-market{fill:#222;stroke:#222}
 .sv-name{font:11px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
@@ -99,6 +200,8 @@ def _offset(sid: str) -> tuple[float, float, float, float]:
     return x1, y1, x2, y2
 
 
+LABEL = place_labels()  # (dx, dy, anchor) per town
+
 _PLAIN: dict[tuple[str, int | None, str], str] = {}  # drawings of segments without pieces or moves, by owner
 
 
@@ -129,7 +232,7 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     else:
         parts.append(el("line", class_="sv-seg " + ("sv-snow" if seg.white else "sv-mtn" if seg.cost > 20 * seg.length
                                                     else "sv-plain"), **line))
-    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    mx, my = _badge(sid)
     if owner is not None:
         parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6.5", fill=SEAT_COLOURS[owner % 6],
                         stroke="#222", stroke_width="1"))
@@ -155,7 +258,10 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
 def _town(code: str) -> str:
     t = TOWNS[code]
     x, y = POS[code]
-    dx, dy, anchor = LABEL.get(code, (0, -8, "middle"))
+    dx, dy, anchor = LABEL[code]
+    line = _leader(code, dx, dy, anchor)  # a name set further off: a line from the town to it
+    lead = el("line", x1=f"{line[0]:.1f}", y1=f"{line[1]:.1f}", x2=f"{line[2]:.1f}", y2=f"{line[3]:.1f}",
+              class_="sv-lead") if line else ""
     if t.market:
         body = el("rect", x=f"{x - 6:.1f}", y=f"{y - 6:.1f}", width="12", height="12", class_="sv-market")
         label = text(x + dx, y + dy, t.name, class_="sv-mname", text_anchor=anchor)
@@ -163,7 +269,7 @@ def _town(code: str) -> str:
         body = el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r="4.5", class_="sv-town")
         label = text(x + dx, y + dy, t.name, class_="sv-name", text_anchor=anchor)
     title = el("title", esc(f"{t.name}, {t.state}" + (" (market city)" if t.market else "")))
-    return el("g", title + body + label, data_town=code)
+    return el("g", title + lead + body + label, data_town=code)
 
 
 @cache
