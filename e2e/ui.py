@@ -123,3 +123,18 @@ def put_storage(page: Page, items: dict[str, str]) -> None:
 
 def storage_snapshot(page: Page) -> dict[str, str]:
     return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+
+
+def silverton_winter_save(seed: int = 1) -> str:
+    """A Silverton game in its second winter (round 8), Ann (the one human) to place her pieces: she has
+    track, and claims with goods; every move so far played by the strong bot."""
+    game = new_game("silverton", {"players": [
+        {"name": "Ann"}, {"name": "Bot", "bot": "strong"}, {"name": "Cy", "bot": "strong"}]}, seed=seed)
+    while True:
+        view = game.view(0)
+        me = view["players"][0]
+        if (view["winter"] and view["round"] >= 8 and game.current_player == 0 and len(me["claims"]) >= 3
+                and any(c["goods"] for c in me["claims"]) and len(me["track"]) >= 3):
+            return dumps(game)
+        assert not game.is_over and len(game.moves) < 3000
+        game.push(game.bot_move(level="strong"))

@@ -169,9 +169,13 @@ STYLE = """<style>
 .sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-lead{stroke:#333;stroke-width:1}.sv-market{fill:#222;stroke:#222}
 .sv-name{font:11px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
+.sv-name,.sv-mname,.sv-lead{pointer-events:none}
 .sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
 .sv-small{font:11px sans-serif;fill:#222}.sv-tiny{font:9.5px sans-serif;fill:#333}
 .sv-bold{font:700 12px sans-serif;fill:#222}
+.sv-hand{font:13px sans-serif;fill:#222}.sv-handb{font:700 13px sans-serif;fill:#222}
+.sv-handk{font:700 13px sans-serif;fill:#fff;text-anchor:middle}
+.sv-handx{font:700 13px sans-serif;fill:#a00;text-anchor:end}
 .sv-winter{fill:#dff1ff;stroke:#2f6fd6;stroke-width:2}.sv-alert{font:700 13px sans-serif;fill:#1b4f9c}
 .sv-card{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-event{fill:#fbe3e3}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
@@ -505,10 +509,47 @@ def board_svg(view: dict[str, Any]) -> str:
     parts.append(_players(view, x0, y + 130))
     title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
-            f'role="group" aria-label="Silverton board">{title}{STYLE}{"".join(parts)}</svg>')
+            f'role="group" aria-label="Silverton board" style="--zoom:4">{title}{STYLE}{"".join(parts)}</svg>')
 
 
-HAND_COLS = 3  # claim cards per row in the hand: readable on a phone, not oversized on a laptop
+HAND_COLS, HAND_W, HAND_CARD = 2, 384, (180, 76)  # drawn about 1:1 in the side panel: 13-unit text reads at 13 px
+HAND_CHARS = 50  # characters per line of 13-unit text across the hand
+
+
+def _cut(words: str, n: int) -> str:
+    """At most n characters: a longer text ends in an ellipsis (the card's tooltip has it whole)."""
+    return words if len(words) <= n else words[:n - 1].rstrip() + "…"
+
+
+def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], moves: list[str]) -> str:
+    """A claim in the viewer's hand: big enough text to read beside the board (sv-hand is 13 units)."""
+    cid = c["id"]
+    card = CLAIMS[cid]
+    w, h = HAND_CARD
+    parts = [el("title", esc(claim_words(cid))),
+             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
+             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
+             text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 19), class_="sv-handb"),
+             text(x + 30, y + 34, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
+             text(x + 30, y + 51, f"{card['grade']} · ${card['price']} · op ${card['operate']}", class_="sv-hand"),
+             text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb")]
+    if c["depleted"]:
+        parts.append(text(x + w - 6, y + 68, "DEPLETED", class_="sv-handx"))
+    if moves:
+        return el("g", "".join(parts), data_claim=cid, **_attrs(moves, view))
+    return el("g", "".join(parts), data_claim=cid)
+
+
+def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
+    """Break a line of text at spaces into lines of at most `width` characters (a long word stays whole)."""
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:
@@ -518,24 +559,21 @@ def hand_svg(view: dict[str, Any]) -> str | None:
         return None
     pl = view["players"][me]
     by_target = targets(view)
-    parts = [text(8, 16, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-bold")]
+    w, h = HAND_CARD
+    parts = [text(8, 18, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-handb")]
     for i, c in enumerate(pl["claims"]):
-        x, y = 8 + (i % HAND_COLS) * 196, 24 + (i // HAND_COLS) * 58
-        extra = text(x + 184, y + 20, f"{c['goods']}", class_="sv-title", text_anchor="end")
-        extra += text(x + 184, y + 33, "goods", class_="sv-tiny", text_anchor="end")
-        if c["depleted"]:
-            extra += text(x + 184, y + 46, "DEPLETED", class_="sv-tiny", text_anchor="end", fill="#a00")
-        parts.append(_claim_card(c["id"], x, y, view, by_target.get("hand:" + c["id"], []), w=190, extra=extra))
-    rows = max(1, (len(pl["claims"]) + HAND_COLS - 1) // HAND_COLS)
-    y = 30 + rows * 58
+        x, y = 8 + (i % HAND_COLS) * (w + 8), 28 + (i // HAND_COLS) * (h + 8)
+        parts.append(_hand_card(c, x, y, view, by_target.get("hand:" + c["id"], [])))
+    rows = (len(pl["claims"]) + HAND_COLS - 1) // HAND_COLS
+    y = 28 + rows * (h + 8) + 16
     if not pl["claims"]:
-        parts.append(text(8, 44, "none yet", class_="sv-small"))
+        parts.append(text(8, y, "none yet", class_="sv-hand"))
+        y += 22
     contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}" for c in pl["passengers"])
-    parts.append(text(8, y, "Contracts: " + (contracts or "none"), class_="sv-small"))
     pieces = ", ".join(f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
                        + (" (jail)" if p["jail"] else f" at {p['at'].split(':')[-1]}" if p["at"] else "")
                        for p in pl["pieces"])
-    parts.append(text(8, y + 16, f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}", class_="sv-small"))
+    lines = ["Contracts: " + (contracts or "none"), f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}"]
     equipment = []
     if pl["locos"]:
         equipment.append("locomotives " + ", ".join(map(str, pl["locos"])))
@@ -544,7 +582,9 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     if pl["fines"]:
         equipment.append(f"fines due ${pl['fines']}")
     if equipment:
-        parts.append(text(8, y + 32, " · ".join(equipment), class_="sv-small"))
-    height, width = y + 40, 8 + HAND_COLS * 196
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" class="hand silverton" '
+        lines.append(" · ".join(equipment))
+    for line in (part for words in lines for part in _wrap(words)):
+        parts.append(text(8, y, line, class_="sv-hand"))
+        y += 18
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {HAND_W} {y - 8}" class="hand silverton" '
             f'role="group" aria-label="Your claims and pieces">{STYLE}{"".join(parts)}</svg>')
