@@ -388,13 +388,16 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
 
 
 @cache
-def _contract_face(pid: str, x: float, y: float) -> str:
+def _contract_face(pid: str, x: float, y: float, gone_at: int | None = None) -> str:
+    """A contract card; one with a discard condition is tinted and says after how many depletions it goes."""
     p = PASSENGERS[pid]
-    return (el("title", esc(contract_words(pid)))
-            + el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card")
+    price = f"${p['price']}" + (f" · ✕{gone_at}" if gone_at else "")
+    return (el("title", esc(contract_words(pid, gone_at)))
+            + el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4",
+                 class_="sv-card sv-event" if gone_at else "sv-card")
             + text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle")
             + text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle")
-            + text(x + 30, y + 39, f"${p['price']}", class_="sv-tiny", text_anchor="middle"))
+            + text(x + 30, y + 39, price, class_="sv-tiny", text_anchor="middle"))
 
 
 def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: list[str], below: int = 0) -> str:
@@ -402,7 +405,7 @@ def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: 
         body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card",
                   fill_opacity=".4") + text(x + 30, y + 30, "—", class_="sv-tiny", text_anchor="middle")
         return body
-    body = _contract_face(pid, x, y)
+    body = _contract_face(pid, x, y, view.get("gone_at", {}).get(pid))
     if below:
         body += text(x + 56, y + 47, f"+{below}", class_="sv-tiny", text_anchor="end")
     on = [q for q, pl in enumerate(view["players"]) for pc in pl["pieces"]
@@ -413,15 +416,19 @@ def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: 
     return el("g", body, data_contract=pid)
 
 
-def contract_words(pid: str) -> str:
+def contract_words(pid: str, gone_at: int | None = None) -> str:
     p = PASSENGERS[pid]
     rev = ", ".join(f"{i + 1}:${v}" for i, v in enumerate(p["revenue"]))
     return (f"Passenger contract {pid}: {TOWNS[p['a']].name}–{TOWNS[p['b']].name}, price ${p['price']}; "
-            f"one die each turn → {rev}")
+            f"one die each turn → {rev}"
+            + (f"; discarded once {gone_at} claims have depleted in the game (✕{gone_at})" if gone_at else ""))
 
 
 def _passengers(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> str:
-    parts = [text(x0, y0, "Passenger contracts (A over B over C; returned ones at the right)", class_="sv-bold")]
+    title = "Passenger contracts (A over B over C; returned ones at the right)"
+    if view.get("gone_at"):
+        title += f" · ✕n: discarded at n depletions (so far {view['depletions']})"
+    parts = [text(x0, y0, title, class_="sv-bold")]
     for i, pid in enumerate(view["pass_top"]):
         parts.append(_contract(pid, x0 + i * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
     for j, pid in enumerate(view["pass_open"][:3]):
@@ -569,7 +576,9 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     if not pl["claims"]:
         parts.append(text(8, y, "none yet", class_="sv-hand"))
         y += 22
-    contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}" for c in pl["passengers"])
+    gone_at = view.get("gone_at", {})
+    contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}"
+                          + (f" (✕{gone_at[c['id']]})" if c["id"] in gone_at else "") for c in pl["passengers"])
     pieces = ", ".join(f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
                        + (" (jail)" if p["jail"] else f" at {p['at'].split(':')[-1]}" if p["at"] else "")
                        for p in pl["pieces"])
