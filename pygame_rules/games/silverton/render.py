@@ -169,7 +169,7 @@ STYLE = """<style>
 .sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-lead{stroke:#333;stroke-width:1}.sv-market{fill:#222;stroke:#222}
 .sv-name{font:11px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
-.sv-name,.sv-mname,.sv-lead{pointer-events:none}
+.sv-name,.sv-mname,.sv-lead,.sv-words{pointer-events:none}
 .sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
 .sv-small{font:11px sans-serif;fill:#222}.sv-tiny{font:9.5px sans-serif;fill:#333}
 .sv-bold{font:700 12px sans-serif;fill:#222}
@@ -191,6 +191,17 @@ def _attrs(moves: list[str], view: dict[str, Any], label: str | None = None) -> 
     if len(moves) > 1:
         out["data_moves"] = json.dumps(moves)
     return out
+
+
+def _playable(parts: list[str], moves: list[str], view: dict[str, Any], **data: str) -> str:
+    """A piece (one element a string); with moves, a button.  A button's name must contain its visible
+    words, and its label says more than the card's lines or a "6": so its words are drawn over it, not in
+    it (hidden from assistive technology, letting clicks through to the button)."""
+    if not moves:
+        return el("g", "".join(parts), **data)
+    words = "".join(p for p in parts if p.startswith("<text"))
+    button = el("g", "".join(p for p in parts if not p.startswith("<text")), **data, **_attrs(moves, view))
+    return button + (el("g", words, class_="sv-words", aria_hidden="true") if words else "")
 
 
 def _offset(sid: str) -> tuple[float, float, float, float]:
@@ -240,10 +251,10 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     if owner is not None:
         parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6.5", fill=SEAT_COLOURS[owner % 6],
                         stroke="#222", stroke_width="1"))
-        parts.append(text(mx, my + 3.2, owner + 1, class_="sv-own"))
+        words = [text(mx, my + 3.2, owner + 1, class_="sv-own")]
     else:
         parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6", class_="sv-lenbg"))
-        parts.append(text(mx, my + 3.2, seg.length, class_="sv-len"))
+        words = [text(mx, my + 3.2, seg.length, class_="sv-len")]
     # surveyors on the segment: a small flag per piece with its seat number
     flags = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"]
              if p["at"] in (f"survey:{sid}", f"dismantle:{sid}")]
@@ -252,11 +263,9 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
         parts.append(el("rect", x=f"{fx:.1f}", y=f"{fy:.1f}", width="12", height="11", rx="2",
                         fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8"))
         mark = "x" if p["at"].startswith("dismantle") else "S"
-        parts.append(text(fx + 6, fy + 8.5, f"{mark}{q + 1}", class_="sv-own", font_size="7"))
-    if moves:
-        parts.append(el("line", class_="sv-hit", **line))
-        return el("g", "".join(parts), data_segment=sid, **_attrs(moves, view))
-    return el("g", "".join(parts), data_segment=sid)
+        words.append(text(fx + 6, fy + 8.5, f"{mark}{q + 1}", class_="sv-own", font_size="7"))
+    hit = [el("line", class_="sv-hit", **line)] if moves else []
+    return _playable(parts + words + hit, moves, view, data_segment=sid)
 
 
 def _town(code: str) -> str:
@@ -334,30 +343,27 @@ def _market(view: dict[str, Any], x0: float, y0: float) -> str:
 
 
 @cache
-def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> str:
+def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
     c = CLAIMS[cid]
-    return "".join([el("title", esc(claim_words(cid))),
+    return (el("title", esc(claim_words(cid))),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
             text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
             text(x + 26, y + 13, f"{cid} {c['name']}"[:20], class_="sv-tiny", font_weight="700"),
             text(x + 26, y + 26, f"{TOWNS[c['town']].name} · {c['grade']}"[:22], class_="sv-tiny"),
-            text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny")])
+            text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny"))
 
 
 def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[str], w: float = 124,
-                h: float = 52, extra: str = "") -> str:
-    body = [_claim_face(cid, x, y, w, h)]
+                h: float = 52) -> str:
+    body = list(_claim_face(cid, x, y, w, h))
     pieces = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == f"claim:{cid}"]
     for i, (q, _) in enumerate(pieces):
         px = x + w - 12 - i * 13
         body.append(el("circle", cx=f"{px:.1f}", cy=f"{y + h - 10:.1f}", r="6", fill=SEAT_COLOURS[q % 6],
                        stroke="#222", stroke_width=".8"))
         body.append(text(px, y + h - 7, f"{q + 1}", class_="sv-own", font_size="8"))
-    body.append(extra)
-    if moves:
-        return el("g", "".join(body), data_claim=cid, **_attrs(moves, view))
-    return el("g", "".join(body), data_claim=cid)
+    return _playable(body, moves, view, data_claim=cid)
 
 
 def claim_words(cid: str) -> str:
@@ -379,41 +385,38 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
     rows = (min(len(view["display"]), COLS * ROWS) + COLS - 1) // COLS
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
-    body = el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card") + text(
-        x0 + 62, y + 17, f"Claim deck ({view['deck']})", class_="sv-small", text_anchor="middle")
+    body = [el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
+            text(x0 + 62, y + 17, f"Claim deck ({view['deck']})", class_="sv-small", text_anchor="middle")]
     on_deck = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == "deck"]
-    body += "".join(text(x0 + 134 + i * 14, y + 17, q + 1, class_="sv-bold") for i, q in enumerate(on_deck))
-    parts.append(el("g", body, **_attrs(deck_moves, view)) if deck_moves else body)
+    body += [text(x0 + 134 + i * 14, y + 17, q + 1, class_="sv-bold") for i, q in enumerate(on_deck)]
+    parts.append(_playable(body, deck_moves, view) if deck_moves else "".join(body))
     return el("g", "".join(parts)), y + 34
 
 
 @cache
-def _contract_face(pid: str, x: float, y: float, gone_at: int | None = None) -> str:
+def _contract_face(pid: str, x: float, y: float, gone_at: int | None = None) -> tuple[str, ...]:
     """A contract card; one with a discard condition is tinted and says after how many depletions it goes."""
     p = PASSENGERS[pid]
     price = f"${p['price']}" + (f" · ✕{gone_at}" if gone_at else "")
-    return (el("title", esc(contract_words(pid, gone_at)))
-            + el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4",
-                 class_="sv-card sv-event" if gone_at else "sv-card")
-            + text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle")
-            + text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle")
-            + text(x + 30, y + 39, price, class_="sv-tiny", text_anchor="middle"))
+    return (el("title", esc(contract_words(pid, gone_at))),
+            el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4",
+               class_="sv-card sv-event" if gone_at else "sv-card"),
+            text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle"),
+            text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle"),
+            text(x + 30, y + 39, price, class_="sv-tiny", text_anchor="middle"))
 
 
 def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: list[str], below: int = 0) -> str:
     if pid is None:
-        body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card",
+        return el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card",
                   fill_opacity=".4") + text(x + 30, y + 30, "—", class_="sv-tiny", text_anchor="middle")
-        return body
-    body = _contract_face(pid, x, y, view.get("gone_at", {}).get(pid))
+    body = list(_contract_face(pid, x, y, view.get("gone_at", {}).get(pid)))
     if below:
-        body += text(x + 56, y + 47, f"+{below}", class_="sv-tiny", text_anchor="end")
+        body.append(text(x + 56, y + 47, f"+{below}", class_="sv-tiny", text_anchor="end"))
     on = [q for q, pl in enumerate(view["players"]) for pc in pl["pieces"]
           if pc["at"] in (f"pass:{pid}", f"steal:{pid}")]
-    body += "".join(text(x + 6 + i * 10, y + 47, q + 1, class_="sv-bold", font_size="9") for i, q in enumerate(on))
-    if moves:
-        return el("g", body, data_contract=pid, **_attrs(moves, view))
-    return el("g", body, data_contract=pid)
+    body += [text(x + 6 + i * 10, y + 47, q + 1, class_="sv-bold", font_size="9") for i, q in enumerate(on)]
+    return _playable(body, moves, view, data_contract=pid)
 
 
 def contract_words(pid: str, gone_at: int | None = None) -> str:
@@ -543,9 +546,7 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
              text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb")]
     if c["depleted"]:
         parts.append(text(x + w - 6, y + 68, "DEPLETED", class_="sv-handx"))
-    if moves:
-        return el("g", "".join(parts), data_claim=cid, **_attrs(moves, view))
-    return el("g", "".join(parts), data_claim=cid)
+    return _playable(parts, moves, view, data_claim=cid)
 
 
 def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
