@@ -178,6 +178,7 @@ STYLE = """<style>
 .sv-handx{font:700 13px sans-serif;fill:#a00;text-anchor:end}
 .sv-winter{fill:#dff1ff;stroke:#2f6fd6;stroke-width:2}.sv-alert{font:700 13px sans-serif;fill:#1b4f9c}
 .sv-card{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-event{fill:#fbe3e3}
+.sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
 .sv-hit{stroke:transparent;stroke-width:14;fill:none}
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
@@ -397,13 +398,13 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
 def _contract_face(pid: str, x: float, y: float, gone_at: int | None = None) -> tuple[str, ...]:
     """A contract card; one with a discard condition is tinted and says after how many depletions it goes."""
     p = PASSENGERS[pid]
-    price = f"${p['price']}" + (f" · ✕{gone_at}" if gone_at else "")
-    return (el("title", esc(contract_words(pid, gone_at))),
+    face = (el("title", esc(contract_words(pid, gone_at))),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4",
                class_="sv-card sv-event" if gone_at else "sv-card"),
             text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle"),
             text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle"),
-            text(x + 30, y + 39, price, class_="sv-tiny", text_anchor="middle"))
+            text(x + 30, y + 39, f"${p['price']}", class_="sv-tiny", text_anchor="middle"))
+    return face + ((text(x + 57, y + 12, f"✕{gone_at}", class_="sv-gone"),) if gone_at else ())
 
 
 def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: list[str], below: int = 0) -> str:

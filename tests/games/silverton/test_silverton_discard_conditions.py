@@ -126,5 +126,5 @@ def test_a_save_of_rules_version_1_replays_under_those_rules():
 def test_the_board_shows_the_condition():
     g = new()
     svg = g.svg(0)
-    assert "$120 · ✕2" in svg and "discarded once 2 claims have depleted" in svg
+    assert ">✕2</text>" in svg and "discarded once 2 claims have depleted" in svg
     assert "✕2" not in new(1).svg(0)
