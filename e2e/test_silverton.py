@@ -173,6 +173,12 @@ def test_a_phone_zooms_the_board_so_segments_are_24px_to_tap_and_remembers_it(pa
     open_winter_game(page, site_url, wait_ready)
     zoom = page.locator(".rt-zoom")
     expect(zoom).to_have_attribute("aria-pressed", "true")  # a phone opens the board zoomed
+    in_view = page.locator(".rt-board [data-move]").first.evaluate("""el => {
+      const r = el.getBoundingClientRect(), w = el.closest('.rt-board-wrap').getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      return w.left < x && x < w.right && w.top < y && y < w.bottom;
+    }""")
+    assert in_view, "the zoomed board opens on the first piece the player may play"
     segments = page.locator(".rt-board g[data-segment].legal")
     assert segments.count() > 3
     for i in range(segments.count()):

@@ -91,9 +91,24 @@ export class TableView {
     $(".rt-board-wrap", this.root).classList.toggle("rt-zoomed", on);
     button.setAttribute("aria-pressed", String(on));
     button.textContent = on ? "Fit board" : "Zoom board";
+    if (on) this.showAction();
     if (remember && this.game) {
       try { localStorage.setItem(ZOOM_KEY + this.game, on ? "1" : "0"); } catch { /* storage full or off */ }
     }
+  }
+
+  /**
+   * A zoomed board scrolls (in its own box, never the page) to the first piece the player may play, once
+   * per game on screen and whenever it is zoomed: on a phone the action is rarely in the top left corner.
+   */
+  showAction() {
+    const wrap = $(".rt-board-wrap", this.root);
+    const piece = $(".rt-board [data-move]", this.root);
+    if (!wrap.classList.contains("rt-zoomed") || !piece) return;
+    this.shownAction = true;
+    const r = piece.getBoundingClientRect(), w = wrap.getBoundingClientRect();
+    wrap.scrollLeft += r.left + r.width / 2 - (w.left + w.width / 2);
+    wrap.scrollTop += r.top + r.height / 2 - (w.top + w.height / 2);
   }
 
   /** The first drawing of a game: zoom as the player last chose for this game (if they ever did). */
@@ -205,6 +220,7 @@ export class TableView {
     board.dataset.stateHash = snap.state_hash;
     board.dataset.movesPlayed = snap.moves_played;
     this.paint(board, snap.board_svg, snap.board_patch, snap.board_token);
+    if (!this.shownAction) this.showAction();
 
     const hand = $(".rt-hand", this.root);
     const hasHand = Boolean(snap.hand_svg || snap.hand_patch);
