@@ -134,7 +134,7 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     spaces, step = route_spaces(rid)
     owner = view["claims"].get(rid)
     players = view["players"]
-    closed = owner is None and r.twin in view["claims"] and len(players) <= 3
+    closed = owner is None and r.twin in view["claims"] and not view.get("doubles_both", len(players) >= 4)
     moves = claims_by_route.get(rid)
     parts, letters = [], []
     seg = max(4.0, step - GAP)
@@ -158,7 +158,9 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     if owner is not None:
         title += f"; claimed by P{owner + 1} {players[owner]['name']}"
     elif closed:
-        title += "; closed (the other route of this double is taken, and only one is used with 2-3 players)"
+        title += ("; closed (the other route of this double is taken; house rule: both are used only with 4 players)"
+                  if "doubles_four" in view.get("house_rules", ()) else
+                  "; closed (the other route of this double is taken, and only one is used with 2-3 players)")
     body = el("title", esc(title)) + "".join(parts)
     if moves:
         move = default_move(moves, view.get("hand"))
