@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import parse_qs, quote, urlsplit
 
+import pytest
 from playwright.sync_api import expect
 from ui import click_move, open_app, settle, start_game, state_hash, stored_save
 
@@ -151,6 +152,13 @@ def test_embed_takes_every_option_highlight_and_captions(page, site_url, wait_re
     expect(page.locator(".rt-caption")).to_have_text("Step 7")
     expect(marked).to_have_count(2)  # kept on the new position
 
+    # An option named like an embed parameter: opt.<name> (Silverton's mode).
+    advanced = Game("silverton", {"players": ["Ann", "Ben"], "mode": "advanced"}, 3).state_hash()
+    assert advanced != Game("silverton", {"players": ["Ann", "Ben"]}, 3).state_hash()
+    page.goto(f"{site_url}embed.html?game=silverton&seed=3&players=Ann,Ben&opt.mode=advanced")
+    wait_ready(page)
+    expect(page.locator(".rt-board")).to_have_attribute("data-state-hash", advanced)
+
     page.goto(f"{site_url}embed.html?game=ticket_to_ride&seed=4&players=Ann,Bob&tickets=sometimes")
     wait_ready(page)
     expect(page.get_by_role("alert")).to_contain_text("Unknown tickets=sometimes")
@@ -238,3 +246,46 @@ def test_ttr_house_rules_on_the_new_game_screen_reach_the_game(page, site_url, w
         expected.push(move)
     assert expected.state.house == ("doubles_four", "tickets_any")
     assert state_hash(page) == expected.state_hash()
+
+
+LESSONS = Path(__file__).resolve().parent.parent / "docs" / "lessons"
+ALL_READY = """() => [...document.querySelectorAll('iframe.lesson-embed')]
+  .every(f => f.dataset.ready === '1' && f.dataset.shownHash === f.dataset.hash)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_pages_show_their_positions_in_both_languages(page, site_url, lang):
+    for source in sorted(LESSONS.glob("*.json")):
+        lesson = json.loads(source.read_text(encoding="utf-8"))
+        page.goto(f"{site_url}lessons/{lang}/{lesson['game']}.html")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator("h1")).to_have_text(lesson["title"][lang])
+        frames = page.locator("iframe.lesson-embed")
+        expect(frames).to_have_count(len(lesson["boards"]))
+        page.wait_for_function(ALL_READY, timeout=180_000)
+        for i, board in enumerate(lesson["boards"]):
+            inside = page.frame_locator(f"iframe.lesson-embed >> nth={i}")
+            expected = frames.nth(i).get_attribute("data-hash")
+            expect(inside.locator(".rt-board")).to_have_attribute("data-state-hash", expected)
+            caption = board["caption"][lang] if board.get("play") else board["captions"][lang][0]
+            expect(inside.locator(".rt-caption")).to_have_text(caption)
+            expect(inside.locator(".rt-lesson-mark").first).to_be_attached()
+        if lang == "de":
+            first = page.frame_locator("iframe.lesson-embed >> nth=0")
+            expect(first.get_by_role("button", name="Weiter")).to_be_visible()
+
+
+def test_lesson_your_turn_board_tells_the_page_what_the_reader_played(page, site_url):
+    page.goto(f"{site_url}rules/ticket_to_ride.html")
+    page.get_by_role("link", name="the opening, step by step, with boards to play").click()
+    expect(page).to_have_url(f"{site_url}lessons/en/ticket_to_ride.html")
+    page.wait_for_function(ALL_READY, timeout=180_000)
+    play = page.locator("iframe.lesson-embed[data-kind=play]")
+    inside = page.frame_locator("iframe.lesson-embed[data-kind=play]")
+    inside.locator(".rt-all-moves summary").click()
+    move = inside.locator(".rt-all-moves-list [data-move]").first
+    name = move.get_attribute("data-move")
+    move.click()
+    said = page.locator(".lesson-said")
+    expect(said).to_have_text(f"You played {name} (move 6).")
+    assert play.get_attribute("data-shown-hash") == inside.locator(".rt-board").get_attribute("data-state-hash")

@@ -13,7 +13,7 @@ import { $, h, fill } from "./dom.js";
 import { engine, engineReady, staticGames } from "./engine.js";
 import { PlaySession, privacyScreen } from "./play.js";
 import { Replay } from "./replay.js";
-import { languageReady, markPieces, showCaption } from "./share.js";
+import { EMBED_PARAMS, languageReady, markPieces, showCaption } from "./share.js";
 import { t } from "./i18n.js";
 
 const root = $("#app");
@@ -65,7 +65,7 @@ export function readParams(search, games) {
   // Every option the game has (its `choices`: a variant, house rules), by name.
   const options = { players };
   for (const [key, spec] of Object.entries(game.choices || {})) {
-    const value = p.get(key);
+    const value = p.get(`opt.${key}`) ?? (EMBED_PARAMS.has(key) ? null : p.get(key));
     if (value === null || value === "") continue;
     if (!(value in spec.choices)) {
       throw new Error(t("embed.bad_choice", { key, value, known: Object.keys(spec.choices).join(", ") }));

@@ -30,6 +30,12 @@ export function playersParam(players) {
   return players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(",");
 }
 
+// The embed's own parameters.  A game's option (choice) of the same name is written "opt.<name>"
+// (Silverton's mode=advanced is opt.mode=advanced); any option may be written that way.
+export const EMBED_PARAMS = new Set(["game", "seed", "players", "moves", "viewer", "mode", "step", "botDelay",
+  "highlight", "caption", "captions", "origin", "lang"]);
+export const optionParam = (key) => (EMBED_PARAMS.has(key) ? `opt.${key}` : key);
+
 /** The embed.html query for a position, seen by `viewer` (null: spectator, else a seat) in `mode`. */
 export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = {}) {
   const q = new URLSearchParams();
@@ -38,7 +44,7 @@ export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = 
   q.set("players", playersParam(pos.options.players || []));
   for (const [key, spec] of Object.entries(pos.game.choices || {})) {
     const value = pos.options[key];
-    if (value !== undefined && value !== spec.default) q.set(key, value);
+    if (value !== undefined && value !== spec.default) q.set(optionParam(key), value);
   }
   const moves = mode === "play" ? pos.moves.slice(0, pos.step) : pos.moves;
   if (moves.length) q.set("moves", moves.join(","));
