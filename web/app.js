@@ -172,13 +172,13 @@ function gameEntry(gameId) {
 
 /** A saved game, stepped through move by move (read-only), with share and download of each position. */
 async function showReplay(id, token) {
-  fill(app, h("p", { class: "rt-muted" }, "Opening the game…"));
+  fill(app, h("p", { class: "rt-muted" }, t("replay.opening")));
   await Promise.all([booted, languageReady()]);
   if (token !== routeToken) return;
   const text = readSave(id);
   const check = text === null ? null : engine.inspectSave(text);
   if (!check || !check.ok) {
-    showAlert(check ? `This saved game cannot be opened: ${check.error}` : "That saved game is not in this browser any more.");
+    showAlert(check ? t("replay.cannot_open", { error: check.error }) : t("replay.missing"));
     go("#");
     return;
   }
