@@ -32,7 +32,7 @@ let session = null;
 let routeToken = 0;
 
 // Python is up: note what only it can tell, before any screen waiting for it carries on.
-const booted = engineReady().then((eng) => {
+const booted = Promise.all([engineReady(), languageReady()]).then(([eng]) => {
   ready = true;
   games ??= eng.games(); // a page built without the list still works
   $("#engine-version").textContent = eng.version();
@@ -394,8 +394,13 @@ function rematch(table) {
 // -- start-up -----------------------------------------------------------------------------------
 if ("scrollRestoration" in history) history.scrollRestoration = "manual"; // see route()
 addEventListener("hashchange", route);
-await languageReady(); // the page's words (i18n/<lang>.json, a small local file) before the first screen
 route();
+// The page's words (i18n/<lang>.json, a small local file): the home page, drawn at once, is drawn again
+// with them; screens that need the engine wait for them too (booted).
+languageReady().then(() => {
+  const [name] = location.hash.replace(/^#\/?/, "").split("/");
+  if (!["play", "new", "replay"].includes(name)) showHome();
+});
 
 booted.then(() => {
   // Redraw what needs the engine (the home page checks saves; a setup form enabled itself).
