@@ -1,6 +1,7 @@
 """From a game to a lesson: share links that reproduce the position, the board as a standalone SVG, the
-replay of a saved game, the embed's options, highlights and captions, and the postMessage API driven
-by a page on another origin."""
+replay of a saved game, the embed's options, highlights and captions, the postMessage API driven by a
+page on another origin, the lesson pages in both languages, and Ticket to Ride's house rules on the
+new-game screen."""
 
 from __future__ import annotations
 
