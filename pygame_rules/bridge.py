@@ -479,8 +479,10 @@ def _json(data: Any) -> str:
 
 # -- the module-level API the page calls (one table per page) ----------------------------------
 # What web/main.py hands to JavaScript: these methods of one Table, as module functions.
-PAGE_CALLS = ("set_language", "games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "table",
-              "save", "snapshot", "inspect_save")
+PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "table",
+              "save", "snapshot", "inspect_save", "set_language")
+
+
 def _speaking(method):
     """Run a page call in the table's language (i18n.use_language), so every text it makes is in it."""
     @functools.wraps(method)
