@@ -288,10 +288,10 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
     seats = game.options["players"]
     current = game.current_player
 
-    board_svg = game.svg(viewer)
+    board_svg = _say_svg(game, game.svg(viewer))
     hand_svg = None
     if viewer is not None:
-        hand_svg = _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game)
+        hand_svg = _say_svg(game, _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game))
     on_board, in_hand = data_moves(board_svg), data_moves(hand_svg or "")
 
     moves = []
@@ -435,6 +435,29 @@ def _say(game: Game | str | None, text: Any) -> Any:
         return text
     game_id = game.game_id if isinstance(game, Game) else game
     return translate(current_language(), text, prefixes_for(game_id))
+
+
+# The words of a drawing: text between tags, and the labels read out or shown on hover.
+_SVG_TEXT = re.compile(r">([^<>]*[A-Za-z][^<>]*)<")
+_SVG_LABEL = re.compile(r'\b(aria-label|title)="([^"]*)"')
+
+
+def _say_svg(game: Game, svg: Any) -> Any:
+    """A drawing with its words in the language of this call (notation in data-move is left alone)."""
+    if not isinstance(svg, str) or current_language() == "en":
+        return svg
+
+    def text(m: re.Match[str]) -> str:
+        words = html.unescape(m[1])
+        said = _say(game, words)
+        return m[0] if said == words else ">" + html.escape(said, quote=False) + "<"
+
+    def label(m: re.Match[str]) -> str:
+        words = html.unescape(m[2])
+        said = _say(game, words)
+        return m[0] if said == words else f'{m[1]}="{html.escape(said)}"'
+
+    return _SVG_LABEL.sub(label, _SVG_TEXT.sub(text, svg))
 
 
 def _seat_name(game: Game, seat: int) -> str:

@@ -1,7 +1,10 @@
 // An embedded board (embed.html) for teachers: a position given by game, seed and moves in the
 // URL, shown read-only with steps through the moves, or playable.  See docs/embedding.md.
 //
-//   embed.html?game=last_spike&seed=5&players=Ann,Bob:standard&moves=A1,draw&viewer=spectator
+//   embed.html?game=last_spike&seed=5&players=Ann,Bob:standard&moves=A1,draw&viewer=spectator&lang=de
+//
+// lang=de|en: the language of the board's words (default: the reader's remembered choice, else the
+// browser's); moves stay in notation either way.
 //
 // Nothing is stored: an embedded game never appears among the saved games of whoever views it.
 
@@ -9,6 +12,7 @@ import { $, h, fill } from "./dom.js";
 import { engine, engineReady, staticGames } from "./engine.js";
 import { TableView } from "./tableview.js";
 import { PlaySession, privacyScreen } from "./play.js";
+import { applyStatic, currentLanguage, loadLanguage, t, tGame } from "./i18n.js";
 
 const root = $("#app");
 const alertBox = $("#alert");
@@ -23,9 +27,9 @@ export function readParams(search, games) {
   const p = new URLSearchParams(search);
   const gameId = p.get("game") || (games.length === 1 ? games[0].id : null);
   const game = games.find((g) => g.id === gameId);
-  if (!game) throw new Error(`Unknown or missing game (game=${gameId ?? ""}); known: ${games.map((g) => g.id).join(", ")}.`);
+  if (!game) throw new Error(t("embed.unknown_game", { game: gameId ?? "", known: games.map((g) => g.id).join(", ") }));
   const seed = (p.get("seed") || "").trim();
-  if (!/^\d+$/.test(seed)) throw new Error("The link needs seed=<whole number>: the seed the game was played with.");
+  if (!/^\d+$/.test(seed)) throw new Error(t("embed.needs_seed"));
 
   // players=Ann,Bob:standard  (":level" makes a seat a bot); default: the minimum, all human.
   const names = (p.get("players") || "").split(",").map((s) => s.trim()).filter(Boolean);
@@ -35,7 +39,7 @@ export function readParams(search, games) {
       const level = cut > 0 ? entry.slice(cut + 1).trim() : "";
       return level in game.bots ? { name: entry.slice(0, cut).trim(), bot: level } : { name: entry, bot: null };
     })
-    : Array.from({ length: game.min_players }, (_, i) => ({ name: `Player ${i + 1}`, bot: null }));
+    : Array.from({ length: game.min_players }, (_, i) => ({ name: t("setup.player_n", { n: i + 1 }), bot: null }));
 
   const moves = (p.get("moves") || "").split(",").map((s) => s.trim()).filter(Boolean);
   const viewerText = (p.get("viewer") || "spectator").trim().toLowerCase();
@@ -43,7 +47,7 @@ export function readParams(search, games) {
   if (viewerText !== "spectator") {
     const seat = Number(viewerText);
     if (!Number.isInteger(seat) || seat < 1 || seat > players.length) {
-      throw new Error(`viewer must be "spectator" or a player number from 1 to ${players.length}.`);
+      throw new Error(t("embed.bad_viewer", { n: players.length }));
     }
     viewer = seat - 1;
   }
@@ -73,7 +77,7 @@ function viewOnly(cfg) {
         return;
       }
       // A refused move in the link: show how far it gets, and say which move is wrong.
-      showAlert(`${answer.error} The board stops before it.`);
+      showAlert(`${answer.error} ${t("embed.stops_before")}`);
       last = at = answer.table.moves_played;
     }
     const snap = engine.snapshot(cfg.viewer);
@@ -82,18 +86,18 @@ function viewOnly(cfg) {
       return;
     }
     view.render(snap.snapshot);
-    counter.textContent = `Move ${at} of ${last}`;
+    counter.textContent = t("embed.step", { at, last });
   }
 
   fill(root,
     h("div", { class: "rt-playbar" },
-      h("h1", { class: "rt-embed-title" }, cfg.game.name),
-      h("nav", { class: "rt-row", "aria-label": "Steps" },
-        btn("First", "First position", () => show(0)),
-        btn([arrow("◀ "), "Back"], "Previous move", () => show(at - 1)),
+      h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name)),
+      h("nav", { class: "rt-row", "aria-label": t("embed.steps") },
+        btn(t("embed.first"), t("embed.first_help"), () => show(0)),
+        btn([arrow("◀ "), t("embed.back")], t("embed.back_help"), () => show(at - 1)),
         counter,
-        btn(["Next", arrow(" ▶")], "Next move", () => show(at + 1)),
-        btn("Last", "Last position", () => show(last)))),
+        btn([t("embed.next"), arrow(" ▶")], t("embed.next_help"), () => show(at + 1)),
+        btn(t("embed.last"), t("embed.last_help"), () => show(last)))),
     stage);
   show(at);
 }
@@ -104,9 +108,10 @@ function playable(cfg) {
     showAlert(answer.error);
     return;
   }
-  if (!answer.ok) showAlert(`${answer.error} The game starts before it.`);
+  if (!answer.ok) showAlert(`${answer.error} ${t("embed.starts_before")}`);
   const stage = h("div", { class: "rt-table-root" });
-  fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, cfg.game.name)), stage);
+  fill(root, h("div", { class: "rt-playbar" },
+    h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name))), stage);
   const session = new PlaySession(stage, {
     botDelay: cfg.botDelay,
     privacy: privacyScreen($("#privacy"), [root]),
@@ -115,7 +120,13 @@ function playable(cfg) {
   session.start(answer.table);
 }
 
+await loadLanguage();
+applyStatic();
+$("#status").dataset.template = t("app.loading_step");
+document.title = t("embed.title");
+
 engineReady().then(() => {
+  engine.setLanguage(currentLanguage());
   $("#status").hidden = true;
   try {
     const cfg = readParams(location.search, staticGames() || engine.games());

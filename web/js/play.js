@@ -10,6 +10,7 @@ import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
 import { engine } from "./engine.js";
+import { t } from "./i18n.js";
 
 export class PlaySession {
   /**
@@ -127,9 +128,9 @@ export class PlaySession {
     const snap = answer.snapshot;
     const undo = h("button", {
       type: "button", class: "rt-undo", disabled: !snap.can_undo,
-      title: "Take back your last move (not past a draw, a roll or another player's move)",
+      title: t("play.undo_help"),
       onclick: () => this.undo(),
-    }, "Undo");
+    }, t("play.undo"));
     // A move must not make the page jump: the status line above the board may take more or fewer lines
     // now, which would move everything under it.  Keep the board and the hand where they were.
     const grid = this.view.root.querySelector(".rt-grid");
@@ -170,9 +171,9 @@ export function privacyScreen(overlay, covered) {
   return {
     show(name, onConfirm) {
       confirm = onConfirm;
-      title.textContent = `Pass to ${name}`;
-      fill(text, `Hand the device to ${name}. Everyone else, please look away: the next screen shows ${name}'s hidden pieces.`);
-      button.textContent = `I am ${name}: show my turn`;
+      title.textContent = t("privacy.title", { name });
+      fill(text, t("privacy.text", { name }));
+      button.textContent = t("privacy.go", { name });
       overlay.hidden = false;
       for (const el of covered) el.inert = true;
       document.body.classList.add("rt-covered");
