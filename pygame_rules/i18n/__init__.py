@@ -78,6 +78,7 @@ def use_language(lang: str) -> Iterator[str]:
 # and fills the same key's template in the target language.  So saved states and their hashes stay
 # exactly as they were, and the language is chosen when the text is shown (docs/engine.md).
 _FIELD = re.compile(r"\{(\w+)(?:[:!][^{}]*)?\}")
+_DEPTH = 12  # nested phrases: a list of n items is n levels deep ("{first}, {rest}")
 # Placeholders whose values are names chosen by players: never translated (a player called "red").
 _VERBATIM = ("name", "names", "move", "seed")
 
@@ -151,15 +152,14 @@ def translate(lang: str, text: str, prefixes: tuple[str, ...], depth: int = 0) -
 
     A text no template matches is returned unchanged (a name, a number, notation).
     """
-    if lang == DEFAULT_LANG or lang not in LANGS or not text or depth > 3:
+    if lang == DEFAULT_LANG or lang not in LANGS or not text or depth > _DEPTH:
         return text
     found = match(text, prefixes)
     if found is None:
         return text
     key, values = found
-    if depth < 3:
-        values = {k: v if k.startswith(_VERBATIM) else translate(lang, v, prefixes, depth + 1)
-                  for k, v in values.items()}
+    values = {k: v if k.startswith(_VERBATIM) else translate(lang, v, prefixes, depth + 1)
+              for k, v in values.items()}
     return _fill(catalogue(lang).get(key) or catalogue(DEFAULT_LANG)[key], values)
 
 
