@@ -82,6 +82,12 @@ _DEPTH = 12  # nested phrases: a list of n items is n levels deep ("{first}, {re
 # Placeholders whose values are names chosen by players: never translated (a player called "red").
 _VERBATIM = ("name", "names", "move", "seed")
 
+# Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", " or "; " in
+# it, so a list is read item by item ("{first}, {rest}") rather than swallowed by its first item's
+# last placeholder.
+_LISTS = frozenset({"rest", "items", "draws", "detail", "ranking", "tickets", "standings", "parts", "what",
+                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where"})
+
 # Each game's key prefix in the catalogues.
 GAME_PREFIX = {"last_spike": "ls", "ticket_to_ride": "ttr", "silverton": "si", "railroad_dice": "rd"}
 
@@ -107,7 +113,8 @@ def _compile(key: str, template: str) -> _Pattern | None:
         parts.append(re.escape(text))
         literal += len(text)
         name = m.group(1)
-        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        value = ".+?" if name in _LISTS else "(?:(?!, |; ).)+?"
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>{value})")
         seen.add(name)
         pos = m.end()
         last_was_field = True
