@@ -158,18 +158,15 @@ def inline_games(out: Path) -> None:
         page.write_text(text.replace(GAMES_MARKER, GAMES_MARKER.replace("[]", data)), encoding="utf-8")
 
 
-# The catalogues' keys only Python reads (the rules' texts): not inlined into the pages.
-ENGINE_ONLY_KEY = re.compile(r"^(engine\.|[a-z]+\.(log|status|label|err|col|cell|term|tie_break|prompt)\b)")
 I18N_MARKER = '<script type="application/json" id="rt-i18n">{}</script>'
 
 
 def inline_catalogues(out: Path) -> None:
     """Both languages' page texts in the pages themselves: the home page shows in the chosen language at
     once, before Python and without a request (web/js/i18n.js reads them; i18n/*.json stay for others)."""
-    data = {}
-    for f in sorted((ROOT / "pygame_rules" / "i18n").glob("*.json")):
-        strings = json.loads(f.read_text(encoding="utf-8"))
-        data[f.stem] = {k: v for k, v in strings.items() if not k.startswith("@") and not ENGINE_ONLY_KEY.match(k)}
+    sys.path.insert(0, str(ROOT))  # the repo's pygame_rules, even outside the venv
+    i18n = importlib.import_module("pygame_rules.i18n")
+    data = {lang: i18n.page_catalogue(lang) for lang in i18n.LANGS}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     for name in GAMES_PAGES:
         page = out / name

@@ -32,6 +32,17 @@ def catalogue(lang: str) -> dict[str, str]:
     return {k: v for k, v in data.items() if not k.startswith("@")}  # "@…" keys are notes for translators
 
 
+# Keys only the engine reads (the rules' own texts): build.py leaves them out of the pages' inline copy.
+ENGINE_ONLY = re.compile(r"^(?:engine\.|save\.(?!megabytes|million|too_large_page|export|make_room|manage|deleted|"
+                         r"no_storage|conflict|full|failed|not_a_save|too_deep)|(?:ls|ttr|rd|si)\.(?:log|status|label|err|"
+                         r"col|cell|term|tie_break|prompt|pay|face|dice|svg)\.)")
+
+
+def page_catalogue(lang: str) -> dict[str, str]:
+    """The strings the page itself shows (web/js/i18n.js), without the rules' own texts."""
+    return {k: v for k, v in catalogue(lang).items() if not ENGINE_ONLY.match(k)}
+
+
 def t(lang: str, key: str, **params: object) -> str:
     """The text for ``key`` in ``lang``, its placeholders filled; English if the language lacks it.
 
