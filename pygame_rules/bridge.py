@@ -442,6 +442,12 @@ _SVG_TEXT = re.compile(r">([^<>]*[A-Za-z][^<>]*)<")
 _SVG_LABEL = re.compile(r'\b(aria-label|title)="([^"]*)"')
 
 
+def translate_svg(game: Game, svg: str, lang: str) -> str:
+    """A drawing of ``game`` with its words in ``lang`` (build.py's German board previews)."""
+    with use_language(lang):
+        return _say_svg(game, svg)
+
+
 def _say_svg(game: Game, svg: Any) -> Any:
     """A drawing with its words in the language of this call (notation in data-move is left alone)."""
     if not isinstance(svg, str) or current_language() == "en":
@@ -521,4 +527,5 @@ for _name in PAGE_CALLS:
 _TABLE = Table()
 globals().update({name: getattr(_TABLE, name) for name in PAGE_CALLS})
 
-__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", *PAGE_CALLS]
+__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "translate_svg",
+           *PAGE_CALLS]

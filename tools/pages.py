@@ -15,6 +15,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 
 from pygame_rules import new_game
+from pygame_rules.bridge import translate_svg
 from pygame_rules.i18n import GAME_PREFIX, t
 from pygame_rules.registry import list_games
 
@@ -41,10 +42,10 @@ PAGE = """<!doctype html>
 """
 
 
-def preview_svg(game_id: str, min_players: int) -> str:
+def preview_svg(game_id: str, min_players: int, lang: str = "en") -> str:
     seats = PREVIEW_SEATS[:max(min_players, 3)]
     game = new_game(game_id, {"players": [{"name": n} for n in seats]}, seed=1)
-    return game.svg(None)
+    return translate_svg(game, game.svg(None), lang)
 
 
 # German rules pages: docs/games/de/<id>.md -> rules/de/<id>.html, linked both ways with the English
@@ -82,6 +83,12 @@ def write_pages(out: Path) -> list[Path]:
         path = previews / f"{game['id']}.svg"
         path.write_text(preview_svg(game["id"], game["min_players"]), encoding="utf-8")
         written.append(path)
+        for lang in LANG_NAMES:  # the same board with its words in each other language: previews/de/<id>.svg
+            if lang != "en":
+                (previews / lang).mkdir(exist_ok=True)
+                path = previews / lang / f"{game['id']}.svg"
+                path.write_text(preview_svg(game["id"], game["min_players"], lang), encoding="utf-8")
+                written.append(path)
         rules = out / "rules"
         rules.mkdir(parents=True, exist_ok=True)
         path = rules / f"{game['id']}.html"

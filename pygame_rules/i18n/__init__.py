@@ -107,12 +107,15 @@ GAME_PREFIX = {"last_spike": "ls", "ticket_to_ride": "ttr", "silverton": "si", "
 class _Pattern:
     key: str
     lead: str  # the literal text before the first placeholder: a cheap test before the regex
+    tail: str  # and after the last one
+    words: tuple[str, ...]  # every literal piece, each of which a matching text contains
     regex: re.Pattern[str]
     weight: int  # literal characters: the more specific pattern is tried first
 
 
 def _compile(key: str, template: str) -> _Pattern | None:
     parts: list[str] = []
+    words: list[str] = []
     seen: set[str] = set()
     pos = 0
     literal = 0
@@ -122,6 +125,7 @@ def _compile(key: str, template: str) -> _Pattern | None:
         if not text and last_was_field:
             return None  # two placeholders side by side cannot be told apart: such templates are refused
         parts.append(re.escape(text))
+        words.append(text)
         literal += len(text)
         name = m.group(1)
         value = ".+?" if name in _LISTS else "(?:(?!, |; ).)+?"
@@ -131,10 +135,11 @@ def _compile(key: str, template: str) -> _Pattern | None:
         last_was_field = True
     tail = template[pos:]
     parts.append(re.escape(tail))
+    words.append(tail)
     literal += len(tail)
     first = _FIELD.search(template)
     lead = template[: first.start()] if first else template
-    return _Pattern(key, lead, re.compile("".join(parts), re.DOTALL), literal)
+    return _Pattern(key, lead, tail, tuple(w for w in words if w), re.compile("".join(parts), re.DOTALL), literal)
 
 
 @cache
@@ -157,7 +162,8 @@ def _fill(template: str, values: dict[str, str]) -> str:
 def match(text: str, prefixes: tuple[str, ...]) -> tuple[str, dict[str, str]] | None:
     """The key (and its placeholders' values) whose English template reads exactly ``text``."""
     for pattern in _patterns(prefixes):
-        if text.startswith(pattern.lead):
+        if (text.startswith(pattern.lead) and text.endswith(pattern.tail)
+                and all(word in text for word in pattern.words)):
             m = pattern.regex.fullmatch(text)
             if m:
                 return pattern.key, m.groupdict()

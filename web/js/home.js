@@ -31,7 +31,9 @@ function gameCard(game) {
     ? t("home.players_n", { n: game.min_players })
     : t("home.players_range", { low: game.min_players, high: game.max_players });
   // A static file written at build time (pygame_rules.site.prerender): shows before Python is up.
-  const preview = h("img", { class: "rt-preview", src: `previews/${encodeURIComponent(game.id)}.svg`,
+  const lang = currentLanguage();
+  const preview = h("img", { class: "rt-preview",
+    src: `previews/${lang === "en" ? "" : `${lang}/`}${encodeURIComponent(game.id)}.svg`,
     alt: t("home.preview_alt", { game: name }), width: "1100", height: "750" });
   preview.addEventListener("error", () => preview.replaceWith(
     h("div", { class: "rt-preview rt-preview-missing", role: "img", "aria-label": t("home.no_preview", { game: name }) },
