@@ -16,6 +16,7 @@ import argparse
 import statistics
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,6 +26,11 @@ from pygame_rules import i18n, new_game  # noqa: E402
 from pygame_rules.bridge import build_snapshot  # noqa: E402
 
 SEATS = {"railroad_dice": 2}
+
+
+def snapshot(game, viewer: int, lang: str) -> None:
+    with i18n.use_language(lang):
+        build_snapshot(game, viewer)
 
 
 def timed(fn, repeat: int) -> float:
@@ -58,15 +64,11 @@ def main() -> None:
             build_snapshot(game, viewer)
             first = (time.process_time() - t0) * 1000
 
-        def german() -> None:
-            with i18n.use_language("de"):
-                build_snapshot(game, viewer)
-
         # English and German runs interleaved, so a busy machine slows both alike.
         ens, des = [], []
         for _ in range(args.repeat):
-            ens.append(timed(lambda: build_snapshot(game, viewer), 1))
-            des.append(timed(german, 1))
+            ens.append(timed(partial(snapshot, game, viewer, "en"), 1))
+            des.append(timed(partial(snapshot, game, viewer, "de"), 1))
         en, again = statistics.median(ens), statistics.median(des)
         print(f"{game_id:16} {en:7.1f} {first:12.1f} {again:12.1f} {first / en:9.2f} {again / en:9.2f}")
     index = ROOT / "site" / "index.html"
