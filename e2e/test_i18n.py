@@ -146,3 +146,15 @@ def test_german_on_every_screen_at_phone_width(page, site_url, wait_ready, tmp_p
     expect(page.locator(".rt-status")).to_contain_text("Spiel vorbei")
     fits(page, "game over")
     shot(page, "de-390-over")
+
+
+def test_home_is_german_before_python(page, site_url):
+    """The words come with the page (build.py inlines the catalogues): no wait for Python, no request."""
+    page.route("**/pyodide/**", lambda route: route.abort())  # Python never arrives
+    page.goto(f"{site_url}?lang=de")
+    expect(page.get_by_role("heading", name="Spiele", exact=True)).to_be_visible()
+    expect(page.locator(".rt-game h3").nth(1)).to_have_text("Zug um Zug")
+    expect(page.locator('.rt-game[data-game="last_spike"] .rt-preview')).to_have_attribute(
+        "src", "previews/de/last_spike.svg")
+    expect(page.locator(".rt-tagline")).to_have_text("Eisenbahn-Brettspiele im Browser")
+    assert page.evaluate("document.documentElement.dataset.ready") is None  # Python is not up
