@@ -93,11 +93,11 @@ _DEPTH = 12  # nested phrases: a list of n items is n levels deep ("{first}, {re
 # Placeholders whose values are names chosen by players: never translated (a player called "red").
 _VERBATIM = ("name", "names", "move", "seed")
 
-# Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", ", "; " or ": " in
+# Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", ", "; ", ": " or " · " in
 # it, so a list is read item by item ("{first}, {rest}") rather than swallowed by its first item's
 # last placeholder.
 _LISTS = frozenset({"rest", "items", "draws", "detail", "ranking", "tickets", "standings", "parts", "what",
-                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why"})
+                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step"})
 
 # Each game's key prefix in the catalogues.
 GAME_PREFIX = {"last_spike": "ls", "ticket_to_ride": "ttr", "silverton": "si", "railroad_dice": "rd"}
@@ -128,7 +128,7 @@ def _compile(key: str, template: str) -> _Pattern | None:
         words.append(text)
         literal += len(text)
         name = m.group(1)
-        value = ".+?" if name in _LISTS else "(?:(?!, |; |: ).)+?"
+        value = ".+?" if name in _LISTS else "(?:(?!, |; |: | · ).)+?"
         parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>{value})")
         seen.add(name)
         pos = m.end()

@@ -143,3 +143,14 @@ def test_every_key_used_in_the_sources_exists() -> None:
             used[key] = path.name
     assert len(used) > 20
     assert not {k: f for k, f in used.items() if k not in i18n.catalogue("en")}
+
+
+def test_silverton_board_headline_in_german() -> None:
+    """A headline of three phrases joined by " · ", the last one "<name>'s turn: step …": each read alone."""
+    table = Table()
+    table.set_language("de")
+    players = json.dumps({"players": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": None}]})
+    table.new_game("silverton", players, 3)
+    board = json.loads(table.snapshot(0))["snapshot"]["board_svg"]
+    assert "Ziel $10,000 · Spielart: Standard · Vermesser und Prospektoren einsetzen" in board
+    assert "Runde 1 von 28" in board
