@@ -458,8 +458,9 @@ def _say(game: Game | str | None, text: Any) -> Any:
 
 
 # The words of a drawing: text between tags, and the labels read out or shown on hover.
-_SVG_TEXT = re.compile(r">([^<>]*[A-Za-z][^<>]*)<")
-_SVG_LABEL = re.compile(r'\b(aria-label|title)="([^"]*)"')
+_SVG_TEXT = re.compile(r">([^<]+)<")  # (a letter is looked for in the callback: a regex for it backtracks)
+_SVG_LABEL = re.compile(r' (aria-label|title)="([^"]*)"')
+_LETTER = re.compile(r"[A-Za-z]")
 
 
 def translate_svg(game: Game, svg: str, lang: str) -> str:
@@ -474,6 +475,8 @@ def _say_svg(game: Game, svg: Any) -> Any:
         return svg
 
     def text(m: re.Match[str]) -> str:
+        if not _LETTER.search(m[1]):
+            return m[0]
         words = html.unescape(m[1])
         said = _say(game, words)
         return m[0] if said == words else ">" + html.escape(said, quote=False) + "<"
@@ -481,7 +484,7 @@ def _say_svg(game: Game, svg: Any) -> Any:
     def label(m: re.Match[str]) -> str:
         words = html.unescape(m[2])
         said = _say(game, words)
-        return m[0] if said == words else f'{m[1]}="{html.escape(said)}"'
+        return m[0] if said == words else f' {m[1]}="{html.escape(said)}"'
 
     return _SVG_LABEL.sub(label, _SVG_TEXT.sub(text, svg))
 
