@@ -90,6 +90,7 @@ function savedGame({ id, text, meta, pending }, engine, rerender) {
     h("div", { class: "rt-row rt-save-actions" },
       !broken ? h("a", { class: "rt-button rt-primary", href: `#play/${encodeURIComponent(id)}` },
         summary && summary.is_over ? t("home.view") : t("home.resume")) : null,
+      !broken ? h("a", { class: "rt-button", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")) : null,
       h("button", { type: "button", class: "rt-button", onclick: () => download(`rail-table-${id}.json`, text ?? "") },
         t("app.export")),
       h("button", { type: "button", class: "rt-button rt-danger", onclick: () => confirmDelete(item, id, rerender) },

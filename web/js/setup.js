@@ -54,9 +54,10 @@ export function renderSetup(root, game, { ready, onStart }) {
     const select = h("select", { id: `option-${key}`, name: key },
       Object.entries(spec.choices).map(([value, text]) =>
         h("option", { value, selected: value === (previous ?? spec.default) },
-          tGame(game.id, `choice.${key}.${value}`, text))));
-    return { key, select, row: h("p", {},
-      h("label", { for: `option-${key}` }, `${tGame(game.id, `choice.${key}`, spec.label)} `), select) };
+          tGame(game.id, `choice.${key}.${value}`, tGame(game.id, `house.${key}.${value}`, text)))));
+    // Words of an option: <prefix>.choice.<key>[.<value>], or a house rule's <prefix>.house.<key>.label|<value>.
+    const label = tGame(game.id, `choice.${key}`, tGame(game.id, `house.${key}.label`, spec.label));
+    return { key, select, row: h("p", {}, h("label", { for: `option-${key}` }, `${label} `), select) };
   });
 
   const form = h("form", { class: "rt-panel rt-setup", novalidate: true },
