@@ -112,6 +112,11 @@ def test_german_on_every_screen_at_phone_width(page, site_url, wait_ready, tmp_p
         expect(page.get_by_role("heading", name=f"Neues Spiel: {title}")).to_be_visible()
         expect(page.get_by_role("group", name="Spieler")).to_be_visible()
         expect(page.get_by_role("button", name="Spiel starten")).to_be_enabled()
+        if game_id == "ticket_to_ride":  # the options, house rules too
+            expect(page.locator('label[for="option-variant"]')).to_have_text("Variante ")
+            expect(page.locator('label[for="option-tickets"]')).to_have_text("Zielkarten (Hausregel) ")
+            expect(page.locator("#option-tickets option").first).to_have_text(
+                "Nur eigene Strecken erfüllen eine Zielkarte (veröffentlichte Regeln)")
         fits(page, f"setup {game_id}")
         shot(page, f"de-390-setup-{game_id}")
 
