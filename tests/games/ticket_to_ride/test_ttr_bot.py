@@ -12,6 +12,7 @@ from ttr_helpers import arrange, card_total, choose_tickets, game
 from pygame_rules.games.ticket_to_ride import RULES
 from pygame_rules.games.ticket_to_ride.bots import search, strong
 from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
+from pygame_rules.i18n import t
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
 import bots as bench  # noqa: E402
@@ -205,3 +206,5 @@ def test_strong_description_says_how_strong_and_how_fast():
     text = RULES.bots["strong"]
     assert "two-player" in text and "four-player" in text and "greedy" in text
     assert "second" in text
+    assert t("en", "ttr.bot.strong") == text  # the page shows the catalogues' text
+    assert "zu zweit" in t("de", "ttr.bot.strong") and "zu viert" in t("de", "ttr.bot.strong")
