@@ -252,10 +252,12 @@ PAGE_BOT_GAMES = (("last_spike", "strong", 5), ("last_spike", "standard", 5), ("
                   ("ticket_to_ride", "greedy", 5), ("railroad_dice", "strong", 4), ("silverton", "strong", 5))
 
 
-def page_bot_figures(browser, url: str, games: int) -> None:
+def page_bot_figures(browser, url: str, games: int, only: list[str] | None = None) -> None:
     """Bot time per move in the page, every seat that bot, over whole games (issue 12: at most 1 s for
-    the worst move of the strong bots in five-player games)."""
+    the worst move of the strong bots in five-player games).  ``only``: these games' rows alone."""
     for game, level, players in PAGE_BOT_GAMES:
+        if only and game not in only:
+            continue
         times: list[float] = []
         for seed in range(1, games + 1):
             times += bot_times_in_page(browser, url, game, [level] * players, seed=seed)
@@ -318,7 +320,8 @@ def storage_figures(browser, url: str) -> None:
     context.close()
 
 
-def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False) -> None:
+def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False,
+                    only: list[str] | None = None) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -342,7 +345,7 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
                 ready_figures(browser, base, runs)
                 frame_figures(browser, base, max(runs, 12))
                 storage_figures(browser, base + "index.html")
-            page_bot_figures(browser, base + "index.html", bot_games)
+            page_bot_figures(browser, base + "index.html", bot_games, only)
             browser.close()
     finally:
         server.shutdown()
@@ -358,6 +361,7 @@ def main() -> None:
     ap.add_argument("--bot-games", type=int, default=2, help="whole five-player games per bot level in the page")
     ap.add_argument("--bots-only", action="store_true", help="only the bots' times in the page")
     ap.add_argument("--frames-only", action="store_true", help="only click to painted frame (Ticket to Ride)")
+    ap.add_argument("--bot-game", action="append", help="with --bots-only: only this game's bots (repeatable)")
     args = ap.parse_args()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
@@ -365,7 +369,7 @@ def main() -> None:
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
-        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only)
+        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game)
 
 
 if __name__ == "__main__":

@@ -10,10 +10,12 @@ import pytest
 from ttr_helpers import arrange, card_total, choose_tickets, game
 
 from pygame_rules.games.ticket_to_ride import RULES
-from pygame_rules.games.ticket_to_ride.bots import search
+from pygame_rules.games.ticket_to_ride.bots import search, strong
 from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
+from pygame_rules.i18n import t
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
+import bots as bench  # noqa: E402
 import ttr_bots  # noqa: E402
 
 
@@ -69,6 +71,14 @@ def test_strength_order_quick():
     greedy = ttr_bots.match("greedy", "random", 10, "base", first_seed=2000)
     assert greedy["win_rate"] >= 0.9
     assert strong["win_rate"] >= 0.6 and strong["mean_a"] > strong["mean_b"]
+
+
+def test_four_player_strength_smoke():
+    """A few four-player games (benchmarks/bots.py's rows, tuning seeds): the strong bot against three
+    greedy bots wins clearly more than its quarter by chance (6 of these 12, mean margin -7.5); when it
+    still blocked and searched with more than one rival it won 4 (margin -14)."""
+    row = bench.row("ticket_to_ride", 4, 12, 3000, None)
+    assert row["win"] >= 5 / 12 and row["margin"] > -10
 
 
 def endgame_position():
@@ -144,3 +154,57 @@ def test_determinization_deals_the_tracked_cards():
     for seed in range(3):
         s = search.determinize(view, random.Random(seed))
         assert all(s.players[1]["hand"][kind] >= known[1][kind] for kind in known[1])
+
+
+def greedy_game_until(players: int, seed: int, moves: int):
+    g = game(players, seed=seed, bots=["greedy"] * players)
+    while len(g.moves) < moves:
+        g.push(g.bot_move(seed=seed * 7919 + len(g.moves)))
+    return g
+
+
+def test_strong_blocks_only_in_two_player_games(monkeypatch):
+    """A block hurts one rival and spends a turn: with three rivals the other two gain (measured on
+    tuning seeds: with four players blocking lost games), so the strong bot blocks only head to head."""
+    g = greedy_game_until(4, seed=2, moves=109)  # player 0 could block POR-SLC here
+    bot = StrongBot(g.view(0), 0)
+    claims, need = bot.claim_moves(g.legal_moves()), bot.colour_need(bot.plan)
+    assert bot.best_block(claims, need) is None
+    monkeypatch.setattr(strong, "HEAD_TO_HEAD", 4)
+    assert bot.best_block(claims, need) == "claim POR-SLC blue+3L"
+
+
+def test_ticket_choice_is_checked_by_look_ahead():
+    """The opening ticket choice: the best few choices by the rules' valuation are played out on the
+    same guesses, and one replaces the rules' choice when it wins the paired test."""
+    g = game(2, seed=5)
+    view, legal = g.view(0), g.legal_moves()
+    assert StrongBot(view, 5, frozenset({"ticket look-ahead"})).choose(legal) == "keep 1 2"
+    assert StrongBot(view, 5).choose(legal) == "keep 1 2 3"
+    assert StrongBot(copy.deepcopy(view), 5).choose(legal) == "keep 1 2 3"  # same seed, same choice
+
+
+def test_look_ahead_weighs_drawing_tickets(monkeypatch):
+    seen: list[list[str]] = []
+
+    def spy(view, candidates, default, *args):
+        seen.append(list(candidates))
+        return default
+
+    monkeypatch.setattr(search, "best_move", spy)
+    g = endgame_position()
+    legal = g.legal_moves()
+    assert "tickets" in legal
+    StrongBot(g.view(0), 3).choose(legal)
+    StrongBot(g.view(0), 3, frozenset({"ticket draws searched"})).choose(legal)
+    assert "tickets" in seen[0] and "tickets" not in seen[1]
+
+
+def test_strong_description_says_how_strong_and_how_fast():
+    """The new-game screen describes the level in a player's words: its strength at both table sizes
+    the benchmark measures (benchmarks/bots.py), and how long it thinks."""
+    text = RULES.bots["strong"]
+    assert "two-player" in text and "four-player" in text and "greedy" in text
+    assert "second" in text
+    assert t("en", "ttr.bot.strong") == text  # the page shows the catalogues' text
+    assert "zu zweit" in t("de", "ttr.bot.strong") and "zu viert" in t("de", "ttr.bot.strong")

@@ -33,7 +33,7 @@ from .greedy import GreedyBot
 from .plan import Planner
 
 SAMPLES = 8  # determinizations per decision
-MAX_MOVES = 160  # a rollout stops here at worst and is scored as it stands
+MAX_MOVES = 80  # moves per player: a rollout stops there at worst and is scored as it stands
 WIN_BONUS = 8.0  # points a won game is worth on top of the margin (the bot plays to win)
 SWITCH_MARGIN = 1.0  # a candidate must beat the bot's own choice by this much on average
 
@@ -245,10 +245,10 @@ class _FastGreedy:
                 s.pass_turn()
 
 
-def rollout(s: State, me: int, max_moves: int = MAX_MOVES) -> float:
+def rollout(s: State, me: int, max_moves: int | None = None) -> float:
     """Play ``s`` out with the fast greedy policy; my final margin over the best rival (+ win bonus)."""
     policy = _FastGreedy(s)
-    for _ in range(max_moves):
+    for _ in range(max_moves or MAX_MOVES * len(s.players)):
         if s.phase == OVER:
             break
         policy.move()

@@ -27,6 +27,13 @@ What it adds (each measured against the greedy bot with benchmarks/ttr_bots.py):
   its mean gain on the same guesses is more than SWITCH_Z standard errors); a fixed margin of a point,
   as before, let a few noisy playouts override good moves.
 
+* Its ticket choices are checked the same way: the few best by the valuation above are played out on
+  the same guesses, and drawing tickets is one of the moves the late look-ahead compares ("ticket
+  look-ahead", "ticket draws searched").
+* It blocks and looks ahead only head to head (two players): with more, a block helps the rivals it
+  does not hurt, and the margin over the best of several rivals is too noisy for a few playouts
+  ("head to head only"; measured on tuning seeds with four players, both lost games).
+
 IDEAS names the ideas the benchmark (benchmarks/bots.py) switches off one at a time, its ablation
 rows; docs/games/ticket_to_ride.md has the figures.
 """
@@ -44,16 +51,24 @@ TURN_VALUE = 3.5  # points a turn spent drawing cards is worth (about two cards 
 SAMPLES = 12  # ticket offers sampled when deciding whether to draw tickets
 CLAIM_COST = 4  # planning cost of one claim, in trains (a claim takes a turn: about two cards)
 BLOCK_MIN = 6.0  # expected points a block must cost rivals before a turn is spent on it
+# Blocking and the look-ahead only in games of at most this many players ("head to head only").  With
+# more, a block hurts one rival and helps the others while costing a turn, and the look-ahead's few
+# playouts (its margin over the best of three rivals is very noisy) override good moves with noise:
+# measured on tuning seeds with four players, each lost games (see docs/provenance/ticket_to_ride.md).
+HEAD_TO_HEAD = 2
 SEARCH_TRAINS = 22  # the look-ahead (search.py) decides turns once someone is down to this many trains
 SEARCH_CLAIMS = 3  # claims (those worth most now) the look-ahead compares with the rules' choice and the draws
 # Trains laid per turn, for the time left.  Really about 0.7 over a game, but a plan must be finished
 # well before the end (measured: more optimistic values lose more games to unfinished tickets).
 TRAIN_RATE = 2.2
 SWITCH_Z = 1.5  # the look-ahead overrides the rules' move only when this many standard errors better
+KEEP_SAMPLES = 16  # guesses the ticket choice is played out on (two players; fewer with more)
+KEEP_OPTIONS = 4  # ticket choices (those the rules value most) the look-ahead compares
 
 
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
-IDEAS = ("look-ahead", "paired test", "card tracking", "blocking", "ticket sampling")
+IDEAS = ("look-ahead", "paired test", "card tracking", "blocking", "ticket sampling", "ticket look-ahead",
+         "ticket draws searched", "head to head only")
 
 
 class StrongBot(GreedyBot):
@@ -119,7 +134,16 @@ class StrongBot(GreedyBot):
         for move in moves:
             picks = [offer[int(w) - 1] for w in move.split()[1:]]
             scored.append((self.plan_value(self.todo + picks), -len(picks), move))
-        return max(scored)[2]
+        scored.sort(reverse=True)
+        choice = scored[0][2]
+        if "ticket look-ahead" in self.off or len(scored) == 1:
+            return choice
+        # Which tickets to keep is decided by playing each of the best few choices out to the end of
+        # the game on the same guesses: the playouts see whether the plans really get finished.
+        candidates = [m for _, _, m in scored[:KEEP_OPTIONS]]
+        samples = max(4, KEEP_SAMPLES * 2 // len(self.view["players"]))
+        return search.best_move(self.view, candidates, choice, self.seed, samples, SWITCH_Z,
+                                "card tracking" not in self.off)
 
     def tickets_worth_drawing(self) -> bool:
         if "ticket sampling" in self.off:  # the greedy bot's rule
@@ -155,14 +179,19 @@ class StrongBot(GreedyBot):
             candidates.append("draw blind")
         if any(m.startswith("draw ") for m in moves):
             candidates.append(self.draw_move(moves, need))
+        if "ticket draws searched" not in self.off and "tickets" in moves and self.trains >= 12:
+            candidates.append("tickets")
         # Playouts grow with the players: fewer guesses with more players keep a decision's time down
         # (two players: all SAMPLES).
         samples = max(3, search.SAMPLES * 2 // len(self.view["players"]))
         z = None if "paired test" in self.off else SWITCH_Z
         return search.best_move(self.view, candidates, choice, self.seed, samples, z, "card tracking" not in self.off)
 
+    def head_to_head(self) -> bool:
+        return "head to head only" in self.off or len(self.view["players"]) <= HEAD_TO_HEAD
+
     def search_turn(self) -> bool:
-        if "look-ahead" in self.off:
+        if "look-ahead" in self.off or not self.head_to_head():
             return False
         rival_trains = min((p["trains"] for q, p in enumerate(self.view["players"]) if q != self.me), default=45)
         return min(rival_trains, self.trains) <= SEARCH_TRAINS or self.view.get("last_round") is not None
@@ -284,7 +313,7 @@ class StrongBot(GreedyBot):
         return out[:4]
 
     def best_block(self, claims: dict[str, list[str]], need: dict[str, int]) -> str | None:
-        if self.endgame or not claims or "blocking" in self.off:
+        if self.endgame or not claims or "blocking" in self.off or not self.head_to_head():
             return None
         spare_trains = self.trains - self.plan_trains
         best, best_value = None, BLOCK_MIN
