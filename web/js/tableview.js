@@ -12,6 +12,8 @@ import { perf } from "./engine.js";
 /** A patch that does not fit the drawing on screen: ask for the full drawing instead. */
 export class StalePatch extends Error {}
 
+const ZOOM_KEY = "railtable.zoom."; // + game id: "1" zoomed, "0" fitted (the player's last choice)
+
 // Whether the player is using the keyboard (focus is only moved for them: a mouse user would just
 // see an unexplained highlight).
 let keyboardUser = false;
@@ -84,13 +86,41 @@ export class TableView {
     });
   }
 
-  /** On a phone the whole board is too small to tap: zoom it inside its own scroll box. */
-  toggleZoom(button) {
-    const wrap = $(".rt-board-wrap", this.root);
-    const on = !wrap.classList.contains("rt-zoomed");
-    wrap.classList.toggle("rt-zoomed", on);
+  /**
+   * On a phone the whole board is too small to tap: zoom it inside its own scroll box (by the factor
+   * the drawing asks for in its --zoom style, else 3).  The player's choice is remembered per game.
+   */
+  toggleZoom(button, on = !$(".rt-board-wrap", this.root).classList.contains("rt-zoomed"), remember = true) {
+    $(".rt-board-wrap", this.root).classList.toggle("rt-zoomed", on);
     button.setAttribute("aria-pressed", String(on));
     button.textContent = on ? "Fit board" : "Zoom board";
+    if (on) this.showAction();
+    if (remember && this.game) {
+      try { localStorage.setItem(ZOOM_KEY + this.game, on ? "1" : "0"); } catch { /* storage full or off */ }
+    }
+  }
+
+  /**
+   * A zoomed board scrolls (in its own box, never the page) to the first piece the player may play, once
+   * per game on screen and whenever it is zoomed: on a phone the action is rarely in the top left corner.
+   */
+  showAction() {
+    const wrap = $(".rt-board-wrap", this.root);
+    const piece = $(".rt-board [data-move]", this.root);
+    if (!wrap.classList.contains("rt-zoomed") || !piece) return;
+    this.shownAction = true;
+    const r = piece.getBoundingClientRect(), w = wrap.getBoundingClientRect();
+    wrap.scrollLeft += r.left + r.width / 2 - (w.left + w.width / 2);
+    wrap.scrollTop += r.top + r.height / 2 - (w.top + w.height / 2);
+  }
+
+  /** The first drawing of a game: zoom as the player last chose for this game (if they ever did). */
+  zoomAsRemembered(game) {
+    if (!game || game === this.game) return;
+    this.game = game;
+    let stored = null;
+    try { stored = localStorage.getItem(ZOOM_KEY + game); } catch { /* storage off */ }
+    if (stored === "1" || stored === "0") this.toggleZoom($(".rt-zoom", this.root), stored === "1", false);
   }
 
   /** Let moves be played (false while a bot moves, a request runs, or the screen is covered). */
@@ -192,9 +222,11 @@ export class TableView {
     setText($(".rt-status", this.root), snap.status);
     this.root.dataset.viewer = snap.viewer ?? "public";
 
+    this.zoomAsRemembered(snap.game);
     board.dataset.stateHash = snap.state_hash;
     board.dataset.movesPlayed = snap.moves_played;
     this.paint(board, snap.board_svg, snap.board_patch, snap.board_token);
+    if (!this.shownAction) this.showAction();
 
     const hand = $(".rt-hand", this.root);
     const hasHand = Boolean(snap.hand_svg || snap.hand_patch);

@@ -148,7 +148,12 @@ def _cached(key: Hashable, make: Callable[[], str]) -> str:
 def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     """One route: drawn from its owner (and their name), whether it is closed and the moves claiming it."""
     owner = view["claims"].get(rid)
-    closed = owner is None and ROUTES[rid].twin in view["claims"] and len(view["players"]) <= 3
+    # Closed: why the route can't be used any more (its twin is taken where only one of a double is used).
+    closed = None
+    if owner is None and ROUTES[rid].twin in view["claims"] and not view.get("doubles_both", len(view["players"]) >= 4):
+        closed = ("the other route of this double is taken; house rule: both are used only with 4 players"
+                  if "doubles_four" in view.get("house_rules", ()) else
+                  "the other route of this double is taken, and only one is used with 2-3 players")
     moves = claims_by_route.get(rid)
     move = label = None
     if moves:
@@ -159,7 +164,7 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
                    lambda: _draw_route(rid, owner, owner_name, closed, moves, move, label))
 
 
-def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: bool, moves: list[str] | None,
+def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str | None, moves: list[str] | None,
                 move: str | None, label: str | None) -> str:
     r = ROUTES[rid]
     spaces, step = route_spaces(rid)
@@ -185,7 +190,7 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: boo
     if owner is not None:
         title += f"; claimed by P{owner + 1} {owner_name}"
     elif closed:
-        title += "; closed (the other route of this double is taken, and only one is used with 2-3 players)"
+        title += f"; closed ({closed})"
     body = el("title", esc(title)) + "".join(parts)
     if moves and move is not None and label is not None:
         if len(moves) > 1:
