@@ -125,6 +125,24 @@ MOVE_THEN_READ_JS = """async (key) => {
 }"""
 
 
+HIDDEN_TAB_JS = """([key, how]) => {
+  """ + ONE_MOVE + """
+  const moves = () => JSON.parse(localStorage.getItem(key)).moves.length;
+  const hide = () => Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+  const before = moves();
+  if (how === "hidden already") hide();
+  oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const atClick = moves();
+  if (how === "hide after the click") {
+    hide();
+    document.dispatchEvent(new Event("visibilitychange"));
+  }
+  const after = moves();
+  delete document.visibilityState; // visible again (the document's own getter)
+  return { before, atClick, after };
+}"""
+
+
 def to_move(page) -> None:
     """Wait until a human can move, passing the privacy screen when the turn changed hands."""
     if settle(page) == "privacy":
@@ -160,6 +178,16 @@ def test_a_moves_save_is_written_after_its_frame_and_never_lost(page, site_url, 
     assert len(stored_save(page, save_id)["moves"]) == played + 1
     to_move(page)
     assert moves_played(page) == played + 1
+
+    # The tab is hidden before the frame comes (visibilitychange), or already hidden (no frames at all):
+    # written at once.
+    to_move(page)
+    got = page.evaluate(HIDDEN_TAB_JS, [key, "hide after the click"])
+    assert got["atClick"] == got["before"] and got["after"] == got["before"] + 1
+    to_move(page)
+    got = page.evaluate(HIDDEN_TAB_JS, [key, "hidden already"])
+    assert got["atClick"] == got["before"] + 1
+    played += 2
 
     # Leaving the game for the home page writes it too (the session closes).
     page.evaluate("""() => {
