@@ -94,3 +94,22 @@ def test_patched_board_equals_full_render_after_every_move(page, site_url, wait_
     # The log and the players table are updated in place, not rebuilt, on nearly every render.
     assert check["keptLog"] >= check["renders"] * 0.8, check
     assert check["keptRows"] >= check["renders"] * 0.8, check
+
+
+def test_side_panels_contain_their_layout_and_paint(page, site_url, wait_ready):
+    """The players and log panels change on every move: their layout and paint stay inside them (less
+    to lay out and paint per move), and the focus ring of what is inside still fits (not clipped)."""
+    open_app(page, site_url, wait_ready, "#new/ticket_to_ride")
+    start_game(page, [("Ann", "human"), ("Bob", "greedy")], seed=4)
+    settle(page, timeout=60_000)
+    for panel in (".rt-players", ".rt-log"):
+        assert page.locator(panel).evaluate("el => getComputedStyle(el).contain") == "layout paint"
+    # style.css's :focus-visible ring: a 3px outline 2px out.
+    fits = page.locator(".rt-log-list").evaluate("""list => {
+      const ring = 5;
+      const inner = list.getBoundingClientRect();
+      const panel = list.closest("section").getBoundingClientRect();
+      return inner.left - ring >= panel.left && inner.right + ring <= panel.right
+        && inner.top - ring >= panel.top && inner.bottom + ring <= panel.bottom;
+    }""")
+    assert fits

@@ -106,3 +106,94 @@ def test_home_lists_games_and_saves_before_python_is_up(page, site_url, wait_rea
     assert card.locator("img.rt-preview").evaluate("img => img.naturalWidth") > 0
     expect(page.locator(".rt-save")).to_contain_text("Ann, Bob (bot)")
     assert page.locator("html[data-ready]").count() == 0
+
+
+# A playable element that plays one move (a piece offering several opens a chooser instead).
+ONE_MOVE = """const oneMove = () => [...document.querySelectorAll(".rt-table [data-move]")].find(
+  (el) => !el.dataset.moves || JSON.parse(el.dataset.moves).length === 1);"""
+
+MOVE_THEN_READ_JS = """async (key) => {
+  """ + ONE_MOVE + """
+  // Click a move like a player, read the save at once (the click's frame is not painted yet), then
+  // again once that frame is painted (a task queued from requestAnimationFrame runs after the paint).
+  const before = localStorage.getItem(key);
+  oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const atClick = localStorage.getItem(key);
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  await new Promise((done) => setTimeout(done, 0));
+  return { before, atClick, painted: localStorage.getItem(key) };
+}"""
+
+
+HIDDEN_TAB_JS = """([key, how]) => {
+  """ + ONE_MOVE + """
+  const moves = () => JSON.parse(localStorage.getItem(key)).moves.length;
+  const hide = () => Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+  const before = moves();
+  if (how === "hidden already") hide();
+  oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const atClick = moves();
+  if (how === "hide after the click") {
+    hide();
+    document.dispatchEvent(new Event("visibilitychange"));
+  }
+  const after = moves();
+  delete document.visibilityState; // visible again (the document's own getter)
+  return { before, atClick, after };
+}"""
+
+
+def to_move(page) -> None:
+    """Wait until a human can move, passing the privacy screen when the turn changed hands."""
+    if settle(page) == "privacy":
+        page.locator(".rt-privacy-go").click()
+    assert settle(page) == "move"
+
+
+def test_a_moves_save_is_written_after_its_frame_and_never_lost(page, site_url, wait_ready):
+    open_app(page, site_url, wait_ready, "#new/last_spike")
+    start_game(page, [("Ann", "human"), ("Bea", "human")], seed=5)
+    to_move(page)
+    save_id = current_save_id(page)
+    key = f"railtable.save.{save_id}"
+
+    # The click's frame does not wait for localStorage: the save is written right after it is painted.
+    got = page.evaluate(MOVE_THEN_READ_JS, key)
+    assert got["atClick"] == got["before"]
+    assert len(json.loads(got["painted"])["moves"]) == len(json.loads(got["before"])["moves"]) + 1
+
+    # A move whose frame never comes (the tab is closed or reloaded at once) is still saved: pagehide
+    # writes what is waiting.
+    to_move(page)
+    played = moves_played(page)
+    at_pagehide = page.evaluate("""(key) => {
+      """ + ONE_MOVE + """
+      oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      dispatchEvent(new PageTransitionEvent("pagehide"));
+      return localStorage.getItem(key);
+    }""", key)
+    assert len(json.loads(at_pagehide)["moves"]) == played + 1
+    page.reload()
+    wait_ready(page)
+    assert len(stored_save(page, save_id)["moves"]) == played + 1
+    to_move(page)
+    assert moves_played(page) == played + 1
+
+    # The tab is hidden before the frame comes (visibilitychange), or already hidden (no frames at all):
+    # written at once.
+    to_move(page)
+    got = page.evaluate(HIDDEN_TAB_JS, [key, "hide after the click"])
+    assert got["atClick"] == got["before"] and got["after"] == got["before"] + 1
+    to_move(page)
+    got = page.evaluate(HIDDEN_TAB_JS, [key, "hidden already"])
+    assert got["atClick"] == got["before"] + 1
+    played += 2
+
+    # Leaving the game for the home page writes it too (the session closes).
+    page.evaluate("""() => {
+      """ + ONE_MOVE + """
+      oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      location.hash = "#";
+    }""")
+    expect(page.locator(".rt-save")).to_have_count(1)
+    assert len(stored_save(page, save_id)["moves"]) == played + 2

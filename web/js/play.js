@@ -38,6 +38,13 @@ export class PlaySession {
     // differs from it now (bots' moves) is highlighted until they move again.
     this.seen = null;
     this.ownMove = true;
+    // A move's save is written after the frame showing the move is painted (see save()); until then
+    // it waits here.  Leaving the page or the game (pagehide, hidden tab, close) writes it at once.
+    this.pendingSave = null;
+    this.flushSave = () => this.writeSave();
+    this.onHidden = () => document.visibilityState === "hidden" && this.writeSave();
+    addEventListener("pagehide", this.flushSave);
+    document.addEventListener("visibilitychange", this.onHidden);
   }
 
   /** Begin with a table from newGame/openSave/replay (stores it first when persisting). */
@@ -45,11 +52,14 @@ export class PlaySession {
     this.table = table;
     // One human: no secrets to keep from anyone at this screen.  Several: ask who is there first.
     this.onScreen = table.humans.length === 1 ? table.humans[0] : null;
-    this.save();
+    this.save(true);
     this.refresh();
   }
 
   close() {
+    this.writeSave(); // a move's save still waiting for its frame
+    removeEventListener("pagehide", this.flushSave);
+    document.removeEventListener("visibilitychange", this.onHidden);
     this.closed = true;
     clearTimeout(this.timer);
     this.privacy.hide();
@@ -89,9 +99,27 @@ export class PlaySession {
     this.refresh();
   }
 
-  save() {
+  /**
+   * Store the table.  After a move (now = false) the write waits until the frame showing the move is
+   * painted (a task queued from requestAnimationFrame runs after the paint), so the click's frame does
+   * not wait for localStorage; a hidden page paints no frames, so it writes at once.
+   */
+  save(now = false) {
     if (!this.persist) return;
-    const problem = this.persist(this.table);
+    const waiting = this.pendingSave !== null;
+    this.pendingSave = this.table;
+    if (now || document.visibilityState === "hidden") {
+      this.writeSave();
+    } else if (!waiting) {
+      requestAnimationFrame(() => setTimeout(this.flushSave, 0));
+    }
+  }
+
+  writeSave() {
+    const table = this.pendingSave;
+    this.pendingSave = null;
+    if (!table || !this.persist) return;
+    const problem = this.persist(table);
     if (problem) this.alert(problem.message, problem.actions);
   }
 
