@@ -20,6 +20,7 @@ FAST = "?botDelay=0"  # bots move without the visible pause
 # The page has settled when a human can act (moves enabled), the game is over, or the privacy
 # screen waits for the next player.
 SETTLED_JS = """() => {
+  if (document.body.hasAttribute('data-save-pending')) return false;  // a move's save waits for its frame
   if (!document.getElementById('privacy').hidden) return 'privacy';
   const t = document.querySelector('.rt-table');
   if (!t) return false;

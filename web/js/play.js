@@ -108,6 +108,8 @@ export class PlaySession {
     if (!this.persist) return;
     const waiting = this.pendingSave !== null;
     this.pendingSave = this.table;
+    // Tests (e2e/ui.py settle) and tools wait until no save is waiting before reading storage.
+    document.body.toggleAttribute("data-save-pending", true);
     if (now || document.visibilityState === "hidden") {
       this.writeSave();
     } else if (!waiting) {
@@ -118,6 +120,7 @@ export class PlaySession {
   writeSave() {
     const table = this.pendingSave;
     this.pendingSave = null;
+    document.body.toggleAttribute("data-save-pending", false);
     if (!table || !this.persist) return;
     const problem = this.persist(table);
     if (problem) this.alert(problem.message, problem.actions);
