@@ -13,6 +13,7 @@ e.g. a GitHub Pages project site):
     site/pyodide/pygame_rules-*.whl, micropip-*.whl         ours with .pyc beside the sources
     site/index.html, embed.html                             with the game list inlined (no wait for Python)
     site/sw.js                                              service worker with this build's files and hashes
+    site/lessons/{en,de}/<game>.html                        lesson pages (tools/lessons.py, docs/lessons/)
 
 Bytecode is compiled by Pyodide's own CPython, started under Node from web/node_modules (no network),
 deterministically: the same inputs give the same bytes, so the same build id.
@@ -220,6 +221,9 @@ def prerender(out: Path) -> None:
     sys.path.insert(0, str(ROOT))  # the repo's pygame_rules and tools, even outside the venv
     pages = importlib.import_module("tools.pages")
     for path in pages.write_pages(out):
+        print(f"prerender: {path.relative_to(out)}")
+    # Lesson pages per game and language, from docs/lessons/ (tools/lessons.py checks every board).
+    for path in importlib.import_module("tools.lessons").write_lessons(out):
         print(f"prerender: {path.relative_to(out)}")
 
 

@@ -7,7 +7,8 @@ Prints
     at each start) and of a bare page loading the same precompiled stdlib as the app (the fair
     baseline), interleaved, as ratios; and when the app's game list is on screen;
   * click to painted frame for a Ticket to Ride move (5 players, mid-game), board patched and fully
-    redrawn, against an empty frame, with the Python, bridge and DOM time of each;
+    redrawn, against an empty frame, with the Python, bridge and DOM time of each (DOM: drawing the
+    snapshot, marking what changed and the one layout it forces) and the rest (--frames-only: just these);
   * CPython: complete random Last Spike games per second, and the bot's decision time;
   * the standard bot's win rate against two random players;
   * every bot level's time per move in the page over whole games (--bots-only: just these);
@@ -211,10 +212,12 @@ def frame_figures(browser, base: str, samples: int) -> None:
     empty = med("empty", "ms")
     print(f"Click to painted frame, Ticket to Ride 5 players mid-game, median of {n} interleaved samples each:")
     print(f"  empty frame (a click that changes nothing): {empty:.1f} ms")
-    for kind, name in (("patch", "move, board patched"), ("full", "move, full redraw (before)")):
+    for kind, name in (("patch", "move, board patched"), ("full", "move, board drawn whole (as loads and jumps)")):
+        rest = statistics.median(s["ms"] - s["python"] - s["bridge"] - s["dom"] for s in got[kind][:n])
         print(f"  {name}: {med(kind, 'ms'):.1f} ms = {med(kind, 'ms') / empty:.2f}x the empty frame"
               f"{' (goal <= 1.5x)' if kind == 'patch' else ''}; Python {med(kind, 'python'):.1f} ms, "
-              f"bridge {med(kind, 'bridge'):.1f} ms, DOM {med(kind, 'dom'):.1f} ms")
+              f"bridge {med(kind, 'bridge'):.1f} ms, DOM {med(kind, 'dom'):.1f} ms, "
+              f"rest (saving, waiting for the frame, paint) {rest:.1f} ms")
     print(f"  (board markup {med('patch', 'bytes') / 1024:.0f} KB)")
 
 
@@ -315,7 +318,7 @@ def storage_figures(browser, url: str) -> None:
     context.close()
 
 
-def browser_figures(runs: int, bot_games: int, bots_only: bool) -> None:
+def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -331,6 +334,10 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool) -> None:
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            if frames_only:
+                frame_figures(browser, base, max(runs, 12))
+                browser.close()
+                return
             if not bots_only:
                 ready_figures(browser, base, runs)
                 frame_figures(browser, base, max(runs, 12))
@@ -350,14 +357,15 @@ def main() -> None:
     ap.add_argument("--no-browser", action="store_true")
     ap.add_argument("--bot-games", type=int, default=2, help="whole five-player games per bot level in the page")
     ap.add_argument("--bots-only", action="store_true", help="only the bots' times in the page")
+    ap.add_argument("--frames-only", action="store_true", help="only click to painted frame (Ticket to Ride)")
     args = ap.parse_args()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
-    if not args.bots_only:
+    if not args.bots_only and not args.frames_only:
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
-        browser_figures(args.runs, args.bot_games, args.bots_only)
+        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,8 @@ Fixtures
     deploy        a Deploy: its own copy of site/ under /rail-table/ on a second local server whose
                   folder a test can swap (a new deploy) or take down (no network at all)
     sw_context    a context that ALLOWS service workers (offline tests), with the same guard
+    host_pages    a second local server (other origins: http://localhost:PORT/, http://127.0.0.1:PORT/)
+                  for pages that embed the site (tests write them with host_pages.put)
 """
 
 from __future__ import annotations
@@ -125,6 +127,32 @@ def deploy(_deploy_server):
     """A fresh copy of site/ published on the deploy server (each test starts from the real build)."""
     _deploy_server.publish(_deploy_server.copy_site("v1"))
     return _deploy_server
+
+
+class HostPages:
+    """A second local web server (another origin) for pages that embed the site, like a teacher's
+    lesson page: ``url`` is its origin as http://localhost:PORT/, ``other_url`` the same server as
+    http://127.0.0.1:PORT/ (a third origin, e.g. one an embed was not told to trust)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.url = self.other_url = ""
+
+    def put(self, name: str, html: str) -> str:
+        (self.root / name).write_text(html, encoding="utf-8")
+        return name
+
+
+@pytest.fixture(scope="session")
+def host_pages(tmp_path_factory):
+    pages = HostPages(tmp_path_factory.mktemp("host"))
+    server = serve.make_server(str(pages.root), 0, "/", quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    port = server.server_address[1]
+    pages.url, pages.other_url = f"http://localhost:{port}/", f"http://127.0.0.1:{port}/"
+    _local_origins.update({pages.url.rstrip("/"), pages.other_url.rstrip("/")})
+    yield pages
+    server.shutdown()
 
 
 @pytest.fixture(scope="session")

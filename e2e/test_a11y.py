@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from ui import FAST, finished_save, put_storage, settle, start_game
+from ui import FAST, finished_save, put_storage, settle, silverton_question_save, silverton_winter_save, start_game
 
 AXE = Path(__file__).resolve().parent.parent / "web" / "node_modules" / "axe-core" / "axe.min.js"
 # Every WCAG 2.x A/AA rule, the best practices (page-has-heading-one is one) and the experimental rules
@@ -90,3 +90,42 @@ def test_axe_finds_nothing_anywhere(page, site_url, wait_ready, browser_log, tmp
         found += violations(page, f"rules of {game}")
     assert found == [], "\n".join(found)
     assert not any("axe" in r for r in browser_log.requests)  # injected, never fetched
+
+
+def test_axe_finds_nothing_in_silverton(page, site_url, wait_ready):
+    """Silverton's new-game screen, its play screen mid-game (winter), the which-piece chooser, the
+    dialogs answering a trade offer and the two dispute questions, the zoomed board on a phone and the
+    rules page."""
+    found: list[str] = []
+    page.goto(f"{site_url}{FAST}#new/silverton")
+    wait_ready(page)
+    expect(page.locator("#option-scenario")).to_be_visible()
+    found += violations(page, "Silverton new game")
+    put_storage(page, {"railtable.save.winter": silverton_winter_save()}
+                | {f"railtable.save.{k}": silverton_question_save(k) for k in ("offer", "parallel", "special")})
+    page.goto(f"{site_url}{FAST}#play/winter")
+    wait_ready(page)
+    assert settle(page) == "move"
+    expect(page.locator(".rt-board")).to_contain_text("WINTER")
+    found += violations(page, "Silverton in winter")
+    several = page.locator(".rt-board g.legal[data-moves]")
+    assert several.count()
+    several.first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".rt-choice[open]")).to_be_visible()
+    found += violations(page, "Silverton which-piece chooser")
+    for kind, words in (("offer", "Accept?"), ("parallel", "parallel segment"), ("special", "special dispute")):
+        page.goto(f"{site_url}{FAST}#play/{kind}")
+        wait_ready(page)
+        assert settle(page) == "move"
+        expect(page.locator(".rt-choice[open] .rt-choice-title")).to_contain_text(words)
+        found += violations(page, f"Silverton {kind} dialog")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}{FAST}#play/winter")
+    wait_ready(page)
+    assert settle(page) == "move"
+    expect(page.locator(".rt-zoom")).to_have_attribute("aria-pressed", "true")
+    found += violations(page, "Silverton zoomed board on a phone")
+    page.goto(f"{site_url}rules/silverton.html")
+    found += violations(page, "rules of Silverton")
+    assert found == [], "\n".join(found)

@@ -17,7 +17,7 @@ import struct
 import zipfile
 from pathlib import Path
 
-from conftest import ROOT, SITE, watch
+from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, SITE, _guarded, watch
 from playwright.sync_api import expect
 from ui import FAST, click_move, current_save_id, moves_played, settle, start_game
 
@@ -81,6 +81,42 @@ def test_offline_reload_new_tab_and_play(sw_context, deploy, wait_ready, browser
     expect(tab.locator(".rt-board svg")).to_be_attached()
     assert moves_played(tab) == moves_played(page)
     # Nothing the app asks for is missing from the cache (a miss would be a 503 from the dead server).
+    assert not [e for e in browser_log.errors if "503" in e or "Failed to load" in e], browser_log.errors
+
+
+def test_offline_in_a_freshly_started_browser(browser, deploy, wait_ready, browser_log, tmp_path):
+    """After one visit, a browser started anew (same profile, the old one closed) reaches ready with the
+    network off, and a game can be started and played.
+
+    This test launches browsers of its own: the session's shared browser cannot be restarted, and a
+    persistent profile (the service worker and its cache on disk, as a player's browser keeps them)
+    needs a browser launched on that profile (launch_persistent_context).  It launches two, one after
+    the other, each closed before the next."""
+    profile = tmp_path / "profile"
+    launch = {"executable_path": CHROMIUM if Path(CHROMIUM).exists() else None, "args": CHROMIUM_ARGS,
+              "service_workers": "allow"}
+
+    first = _guarded(browser.browser_type.launch_persistent_context(profile, **launch), browser_log)
+    try:
+        page = watch(first.pages[0] if first.pages else first.new_page(), browser_log)
+        open_ready(page, deploy.url + FAST, wait_ready)
+        wait_offline_ready(page)
+    finally:
+        first.close()  # the whole browser: nothing of this run stays in memory
+
+    deploy.down = True  # no network: every request to the server fails
+    again = _guarded(browser.browser_type.launch_persistent_context(profile, offline=True, **launch), browser_log)
+    try:
+        page = watch(again.pages[0] if again.pages else again.new_page(), browser_log)
+        open_ready(page, deploy.url + FAST, wait_ready)
+        expect(page.locator(".rt-game")).to_have_count(len(json.loads(_games_json())))
+        page.goto(deploy.url + FAST + "#new/last_spike")
+        start_game(page, SOLO, seed=5)
+        play_one_move(page)
+        assert moves_played(page) >= 1
+    finally:
+        again.close()
+    # Everything came from the service worker's cache (a miss would be a 503 from the dead server).
     assert not [e for e in browser_log.errors if "503" in e or "Failed to load" in e], browser_log.errors
 
 

@@ -1,8 +1,11 @@
 """A move paints in one frame: the board and hand are patched in place (only the pieces that changed,
-pygame_rules/patch.py), and a patched board is exactly what a full render of the same snapshot gives.
+pygame_rules/patch.py), the side panels too (the log appended to, player rows and move buttons kept by
+key), and the result is exactly what a full render of the same snapshot gives.
 
 After every render of whole games, a checker in the page draws the same position afresh (the full
-drawing, on a detached TableView) and compares the markup of the board and the hand.
+drawing, on a detached TableView) and compares the markup of the board, the hand, the status line, the
+players table, the log and the move buttons; it also counts the renders that kept the log's and the
+players table's nodes (updated in place, not rebuilt).
 """
 
 from __future__ import annotations
@@ -16,12 +19,25 @@ from ui import click_move, moves_played, open_app, settle, start_game
 CHECKER_JS = """async () => {
   const { TableView } = await import('./js/tableview.js');
   const { engine } = await import('./js/engine.js');
-  const log = window.patchCheck = { renders: 0, patched: 0, mismatches: [] };
+  const log = window.patchCheck = { renders: 0, patched: 0, keptLog: 0, keptRows: 0, mismatches: [] };
   const render = TableView.prototype.render;
+  // What the side panels show, as markup (the disabled state of buttons is the session's, not the snapshot's).
+  const panels = (root) => ({
+    status: root.querySelector('.rt-status').textContent,
+    players: root.querySelector('.rt-scores').innerHTML,
+    log: root.querySelector('.rt-log-list').innerHTML,
+    actions: [...root.querySelectorAll('.rt-actions [data-move]')].map((b) => b.outerHTML).join(''),
+    all: root.querySelector('.rt-all-moves').outerHTML,
+  });
   TableView.prototype.render = function (snap, opts) {
+    const own = !this.root.closest('.rt-check');  // not the checker's own table
+    const firstEntry = own && this.root.querySelector('.rt-log-list li');
+    const firstRow = own && this.root.querySelector('.rt-scores tbody tr');
     render.call(this, snap, opts);
-    if (this.root.closest('.rt-check')) return;  // the checker's own table
+    if (!own) return;
     log.renders += 1;
+    if (firstEntry && this.root.querySelector('.rt-log-list li') === firstEntry) log.keptLog += 1;
+    if (firstRow && this.root.querySelector('.rt-scores tbody tr') === firstRow) log.keptRows += 1;
     if (this.root.querySelector('.rt-board').dataset.paint === 'patch') log.patched += 1;
     const fresh = engine.snapshot(snap.viewer);  // no drawings named: the full ones
     const box = document.createElement('div');
@@ -35,6 +51,13 @@ CHECKER_JS = """async () => {
         while (a[i] === b[i]) i++;
         log.mismatches.push({ moves: snap.moves_played, sel, patched: a.slice(i - 80, i + 120),
                               full: b.slice(i - 80, i + 120) });
+      }
+    }
+    const mine = panels(this.root), again = panels(box);
+    for (const part of Object.keys(mine)) {
+      const a = mine[part].replaceAll(' disabled=""', ''), b = again[part].replaceAll(' disabled=""', '');
+      if (a !== b) {
+        log.mismatches.push({ moves: snap.moves_played, sel: part, patched: a.slice(0, 300), full: b.slice(0, 300) });
       }
     }
   };
@@ -68,3 +91,6 @@ def test_patched_board_equals_full_render_after_every_move(page, site_url, wait_
     assert check["mismatches"] == [], check["mismatches"][:3]
     # The patch path is the usual one: every render after the first (a load) of the same view.
     assert check["patched"] >= check["renders"] * 0.8, check
+    # The log and the players table are updated in place, not rebuilt, on nearly every render.
+    assert check["keptLog"] >= check["renders"] * 0.8, check
+    assert check["keptRows"] >= check["renders"] * 0.8, check

@@ -4,8 +4,23 @@ and phone width."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import expect
-from ui import ARTIFACTS, click_move, confirm_privacy, no_page_scroll_x, open_app, settle, start_game, stored_save
+from ui import (
+    ARTIFACTS,
+    FAST,
+    click_move,
+    confirm_privacy,
+    moves_played,
+    no_page_scroll_x,
+    open_app,
+    put_storage,
+    settle,
+    silverton_winter_save,
+    start_game,
+    stored_save,
+)
 
 from pygame_rules import load_game
 
@@ -99,3 +114,99 @@ def test_phone_width_fits(page, site_url, wait_ready):
     assert no_page_scroll_x(page)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "phone-silverton-play.png"), full_page=True)
+
+
+SHOTS = Path("/work/shots/silverton-polish")
+DESKTOP, PHONE = {"width": 1280, "height": 800}, {"width": 390, "height": 844}
+WINTER = silverton_winter_save()
+
+# Each text of a drawing: its font size on screen (CSS font size x the drawing's scale) and its box height.
+TEXT_SIZES = """svg => {
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim()).map((t) => [
+    t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale, t.getBoundingClientRect().height]);
+}"""
+
+
+def open_winter_game(page, site_url, wait_ready) -> None:
+    """Ann's turn in the second winter (see ui.silverton_winter_save), opened from the saved games."""
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {"railtable.save.winter": WINTER})
+    page.goto(f"{site_url}{FAST}#play/winter")
+    wait_ready(page)
+    assert settle(page) == "move"
+
+
+def test_the_hand_reads_at_12px_on_a_laptop_and_a_phone(page, site_url, wait_ready):
+    for size, least in ((DESKTOP, 12), (PHONE, 11.5)):
+        page.set_viewport_size(size)
+        open_winter_game(page, site_url, wait_ready)
+        hand = page.locator(".rt-hand-svg svg")
+        expect(hand.locator("[data-claim]")).to_have_count(len(load_game(WINTER).view(0)["players"][0]["claims"]))
+        sizes = hand.evaluate(TEXT_SIZES)
+        assert len(sizes) > 10
+        small = [(t, round(f, 1), round(b, 1)) for t, f, b in sizes if f < least or b < least]
+        assert small == [], size
+        assert no_page_scroll_x(page)
+        page.screenshot(path=str(SHOTS / f"silverton-winter-{size['width']}.png"), full_page=size == PHONE)
+
+
+# A segment's tap area on screen: its hit line's stroke width times the drawing's scale, and its box.
+HIT = """g => {
+  const hit = g.querySelector('.sv-hit'), r = g.getBoundingClientRect();
+  return [parseFloat(getComputedStyle(hit).strokeWidth) * hit.getScreenCTM().a, r.width, r.height];
+}"""
+
+
+# A point on a hit line (a third of the way, beside the length badge), scrolled into view.
+ON_THE_LINE = """line => {
+  line.scrollIntoView({block: "center", inline: "center"});
+  const k = 0.3, v = (a) => line[a].baseVal.value;
+  const p = new DOMPoint(v("x1") + (v("x2") - v("x1")) * k, v("y1") + (v("y2") - v("y1")) * k);
+  const s = p.matrixTransform(line.getScreenCTM());
+  return [s.x, s.y];
+}"""
+
+
+def test_a_phone_zooms_the_board_so_segments_are_24px_to_tap_and_remembers_it(page, site_url, wait_ready):
+    page.set_viewport_size(PHONE)
+    open_winter_game(page, site_url, wait_ready)
+    zoom = page.locator(".rt-zoom")
+    expect(zoom).to_have_attribute("aria-pressed", "true")  # a phone opens the board zoomed
+    in_view = page.locator(".rt-board [data-move]").first.evaluate("""el => {
+      const r = el.getBoundingClientRect(), w = el.closest('.rt-board-wrap').getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      return w.left < x && x < w.right && w.top < y && y < w.bottom;
+    }""")
+    assert in_view, "the zoomed board opens on the first piece the player may play"
+    segments = page.locator(".rt-board g[data-segment].legal")
+    assert segments.count() > 3
+    for i in range(segments.count()):
+        stroke, w, h = segments.nth(i).evaluate(HIT)
+        assert stroke >= 24 and max(w, h) >= 24, (segments.nth(i).get_attribute("data-segment"), stroke, w, h)
+    segment = segments.first
+    sid = segment.get_attribute("data-segment")
+    x, y = segment.locator(".sv-hit").evaluate(ON_THE_LINE)
+    page.screenshot(path=str(SHOTS / "silverton-phone-zoomed.png"))
+    before = moves_played(page)
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('[data-segment]')?.dataset.segment",
+                         [x, y]) == sid
+    page.mouse.click(x, y)
+    chooser = page.locator(".rt-choice[open]")
+    if chooser.count():  # which piece goes there
+        chooser.locator("[data-move]").first.click()
+    page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
+    assert load_game(stored_save(page)).moves[-1].endswith(sid)
+    # The player fits the board again: kept for Silverton, on this page and the next.
+    settle(page)
+    zoom.click()
+    expect(zoom).to_have_attribute("aria-pressed", "false")
+    assert page.evaluate("localStorage.getItem('railtable.zoom.silverton')") == "0"
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator(".rt-zoom")).to_have_attribute("aria-pressed", "false")
+    zoom = page.locator(".rt-zoom")
+    zoom.focus()
+    page.keyboard.press("Enter")  # a button: the keyboard works it too
+    expect(zoom).to_have_attribute("aria-pressed", "true")

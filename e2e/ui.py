@@ -123,3 +123,35 @@ def put_storage(page: Page, items: dict[str, str]) -> None:
 
 def storage_snapshot(page: Page) -> dict[str, str]:
     return page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+
+
+def silverton_save(seed: int, stop) -> str:
+    """A three-player Silverton game, Ann (the one human) and two strong bots, every move so far played
+    by the strong bot, saved at the first position where ``stop(view of Ann, game)`` holds."""
+    game = new_game("silverton", {"players": [
+        {"name": "Ann"}, {"name": "Bot", "bot": "strong"}, {"name": "Cy", "bot": "strong"}]}, seed=seed)
+    while not stop(game.view(0), game):
+        assert not game.is_over and len(game.moves) < 3000
+        game.push(game.bot_move(level="strong"))
+    return dumps(game)
+
+
+def _winter(view, game) -> bool:
+    me = view["players"][0]
+    return (view["winter"] and view["round"] >= 8 and game.current_player == 0 and len(me["claims"]) >= 3
+            and any(c["goods"] for c in me["claims"]) and len(me["track"]) >= 3)
+
+
+def silverton_winter_save(seed: int = 1) -> str:
+    """Silverton in its second winter (round 8), Ann to place her pieces: she has track, and claims with
+    goods."""
+    return silverton_save(seed, _winter)
+
+
+def silverton_question_save(kind: str) -> str:
+    """Silverton with Ann to answer: a bot's trade offer ("offer"), or a dispute question ("parallel",
+    "special"); the page asks it in a dialog."""
+    seed = {"offer": 0, "parallel": 1, "special": 6}[kind]
+    if kind == "offer":
+        return silverton_save(seed, lambda v, g: g.current_player == 0 and bool(v.get("offer")))
+    return silverton_save(seed, lambda v, g: g.current_player == 0 and (v.get("ask") or {}).get("kind") == kind)

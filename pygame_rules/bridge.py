@@ -279,7 +279,7 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
     seats = game.options["players"]
     current = game.current_player
 
-    board_svg = game.svg(viewer)
+    board_svg = rules.render_svg(view)  # game.svg(viewer), without working out the same view again
     hand_svg = None
     if viewer is not None:
         hand_svg = _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game)
@@ -325,7 +325,26 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
 
 
 def data_moves(svg: str) -> set[str]:
-    """The moves an SVG offers as clickable elements (its data-move values and data-moves lists)."""
+    """The moves an SVG offers as clickable elements (its data-move values and data-moves lists).
+
+    A ``svg.Drawing`` is read chunk by chunk, each chunk's moves remembered (a renderer that caches its
+    pieces hands the same chunks again)."""
+    made = getattr(svg, "chunks", None)
+    if made is None:
+        return set(_text_moves(svg))
+    start, chunks, end = made
+    found = set(_text_moves(start))
+    for chunk in chunks:
+        found |= _chunk_moves(chunk)
+    return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _chunk_moves(chunk: str) -> frozenset[str]:
+    return _text_moves(chunk)
+
+
+def _text_moves(svg: str) -> frozenset[str]:
     found = {html.unescape(m[1] if m[1] is not None else m[2]) for m in _DATA_MOVE.finditer(svg)}
     for m in _DATA_MOVES.finditer(svg):
         try:
@@ -333,7 +352,7 @@ def data_moves(svg: str) -> set[str]:
         except ValueError:
             continue  # a malformed list offers nothing; those moves become buttons instead
         found.update(x for x in listed if isinstance(x, str))
-    return found
+    return frozenset(found)
 
 
 def _players(rules, view: dict, game: Game, warnings: list[str]) -> dict:

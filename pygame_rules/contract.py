@@ -12,7 +12,6 @@ Optional presentation hooks (hand drawing, status text, move labels, player rows
 
 from __future__ import annotations
 
-import itertools
 from abc import ABC, abstractmethod
 from typing import Any, NamedTuple, NotRequired, TypedDict
 
@@ -215,14 +214,23 @@ class GameRules(ABC):
         raise ValueError(f"{self.name} has no bot {level!r}")
 
     def option_sets(self) -> list[dict[str, Any]]:
-        """Every player count with every combination of choices: what the conformance suite plays."""
+        """What the conformance suite plays: the first choice (a game's variant) with every player
+        count, and each other choice's non-default values, one at a time, with every player count (the
+        other choices at their defaults).  Not the full product: house rules would multiply it."""
         keys = list(self.choices)
-        combos = itertools.product(*(list(self.choices[k]["choices"]) for k in keys))
+        defaults = {k: self.choices[k]["default"] for k in keys}
+        combos: list[dict[str, Any]] = []
+        if keys:
+            combos += [{**defaults, keys[0]: value} for value in self.choices[keys[0]]["choices"]]
+            combos += [{**defaults, key: value} for key in keys[1:]
+                       for value in self.choices[key]["choices"] if value != defaults[key]]
+        else:
+            combos.append({})
         out = []
         for combo in combos:
             for n in range(self.min_players, self.max_players + 1):
                 opts: dict[str, Any] = {"players": [{"name": f"P{i + 1}"} for i in range(n)]}
-                opts.update(zip(keys, combo, strict=True))
+                opts.update(combo)
                 out.append(opts)
         return out
 

@@ -31,7 +31,47 @@ def token(svg: str) -> str:
 
 def split(svg: str) -> Split | None:
     """The root's start tag, its children as text (elements, comments and the text between them), and
-    its end tag; None for anything else (no single root element, CDATA, a stray "<")."""
+    its end tag; None for anything else (no single root element, CDATA, a stray "<").
+
+    A ``svg.Drawing`` is split chunk by chunk, each chunk's pieces remembered (a renderer that caches its
+    pieces hands the same chunks again), with the same result as splitting its whole text."""
+    made = getattr(svg, "chunks", None)
+    if made is not None:
+        parts = _split_chunks(*made)
+        if parts is not None:
+            return parts
+    return _split_text(svg)
+
+
+_MISSING: Any = object()
+_CHUNK_PIECES: dict[str, list[str] | None] = {}  # chunk text -> its pieces (None: not splittable alone)
+
+
+def _split_chunks(start: str, chunks: tuple[str, ...], end: str) -> Split | None:
+    first = _TAG.match(start)
+    if (first is None or first.end() != len(start) or start.startswith("<!--") or first[1] or first[2]
+            or not re.fullmatch(r"</[A-Za-z][\w:.-]*\s*>", end)):
+        return None
+    pieces: list[str] = []
+    for chunk in chunks:
+        got = _CHUNK_PIECES.get(chunk, _MISSING)
+        if got is _MISSING:
+            whole = _split_text(f"<svg>{chunk}</svg>")
+            got = None if whole is None else whole[1]
+            if len(_CHUNK_PIECES) >= 8192:
+                _CHUNK_PIECES.clear()
+            _CHUNK_PIECES[chunk] = got
+        if got is None:
+            return None
+        for piece in got:
+            if pieces and not piece.startswith("<") and not pieces[-1].startswith("<"):
+                pieces[-1] += piece  # text ending one chunk and starting the next is one text node
+            else:
+                pieces.append(piece)
+    return start, pieces, end
+
+
+def _split_text(svg: str) -> Split | None:
     tags = _TAG.finditer(svg)
     first = next(tags, None)
     if first is None or first.start() != 0 or first.group(0).startswith("<!--") or first[1] or first[2]:

@@ -8,6 +8,22 @@ from html import escape
 SEAT_COLOURS = ["#E69F00", "#0072B2", "#009E73", "#D55E00", "#CC79A7", "#56B4E9"]
 
 
+class Drawing(str):
+    """An SVG drawing's text that also keeps how it was put together (``chunks``): the root's start tag,
+    its children as chunks of text (each some whole top-level elements, or text between them), and the
+    end tag.  The patches (patch.py) and the bridge's list of board moves read the chunks instead of the
+    whole text: a chunk drawn before (the same piece of a board, cached by its renderer) is scanned once."""
+
+    chunks: tuple[str, tuple[str, ...], str]
+
+
+def drawing(start: str, chunks: list[str], end: str) -> Drawing:
+    """``start + "".join(chunks) + end`` as a Drawing (see there)."""
+    made = Drawing(start + "".join(chunks) + end)
+    made.chunks = (start, tuple(chunks), end)
+    return made
+
+
 def esc(text) -> str:
     return escape(str(text), quote=True)
 

@@ -10,6 +10,9 @@ import { renderHome } from "./js/home.js";
 import { renderSetup } from "./js/setup.js";
 import { PlaySession, privacyScreen } from "./js/play.js";
 import { startOffline } from "./js/offline.js";
+import { Replay } from "./js/replay.js";
+import { languageReady, positionOf, shareButtons } from "./js/share.js";
+import { t } from "./js/i18n.js";
 import { deleteSave, finishedSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
 
 const params = new URLSearchParams(location.search);
@@ -29,7 +32,7 @@ let session = null;
 let routeToken = 0;
 
 // Python is up: note what only it can tell, before any screen waiting for it carries on.
-const booted = engineReady().then((eng) => {
+const booted = Promise.all([engineReady(), languageReady()]).then(([eng]) => {
   ready = true;
   games ??= eng.games(); // a page built without the list still works
   $("#engine-version").textContent = eng.version();
@@ -66,6 +69,7 @@ function route() {
   }
   if (name === "new") return showSetup(arg, token);
   if (name === "play") return showPlay(arg, token);
+  if (name === "replay") return showReplay(arg, token);
   return showHome();
 }
 
@@ -161,6 +165,43 @@ async function showSetup(gameId, token) {
   if (!ready) booted.then(() => token === routeToken && form.setReady());
 }
 
+// -- replay of a saved game ---------------------------------------------------------------------
+function gameEntry(gameId) {
+  return (games || []).find((g) => g.id === gameId) || { id: gameId, name: gameId, choices: {} };
+}
+
+/** A saved game, stepped through move by move (read-only), with share and download of each position. */
+async function showReplay(id, token) {
+  fill(app, h("p", { class: "rt-muted" }, t("replay.opening")));
+  await Promise.all([booted, languageReady()]);
+  if (token !== routeToken) return;
+  const text = readSave(id);
+  const check = text === null ? null : engine.inspectSave(text);
+  if (!check || !check.ok) {
+    showAlert(check ? t("replay.cannot_open", { error: check.error }) : t("replay.missing"));
+    go("#");
+    return;
+  }
+  const save = JSON.parse(text);
+  const game = gameEntry(save.game);
+  // Whose hidden pieces to show: the one human's, as the game showed them; else nobody's.
+  const humans = (save.options.players || []).map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
+  const replay = new Replay({ game, options: save.options, seed: String(save.seed), moves: save.moves,
+    viewer: humans.length === 1 ? humans[0] : null, step: 0 }, { alert: showAlert });
+  document.title = `${t("replay.title", { game: game.name })} · Rail Table`;
+  fill(app,
+    h("div", { class: "rt-playbar" },
+      h("h2", {}, t("replay.title", { game: game.name })),
+      h("nav", { class: "rt-row", "aria-label": "Game" },
+        h("a", { class: "rt-button", href: "#" }, "Home"),
+        h("a", { class: "rt-button", href: `#play/${encodeURIComponent(id)}` }, t("replay.back_to_game")),
+        shareButtons(app, () => positionOf(game, text, replay.at)))),
+    replay.nav,
+    replay.stage);
+  replay.show(0);
+  focusHeading();
+}
+
 // -- playing ------------------------------------------------------------------------------------
 async function showPlay(id, token) {
   if (session && session.id === id) return; // already on screen (we just started it)
@@ -202,7 +243,9 @@ function openSession(id, table, stored) {
       h("nav", { class: "rt-row", "aria-label": "Game" },
         h("a", { class: "rt-button", href: "#" }, "Home"),
         h("a", { class: "rt-button", href: `rules/${encodeURIComponent(table.game)}.html`, target: "_blank" }, "Rules"),
-        h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, "Export"))),
+        h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, "Export"),
+        h("a", { class: "rt-button rt-replay-open", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")),
+        shareButtons(app, () => positionOf(gameEntry(table.game), session.table.save)))),
     board);
   const play = new PlaySession(board, {
     botDelay: BOT_DELAY,
@@ -352,6 +395,12 @@ function rematch(table) {
 if ("scrollRestoration" in history) history.scrollRestoration = "manual"; // see route()
 addEventListener("hashchange", route);
 route();
+// The page's words (i18n/<lang>.json, a small local file): the home page, drawn at once, is drawn again
+// with them; screens that need the engine wait for them too (booted).
+languageReady().then(() => {
+  const [name] = location.hash.replace(/^#\/?/, "").split("/");
+  if (!["play", "new", "replay"].includes(name)) showHome();
+});
 
 booted.then(() => {
   // Redraw what needs the engine (the home page checks saves; a setup form enabled itself).

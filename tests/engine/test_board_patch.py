@@ -9,9 +9,12 @@ import random
 import pytest
 
 from pygame_rules import dumps, new_game
-from pygame_rules.bridge import Table
+from pygame_rules.bridge import Table, data_moves
+from pygame_rules.games.ticket_to_ride import render
+from pygame_rules.games.ticket_to_ride.board import ROUTES
 from pygame_rules.patch import Shown, diff, split, token
 from pygame_rules.registry import game_ids
+from pygame_rules.svg import Drawing, drawing
 
 
 def apply(pieces: list[str], ops: list) -> list[str]:
@@ -93,3 +96,61 @@ def test_bridge_snapshot_patches_the_board_the_page_shows():
     for have in ["{\"board\": \"0000\"}", "not json", "[1]"]:
         again = json.loads(table.snapshot(viewer, have))["snapshot"]
         assert again["board_svg"] == game.svg(viewer) and again["board_patch"] is None
+
+
+# -- drawings split chunk by chunk (svg.Drawing): the same pieces as splitting the whole text ----------
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_drawing_splits_and_offers_moves_as_its_whole_text_does(game_id):
+    game = new_game(game_id, {"players": [{"name": n} for n in ["Ann", "Bob", "Cy"]]}, 7)
+    rnd = random.Random(7)
+    for _ in range(60):
+        if game.is_over:
+            break
+        for viewer in (None, game.current_player):
+            view = game.view(viewer)
+            for drawn in (game.svg(viewer), game.rules.hand_svg(view) if viewer is not None else None):
+                if drawn is not None:
+                    assert split(drawn) == split(str(drawn))
+                    assert data_moves(drawn) == data_moves(str(drawn))
+        game.push(rnd.choice(game.legal_moves()))
+
+
+def test_ticket_to_ride_hands_its_board_in_chunks():
+    game, drawings = played("ticket_to_ride", seed=4, moves=5)
+    assert all(isinstance(d, Drawing) for d in drawings)
+    start, chunks, end = drawings[-1].chunks
+    assert len(chunks) > 100 and start + "".join(chunks) + end == drawings[-1]
+
+
+def test_chunks_split_like_the_whole_text_where_text_meets_across_chunks():
+    made = drawing('<svg a="1">', ["one ", "two<g/>", "<!-- c -->", "<g><g/></g> three", "", " four"], "</svg>")
+    assert split(made) == split(str(made)) == (
+        '<svg a="1">', ["one two", "<g/>", "<!-- c -->", "<g><g/></g>", " three four"], "</svg>")
+    broken = drawing("<svg>", ["<g>", "</g>"], "</svg>")  # an element across chunks: the whole text decides
+    assert split(broken) == split(str(broken)) == ("<svg>", ["<g></g>"], "</svg>")
+
+
+def test_a_ticket_to_ride_move_redraws_only_the_routes_it_touched(monkeypatch):
+    game, _ = played("ticket_to_ride", seed=6, moves=20)
+    rnd = random.Random(6)
+    while not any(m.startswith("claim ") for m in game.legal_moves()):
+        game.push(rnd.choice(game.legal_moves()))
+    calls: list[str] = []
+    draw_route = render._draw_route
+    monkeypatch.setattr(render, "_draw_route", lambda rid, *a: calls.append(rid) or draw_route(rid, *a))
+    viewer = game.current_player
+    first = game.svg(viewer)
+    calls.clear()
+    render._PIECES.clear()
+    assert game.svg(viewer) == first  # drawn afresh: the same text
+    assert len(calls) == len(ROUTES)
+    calls.clear()
+    claims = [m for m in game.legal_moves() if m.startswith("claim ")]
+    rid = claims[0].split()[1]
+    game.push(claims[0])
+    game.svg(viewer)
+    # The claimed route (and its twin, closed or not) and the routes that were claimable (they are not,
+    # now that it is another player's turn) are drawn again; nothing else.
+    was_claimable = {m.split()[1] for m in claims}
+    assert rid in calls and set(calls) <= was_claimable | {rid, ROUTES[rid].twin}
+    assert len(calls) < len(ROUTES) // 2

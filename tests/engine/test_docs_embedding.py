@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from pygame_rules.bridge import Table
+from pygame_rules.registry import get_rules
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "embedding.md"
 LINKS = sorted(set(re.findall(r"embed\.html\?[^`\"\s]+", DOC.read_text())))
@@ -26,8 +27,10 @@ def players(text: str) -> list[dict]:
 def test_documented_embed_links_replay(link):
     query = {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()}
     moves = query.get("moves", "").split(",") if query.get("moves") else []
-    answer = json.loads(Table().replay(query["game"], json.dumps({"players": players(query["players"])}),
-                                       query["seed"], json.dumps(moves)))
+    options = {"players": players(query["players"])}
+    choices = get_rules(query["game"]).choices  # the variant, house rules: by name, or as opt.<name>
+    options.update({k.removeprefix("opt."): v for k, v in query.items() if k.removeprefix("opt.") in choices})
+    answer = json.loads(Table().replay(query["game"], json.dumps(options), query["seed"], json.dumps(moves)))
     assert answer["ok"], answer.get("error")
     assert answer["table"]["moves_played"] == len(moves)
 

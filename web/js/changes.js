@@ -63,14 +63,30 @@ function signature(el) {
   return leaves.sort().join("\n");
 }
 
+// The keyed elements of each top-level piece of a board on screen ([key, el] in document order): a
+// patched board keeps the pieces that did not change (the same nodes), so only new ones are walked.
+const keyedCache = new WeakMap();
+
+function keyedIn(piece) {
+  let keyed = keyedCache.get(piece);
+  if (!keyed) {
+    keyed = [];
+    for (const el of [piece, ...piece.querySelectorAll("*")]) {
+      const key = keyOf(el);
+      if (key) keyed.push([key, el]);
+    }
+    keyedCache.set(piece, keyed);
+  }
+  return keyed;
+}
+
 /** The board's pieces as drawn on screen: key -> {el, sig}. */
 export function boardPieces(board) {
   const map = new Map();
   const svg = board.querySelector("svg");
   if (!svg) return map;
-  for (const el of svg.querySelectorAll("*")) {
-    const key = keyOf(el);
-    if (key) map.set(key, { el, sig: cachedSignature(el) });
+  for (const piece of svg.children) {
+    for (const [key, el] of keyedIn(piece)) map.set(key, { el, sig: cachedSignature(el) });
   }
   return map;
 }

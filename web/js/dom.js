@@ -34,6 +34,26 @@ export function fill(el, ...children) {
   return el;
 }
 
+/**
+ * Make `el`'s children exactly `children` (nodes; text becomes text nodes), moving or removing only
+ * what differs: nodes already in place stay untouched (no relayout, focus kept).
+ */
+export function sync(el, ...children) {
+  const want = children.flat(Infinity).filter((c) => c !== undefined && c !== null && c !== false)
+    .map((c) => (c instanceof Node ? c : document.createTextNode(String(c))));
+  want.forEach((node, i) => {
+    const at = el.childNodes[i];
+    if (at !== node) el.insertBefore(node, at ?? null);
+  });
+  while (el.childNodes.length > want.length) el.lastChild.remove();
+  return el;
+}
+
+/** Set an element's text only when it differs (an unchanged text is not laid out again). */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
 export const $ = (selector, root = document) => root.querySelector(selector);
 export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
 
@@ -45,7 +65,7 @@ export function svgNode(text) {
 /** The nodes of an SVG fragment (pieces of a drawing, see pygame_rules/patch.py), cleaned the same way. */
 export function svgPieces(markup) {
   const root = parseSvg(`<svg xmlns="${SVG_NS}">${markup}</svg>`);
-  return [...document.importNode(root, true).childNodes];
+  return [...document.adoptNode(root).childNodes]; // moved into this document, not copied
 }
 
 function parseSvg(text) {

@@ -3,12 +3,18 @@
 //
 //   embed.html?game=last_spike&seed=5&players=Ann,Bob:standard&moves=A1,draw&viewer=spectator
 //
+// A lesson page can mark pieces (highlight=), caption each step (caption=, captions=) and drive the
+// board with postMessage (go to a step, play a move, be told of the reader's moves), from the origins
+// it names in origin= (and this site's own).
+//
 // Nothing is stored: an embedded game never appears among the saved games of whoever views it.
 
 import { $, h, fill } from "./dom.js";
 import { engine, engineReady, staticGames } from "./engine.js";
-import { TableView } from "./tableview.js";
 import { PlaySession, privacyScreen } from "./play.js";
+import { Replay } from "./replay.js";
+import { EMBED_PARAMS, languageReady, markPieces, showCaption } from "./share.js";
+import { t } from "./i18n.js";
 
 const root = $("#app");
 const alertBox = $("#alert");
@@ -18,32 +24,62 @@ function showAlert(message) {
   else alertBox.replaceChildren();
 }
 
-/** Read the URL.  Returns {game, options, seed, moves, viewer, mode, step, botDelay} or throws. */
+/** players=Ann,Bob:standard (":level" makes a seat a bot), or a JSON list of {name, bot}. */
+function readPlayers(text, game) {
+  if (text.trim().startsWith("[")) {
+    let list;
+    try {
+      list = JSON.parse(text);
+    } catch {
+      throw new Error(t("embed.bad_players"));
+    }
+    if (!Array.isArray(list)) throw new Error(t("embed.bad_players"));
+    return list.map((s) => ({ name: String(s?.name ?? s ?? ""), bot: s?.bot in game.bots ? s.bot : null }));
+  }
+  const names = text.split(",").map((s) => s.trim()).filter(Boolean);
+  return names.map((entry) => {
+    const cut = entry.lastIndexOf(":");
+    const level = cut > 0 ? entry.slice(cut + 1).trim() : "";
+    return level in game.bots ? { name: entry.slice(0, cut).trim(), bot: level } : { name: entry, bot: null };
+  });
+}
+
+function readList(text) {
+  return (text || "").split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+/** Read the URL.  Returns {game, options, seed, moves, viewer, mode, step, botDelay, highlight,
+ * caption, captions, origins} or throws. */
 export function readParams(search, games) {
   const p = new URLSearchParams(search);
   const gameId = p.get("game") || (games.length === 1 ? games[0].id : null);
   const game = games.find((g) => g.id === gameId);
-  if (!game) throw new Error(`Unknown or missing game (game=${gameId ?? ""}); known: ${games.map((g) => g.id).join(", ")}.`);
+  if (!game) throw new Error(t("embed.unknown_game", { game: gameId ?? "", known: games.map((g) => g.id).join(", ") }));
   const seed = (p.get("seed") || "").trim();
-  if (!/^\d+$/.test(seed)) throw new Error("The link needs seed=<whole number>: the seed the game was played with.");
+  if (!/^\d+$/.test(seed)) throw new Error(t("embed.need_seed"));
 
-  // players=Ann,Bob:standard  (":level" makes a seat a bot); default: the minimum, all human.
-  const names = (p.get("players") || "").split(",").map((s) => s.trim()).filter(Boolean);
-  const players = names.length
-    ? names.map((entry) => {
-      const cut = entry.lastIndexOf(":");
-      const level = cut > 0 ? entry.slice(cut + 1).trim() : "";
-      return level in game.bots ? { name: entry.slice(0, cut).trim(), bot: level } : { name: entry, bot: null };
-    })
-    : Array.from({ length: game.min_players }, (_, i) => ({ name: `Player ${i + 1}`, bot: null }));
+  // Default: the minimum number of seats, all human.
+  const named = readPlayers(p.get("players") || "", game);
+  const players = named.length ? named
+    : Array.from({ length: game.min_players }, (_, i) => ({ name: t("embed.player", { n: i + 1 }), bot: null }));
+  // Every option the game has (its `choices`: a variant, house rules), by name.
+  const options = { players };
+  for (const [key, spec] of Object.entries(game.choices || {})) {
+    const value = p.get(`opt.${key}`) ?? (EMBED_PARAMS.has(key) ? null : p.get(key));
+    if (value === null || value === "") continue;
+    if (!(value in spec.choices)) {
+      throw new Error(t("embed.bad_choice", { key, value, known: Object.keys(spec.choices).join(", ") }));
+    }
+    options[key] = value;
+  }
 
-  const moves = (p.get("moves") || "").split(",").map((s) => s.trim()).filter(Boolean);
+  const moves = readList(p.get("moves"));
   const viewerText = (p.get("viewer") || "spectator").trim().toLowerCase();
   let viewer = null;
   if (viewerText !== "spectator") {
     const seat = Number(viewerText);
     if (!Number.isInteger(seat) || seat < 1 || seat > players.length) {
-      throw new Error(`viewer must be "spectator" or a player number from 1 to ${players.length}.`);
+      throw new Error(t("embed.bad_viewer", { max: players.length }));
     }
     viewer = seat - 1;
   }
@@ -51,78 +87,184 @@ export function readParams(search, games) {
   const stepText = p.get("step");
   const step = stepText === null ? moves.length : Math.max(0, Math.min(moves.length, Number(stepText) || 0));
   const botDelay = p.has("botDelay") ? Math.max(0, Number(p.get("botDelay")) || 0) : 600;
-  return { game, options: { players }, seed, moves, viewer, mode, step, botDelay };
+  let captions = [];
+  if (p.has("captions")) {
+    try {
+      const list = JSON.parse(p.get("captions"));
+      captions = Array.isArray(list) ? list.map((c) => (c === null || c === undefined ? "" : String(c))) : [];
+    } catch {
+      throw new Error(t("embed.bad_captions"));
+    }
+  }
+  // Who may drive the board with postMessage: these origins and this site's own ("*" is never one).
+  const origins = [location.origin, ...readList(p.get("origin")).filter((o) => o !== "*")
+    .map((o) => { try { return new URL(o).origin; } catch { return null; } }).filter(Boolean)];
+  return { game, options, seed, moves, viewer, mode, step, botDelay,
+    highlight: readList(p.get("highlight")), caption: p.get("caption") || "", captions, origins: [...new Set(origins)] };
 }
 
-function viewOnly(cfg) {
-  const stage = h("div", { class: "rt-table-root" });
-  const counter = h("span", { class: "rt-step", "aria-live": "polite" });
-  // The visible words are the name (a voice-control user says what they see); the title explains.
-  const btn = (label, title, fn) => h("button", { type: "button", class: "rt-button", title, onclick: fn }, label);
-  const arrow = (a) => h("span", { "aria-hidden": "true" }, a);
-  const view = new TableView(stage, { compact: true });
-  let last = cfg.moves.length; // moves that replay; lowered if one of them is refused
-  let at = cfg.step;
-
-  function show(k) {
-    at = Math.max(0, Math.min(last, k));
-    const answer = engine.replay(cfg.game.id, cfg.options, cfg.seed, cfg.moves.slice(0, at));
-    if (!answer.ok) {
-      if (!answer.table) {
-        showAlert(answer.error);
-        return;
-      }
-      // A refused move in the link: show how far it gets, and say which move is wrong.
-      showAlert(`${answer.error} The board stops before it.`);
-      last = at = answer.table.moves_played;
-    }
-    const snap = engine.snapshot(cfg.viewer);
-    if (!snap.ok) {
-      showAlert(snap.error);
-      return;
-    }
-    view.render(snap.snapshot);
-    counter.textContent = `Move ${at} of ${last}`;
+// -- talking to the lesson page ------------------------------------------------------------------
+function messenger(cfg) {
+  const host = window.parent !== window ? window.parent : null;
+  const allowed = (origin) => cfg.origins.includes(origin);
+  // The page around the board; messages go to it only if its origin is allowed, and are addressed to
+  // that origin (the browser delivers nothing if the frame's parent has changed since): never "*".
+  let parentOrigin = location.ancestorOrigins?.[0] ?? null;
+  if (!parentOrigin && document.referrer) {
+    try { parentOrigin = new URL(document.referrer).origin; } catch { parentOrigin = null; }
   }
+  return {
+    allowed,
+    send(data) {
+      if (host && parentOrigin && allowed(parentOrigin)) host.postMessage({ source: "rail-table", ...data }, parentOrigin);
+    },
+  };
+}
 
+// -- view mode ------------------------------------------------------------------------------------
+function viewOnly(cfg, talk) {
+  const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
+  let highlight = cfg.highlight;
+  let captions = cfg.captions;
+  let single = cfg.caption;
+  const replay = new Replay(cfg, {
+    alert: showAlert,
+    onShow: (r) => {
+      markPieces($(".rt-board", r.stage), highlight);
+      showCaption(caption, captions[r.at] || single);
+    },
+  });
   fill(root,
-    h("div", { class: "rt-playbar" },
-      h("h1", { class: "rt-embed-title" }, cfg.game.name),
-      h("nav", { class: "rt-row", "aria-label": "Steps" },
-        btn("First", "First position", () => show(0)),
-        btn([arrow("◀ "), "Back"], "Previous move", () => show(at - 1)),
-        counter,
-        btn(["Next", arrow(" ▶")], "Next move", () => show(at + 1)),
-        btn("Last", "Last position", () => show(last)))),
-    stage);
-  show(at);
+    h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, cfg.game.name), replay.nav),
+    caption, replay.stage);
+  replay.show(cfg.step);
+  const position = () => ({ step: replay.at, total: replay.last, hash: replay.hash, moves: replay.moves.slice(0, replay.at) });
+  return {
+    position,
+    goto(step) { replay.show(Number(step) || 0); },
+    play(move) {
+      const error = replay.extend(String(move));
+      if (error) return error;
+      talk.send({ type: "move", move: replay.moves[replay.at - 1], by: "host", ...position() });
+      return null;
+    },
+    highlight(keys) { highlight = keys; replay.show(replay.at); },
+    caption(text) { single = text; captions = []; replay.show(replay.at); },
+    captions(list) { captions = list; replay.show(replay.at); },
+  };
 }
 
-function playable(cfg) {
-  const answer = engine.replay(cfg.game.id, cfg.options, cfg.seed, cfg.moves);
-  if (!answer.ok && !answer.table) {
-    showAlert(answer.error);
-    return;
+// -- play mode ------------------------------------------------------------------------------------
+function playable(cfg, talk) {
+  const start = engine.replay(cfg.game.id, cfg.options, cfg.seed, cfg.moves.slice(0, cfg.step));
+  if (!start.ok && !start.table) {
+    showAlert(start.error);
+    return null;
   }
-  if (!answer.ok) showAlert(`${answer.error} The game starts before it.`);
+  if (!start.ok) showAlert(t("embed.starts_before", { error: start.error }));
+  const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
   const stage = h("div", { class: "rt-table-root" });
-  fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, cfg.game.name)), stage);
+  fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, cfg.game.name)), caption, stage);
+  let highlight = cfg.highlight;
+  let captions = cfg.captions;
+  let single = cfg.caption;
+  let line = cfg.moves.slice(0, start.table.moves_played); // the moves that made the position on screen
+  let table = start.table;
+  let byHost = false;
+  const decorate = () => {
+    markPieces($(".rt-board", stage), highlight);
+    showCaption(caption, captions[table.moves_played] || single);
+  };
   const session = new PlaySession(stage, {
     botDelay: cfg.botDelay,
     privacy: privacyScreen($("#privacy"), [root]),
     alert: showAlert,
+    // Called with every new position (nothing is stored): tell the lesson page about each move.
+    persist: (next) => {
+      const moves = JSON.parse(next.save).moves;
+      const before = table.moves_played;
+      const mover = table.current_player;
+      table = next;
+      line = moves;
+      if (moves.length === before + 1) {
+        talk.send({ type: "move", move: moves.at(-1), by: byHost ? "host" : table.seats[mover]?.bot ? "bot" : "reader",
+          seat: mover, step: moves.length, total: moves.length, hash: next.state_hash, moves, over: next.is_over });
+      }
+      byHost = false;
+      return null;
+    },
   });
-  session.start(answer.table);
+  const draw = session.draw.bind(session);
+  session.draw = (...args) => {
+    draw(...args);
+    decorate();
+  };
+  session.start(start.table);
+  const position = () => ({ step: table.moves_played, total: line.length, hash: table.state_hash, moves: line });
+  return {
+    position,
+    goto(step) {
+      const k = Math.max(0, Math.min(line.length, Number(step) || 0));
+      const answer = engine.replay(cfg.game.id, cfg.options, cfg.seed, line.slice(0, k));
+      if (!answer.ok) return answer.error;
+      clearTimeout(session.timer);
+      table = answer.table;
+      session.start(answer.table);
+      return null;
+    },
+    play(move) {
+      byHost = true;
+      const answer = engine.play(String(move));
+      if (!answer.ok) {
+        byHost = false;
+        return answer.error;
+      }
+      session.apply(answer);
+      return null;
+    },
+    highlight(keys) { highlight = keys; decorate(); },
+    caption(text) { single = text; captions = []; decorate(); },
+    captions(list) { captions = list; decorate(); },
+  };
 }
 
-engineReady().then(() => {
+/** Messages from the lesson page: {type: "goto"|"play"|"highlight"|"caption"|"captions"|"hello", ...}. */
+function listen(board, talk) {
+  addEventListener("message", (e) => {
+    if (!talk.allowed(e.origin) || e.source !== window.parent) return; // not a page we were told to trust
+    const msg = e.data;
+    if (!msg || typeof msg !== "object" || typeof msg.type !== "string") return;
+    const reply = (data) => e.source.postMessage({ source: "rail-table", ...data }, e.origin);
+    let error = null;
+    switch (msg.type) {
+      case "hello": break;
+      case "goto": error = board.goto(msg.step); break;
+      case "play": error = board.play(msg.move); break;
+      case "highlight": board.highlight(Array.isArray(msg.pieces) ? msg.pieces.map(String) : []); break;
+      case "caption": board.caption(typeof msg.text === "string" ? msg.text : ""); break;
+      case "captions": board.captions(Array.isArray(msg.captions) ? msg.captions.map((c) => String(c ?? "")) : []); break;
+      default: error = t("embed.unknown_message", { type: msg.type });
+    }
+    if (error) reply({ type: "error", request: msg.type, error, ...board.position() });
+    else reply({ type: "position", request: msg.type, ...board.position() });
+  });
+}
+
+Promise.all([engineReady(), languageReady()]).then(() => {
   $("#status").hidden = true;
+  let cfg = null;
   try {
-    const cfg = readParams(location.search, staticGames() || engine.games());
-    if (cfg.mode === "play") playable(cfg);
-    else viewOnly(cfg);
+    cfg = readParams(location.search, staticGames() || engine.games());
   } catch (err) {
     showAlert(err.message);
+  }
+  if (cfg) {
+    const talk = messenger(cfg);
+    const board = cfg.mode === "play" ? playable(cfg, talk) : viewOnly(cfg, talk);
+    if (board) {
+      listen(board, talk);
+      talk.send({ type: "ready", mode: cfg.mode, game: cfg.game.id, ...board.position() });
+    }
   }
   document.documentElement.dataset.ready = "1";
 });

@@ -3,6 +3,7 @@
 
 import { h, fill, download } from "./dom.js";
 import { deleteSave, listSaves } from "./store.js";
+import { t } from "./i18n.js";
 
 /**
  * @param {HTMLElement} root
@@ -80,6 +81,7 @@ function savedGame({ id, text, meta, pending }, engine, rerender) {
     h("div", { class: "rt-row rt-save-actions" },
       !broken ? h("a", { class: "rt-button rt-primary", href: `#play/${encodeURIComponent(id)}` },
         summary && summary.is_over ? "View" : "Resume") : null,
+      !broken ? h("a", { class: "rt-button", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")) : null,
       h("button", { type: "button", class: "rt-button", onclick: () => download(`rail-table-${id}.json`, text ?? "") },
         "Export"),
       h("button", { type: "button", class: "rt-button rt-danger", onclick: () => confirmDelete(item, id, rerender) },

@@ -9,7 +9,7 @@
 import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
-import { engine } from "./engine.js";
+import { engine, perf } from "./engine.js";
 
 export class PlaySession {
   /**
@@ -55,12 +55,14 @@ export class PlaySession {
   }
 
   play(move) {
+    this.measureTop();
     this.view.setEnabled(false);
     this.ownMove = true;
     this.apply(engine.play(move));
   }
 
   undo() {
+    this.measureTop();
     this.view.setEnabled(false);
     this.ownMove = true;
     this.apply(engine.undo());
@@ -69,6 +71,7 @@ export class PlaySession {
   botStep() {
     this.timer = null;
     if (this.closed) return;
+    this.measureTop();
     this.apply(engine.botStep());
   }
 
@@ -107,13 +110,24 @@ export class PlaySession {
       return;
     }
     this.privacy.hide();
-    this.draw(who);
     const botTurn = t.current_is_bot && !t.is_over;
+    // Drawn enabled or not from the start (the render ends by applying it), so nothing is restyled
+    // after the update's one layout.
+    this.view.enabled = !botTurn && !t.is_over;
+    this.draw(who);
     this.view.setEnabled(!botTurn && !t.is_over);
     if (botTurn) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.botStep(), this.botDelay);
     }
+  }
+
+  /**
+   * Where the board's grid is before a change, read before the change writes anything (so the read
+   * costs no layout of its own): draw() keeps the board there.
+   */
+  measureTop() {
+    this.topBefore = this.view.root.querySelector(".rt-grid").getBoundingClientRect().top;
   }
 
   draw(viewer, patch = true) {
@@ -125,24 +139,33 @@ export class PlaySession {
       return;
     }
     const snap = answer.snapshot;
-    const undo = h("button", {
-      type: "button", class: "rt-undo", disabled: !snap.can_undo,
+    const t0 = performance.now();
+    const rendered = perf.dom;
+    // One Undo button for the session (a listener added once), enabled as the position allows.
+    this.undoButton ??= h("button", {
+      type: "button", class: "rt-undo",
       title: "Take back your last move (not past a draw, a roll or another player's move)",
       onclick: () => this.undo(),
     }, "Undo");
+    this.undoButton.disabled = !snap.can_undo;
+    this.spacer ??= h("span", { class: "rt-spacer" });
     // A move must not make the page jump: the status line above the board may take more or fewer lines
     // now, which would move everything under it.  Keep the board and the hand where they were.
+    // Reads before writes (measureTop), and one more read after them all: one layout for the update.
     const grid = this.view.root.querySelector(".rt-grid");
-    const top = grid.getBoundingClientRect().top;
+    const top = this.topBefore ?? grid.getBoundingClientRect().top;
+    this.topBefore = null;
     const board = this.view.root.querySelector(".rt-board");
     clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
     try {
       this.view.render(snap, {
-        extraActions: [h("span", { class: "rt-spacer" }), snap.viewer !== null && !snap.is_over ? undo : null],
+        extraActions: [this.spacer, snap.viewer !== null && !snap.is_over ? this.undoButton : null],
         overActions: snap.is_over ? this.overActions() : [],
+        settle: false,
       });
     } catch (err) {
       if (!(err instanceof StalePatch) || !patch) throw err;
+      this.topBefore = top;
       this.draw(viewer, false);
       return;
     }
@@ -152,11 +175,13 @@ export class PlaySession {
       this.ownMove = false;
     }
     board.dataset.changed = markChanged(board, changedKeys(this.seen.pieces, pieces), pieces);
-    const shift = grid.getBoundingClientRect().top - top;
-    const overShown = !this.view.root.querySelector(".rt-over").hidden;
-    if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
     const bot = this.table.current_is_bot && !this.table.is_over;
     this.view.root.classList.toggle("rt-bot-turn", bot);
+    const shift = grid.getBoundingClientRect().top - top;
+    this.view.settle();
+    const overShown = !this.view.root.querySelector(".rt-over").hidden;
+    if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+    perf.dom += performance.now() - t0 - (perf.dom - rendered); // render() counted its own part
   }
 }
 

@@ -6,11 +6,13 @@
 // legal move with a label and says whether the board or hand shows it ("shown"), and the moves
 // shown nowhere become buttons here (with data-move too).  One click handler serves them all.
 
-import { $, fill, h, svgNode, svgPieces } from "./dom.js";
+import { $, fill, h, setText, svgNode, svgPieces, sync } from "./dom.js";
 import { perf } from "./engine.js";
 
 /** A patch that does not fit the drawing on screen: ask for the full drawing instead. */
 export class StalePatch extends Error {}
+
+const ZOOM_KEY = "railtable.zoom."; // + game id: "1" zoomed, "0" fitted (the player's last choice)
 
 // Whether the player is using the keyboard (focus is only moved for them: a mouse user would just
 // see an unexplained highlight).
@@ -38,6 +40,9 @@ export class TableView {
     this.wantFocus = null; // a move (or "") to focus once moves are enabled again
     this.legal = new Map(); // move -> label, for the moves this viewer may play right now
     this.prompt = null; // a question to ask in a dialog once moves are enabled: {title, moves}
+    this.buttons = {}; // the move buttons on screen, by list ("actions", "all") and move
+    this.logTexts = []; // the log entries on screen
+    this.followLog = false; // scroll the log to its end once laid out (settle)
     root.classList.add("rt-table");
     if (compact) root.classList.add("rt-compact");
     this.root = fill(root,
@@ -81,13 +86,41 @@ export class TableView {
     });
   }
 
-  /** On a phone the whole board is too small to tap: zoom it inside its own scroll box. */
-  toggleZoom(button) {
-    const wrap = $(".rt-board-wrap", this.root);
-    const on = !wrap.classList.contains("rt-zoomed");
-    wrap.classList.toggle("rt-zoomed", on);
+  /**
+   * On a phone the whole board is too small to tap: zoom it inside its own scroll box (by the factor
+   * the drawing asks for in its --zoom style, else 3).  The player's choice is remembered per game.
+   */
+  toggleZoom(button, on = !$(".rt-board-wrap", this.root).classList.contains("rt-zoomed"), remember = true) {
+    $(".rt-board-wrap", this.root).classList.toggle("rt-zoomed", on);
     button.setAttribute("aria-pressed", String(on));
     button.textContent = on ? "Fit board" : "Zoom board";
+    if (on) this.showAction();
+    if (remember && this.game) {
+      try { localStorage.setItem(ZOOM_KEY + this.game, on ? "1" : "0"); } catch { /* storage full or off */ }
+    }
+  }
+
+  /**
+   * A zoomed board scrolls (in its own box, never the page) to the first piece the player may play, once
+   * per game on screen and whenever it is zoomed: on a phone the action is rarely in the top left corner.
+   */
+  showAction() {
+    const wrap = $(".rt-board-wrap", this.root);
+    const piece = $(".rt-board [data-move]", this.root);
+    if (!wrap.classList.contains("rt-zoomed") || !piece) return;
+    this.shownAction = true;
+    const r = piece.getBoundingClientRect(), w = wrap.getBoundingClientRect();
+    wrap.scrollLeft += r.left + r.width / 2 - (w.left + w.width / 2);
+    wrap.scrollTop += r.top + r.height / 2 - (w.top + w.height / 2);
+  }
+
+  /** The first drawing of a game: zoom as the player last chose for this game (if they ever did). */
+  zoomAsRemembered(game) {
+    if (!game || game === this.game) return;
+    this.game = game;
+    let stored = null;
+    try { stored = localStorage.getItem(ZOOM_KEY + game); } catch { /* storage off */ }
+    if (stored === "1" || stored === "0") this.toggleZoom($(".rt-zoom", this.root), stored === "1", false);
   }
 
   /** Let moves be played (false while a bot moves, a request runs, or the screen is covered). */
@@ -165,7 +198,7 @@ export class TableView {
     }
   }
 
-  draw(snap, { extraActions = [], overActions = [] } = {}) {
+  draw(snap, { extraActions = [], overActions = [], settle = true } = {}) {
     const board = $(".rt-board", this.root);
     const handSvg = $(".rt-hand-svg", this.root);
     for (const [container, patch] of [[board, snap.board_patch], [handSvg, snap.hand_patch]]) {
@@ -173,6 +206,9 @@ export class TableView {
         throw new StalePatch("the board on screen is not the one the patch is for");
       }
     }
+    // Reads before writes (one layout for the whole update): is the log scrolled to its end?
+    const log = $(".rt-log-list", this.root);
+    this.followLog = !log.dataset.seen || log.scrollHeight - log.scrollTop - log.clientHeight < 40;
     $(".rt-choice", this.root).close?.(); // a choice belongs to the position it was opened in
     const interactive = Boolean(this.onMove);
     // Redrawing replaces the focused element: remember where a keyboard user was, to put focus back
@@ -183,12 +219,14 @@ export class TableView {
     this.prompt = interactive && snap.prompt && snap.moves.length
       ? { title: snap.prompt, moves: snap.moves.map((m) => m.move) } : null;
 
-    $(".rt-status", this.root).textContent = snap.status;
+    setText($(".rt-status", this.root), snap.status);
     this.root.dataset.viewer = snap.viewer ?? "public";
 
+    this.zoomAsRemembered(snap.game);
     board.dataset.stateHash = snap.state_hash;
     board.dataset.movesPlayed = snap.moves_played;
     this.paint(board, snap.board_svg, snap.board_patch, snap.board_token);
+    if (!this.shownAction) this.showAction();
 
     const hand = $(".rt-hand", this.root);
     const hasHand = Boolean(snap.hand_svg || snap.hand_patch);
@@ -209,22 +247,47 @@ export class TableView {
       delete handSvg.dataset.svgToken;
     }
 
-    const buttons = interactive
-      ? snap.moves.filter((m) => !m.shown).map((m) =>
-        h("button", { type: "button", class: "rt-move", dataset: { move: m.move } }, m.label))
-      : [];
-    fill($(".rt-actions", this.root), buttons, extraActions);
-    const all = $(".rt-all-moves", this.root);
+    // Move buttons are kept by move from one snapshot to the next (only new moves get a button, only
+    // changed labels are rewritten), so a move touches the lists only where they differ.
     const playable = interactive ? snap.moves : [];
-    all.hidden = !playable.some((m) => m.shown); // only needed when some move is a board piece
-    $("summary", all).textContent = `All moves (${playable.length})`;
-    fill($(".rt-all-moves-list", all), playable.map((m) =>
-      h("button", { type: "button", class: "rt-move rt-move-alt", dataset: { move: m.move } }, m.label)));
+    sync($(".rt-actions", this.root),
+      this.moveButtons("actions", "rt-move", playable.filter((m) => !m.shown)), extraActions);
+    const all = $(".rt-all-moves", this.root);
+    const hideAll = !playable.some((m) => m.shown); // only needed when some move is a board piece
+    if (all.hidden !== hideAll) all.hidden = hideAll;
+    setText($("summary", all), `All moves (${playable.length})`);
+    sync($(".rt-all-moves-list", all), this.moveButtons("all", "rt-move rt-move-alt", playable));
 
     this.renderPlayers(snap);
     this.renderLog(snap.log);
     this.renderOver(snap, overActions);
     this.setEnabled(this.enabled);
+    if (settle) this.settle();
+  }
+
+  /** After the layout of a render (once per update: the caller may measure first): follow the log. */
+  settle() {
+    if (!this.followLog) return;
+    const log = $(".rt-log-list", this.root);
+    log.scrollTop = log.scrollHeight; // follow the game
+    this.followLog = false;
+  }
+
+  /** Buttons for `moves` (kept by move in this.buttons[kind] across renders), labels brought up to date. */
+  moveButtons(kind, cls, moves) {
+    const before = this.buttons[kind] ?? new Map();
+    const now = new Map();
+    for (const m of moves) {
+      let button = before.get(m.move);
+      if (!button || button.className !== cls) {
+        button = h("button", { type: "button", class: cls, dataset: { move: m.move } }, m.label);
+      } else {
+        setText(button, m.label);
+      }
+      now.set(m.move, button);
+    }
+    this.buttons[kind] = now;
+    return [...now.values()];
   }
 
   /** Put focus back near where it was: the same move, else the next thing to do, else the status. */
@@ -245,14 +308,29 @@ export class TableView {
     container.dataset.patchable = "";
     if (patch) {
       const svg = container.firstElementChild;
-      for (const [index, remove, pieces] of patch.ops) {
-        const nodes = pieces.length ? svgPieces(pieces.join("")) : [];
-        if (nodes.length !== pieces.length || index + remove > svg.childNodes.length) {
-          throw new StalePatch("a patch that does not fit the drawing");
-        }
-        for (let i = 0; i < remove; i++) svg.childNodes[index].remove();
-        svg.insertBefore(fill(document.createDocumentFragment(), nodes), svg.childNodes[index] ?? null);
+      // Splices last first, each at a position of the drawing as it was (see patch.diff), none
+      // overlapping the next: the nodes as they were are enough to place them all.  The new pieces
+      // of every splice are parsed in one go (a marker element between splices keeps them apart).
+      const kids = [...svg.childNodes];
+      const marker = '<rt-splice xmlns="urn:rail-table:splice"/>';
+      const parsed = patch.ops.length
+        ? svgPieces(patch.ops.map(([, , pieces]) => pieces.join("")).join(marker)) : [];
+      const groups = patch.ops.length ? [[]] : [];
+      for (const node of parsed) {
+        if (node.localName === "rt-splice" && node.namespaceURI === "urn:rail-table:splice") groups.push([]);
+        else groups.at(-1).push(node);
       }
+      let end = kids.length;
+      if (groups.length !== patch.ops.length || patch.ops.some(([index, remove, pieces], i) =>
+        groups[i].length !== pieces.length || index + remove > end || ((end = index), false))) {
+        throw new StalePatch("a patch that does not fit the drawing");
+      }
+      patch.ops.forEach(([index, remove], i) => {
+        for (let k = index; k < index + remove; k++) kids[k].remove();
+        // Right after the node before the splice (the splices done already are all after it).
+        svg.insertBefore(fill(document.createDocumentFragment(), groups[i]),
+          index ? kids[index - 1].nextSibling : svg.firstChild);
+      });
       container.dataset.paint = "patch";
     } else {
       let node;
@@ -297,27 +375,49 @@ export class TableView {
   renderPlayers(snap) {
     const { columns, rows } = snap.players;
     const table = $(".rt-scores", this.root);
+    const rowAttrs = (row) => {
+      const current = row.seat !== null && row.seat === snap.current_player;
+      return {
+        class: [current && "rt-current", row.seat !== null && row.seat === snap.viewer && "rt-you"]
+          .filter(Boolean).join(" ") || null,
+        "aria-current": current ? "true" : null,
+      };
+    };
+    const body = table.tBodies[0];
+    const heads = table.tHead?.rows[0]?.cells;
+    if (body && heads && heads.length === columns.length && columns.every((c, i) => heads[i].textContent === c)
+        && body.rows.length === rows.length && rows.every((row, r) => body.rows[r].cells.length === row.cells.length)) {
+      // The same table as on screen: change only the cells and marks that differ (in place).
+      rows.forEach((row, r) => {
+        const tr = body.rows[r];
+        for (const [name, value] of Object.entries(rowAttrs(row))) {
+          if (value === null) tr.removeAttribute(name);
+          else if (tr.getAttribute(name) !== value) tr.setAttribute(name, value);
+        }
+        row.cells.forEach((cell, i) => setText(tr.cells[i], cell));
+      });
+      return;
+    }
     fill(table,
       h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, c)))),
-      h("tbody", {}, rows.map((row) => {
-        const current = row.seat !== null && row.seat === snap.current_player;
-        return h("tr", {
-          class: [current && "rt-current", row.seat !== null && row.seat === snap.viewer && "rt-you"]
-            .filter(Boolean).join(" ") || null,
-          "aria-current": current ? "true" : null,
-        }, row.cells.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell)
-          : h("td", { "data-label": columns[i] }, cell))));
-      })));
+      h("tbody", {}, rows.map((row) => h("tr", rowAttrs(row), row.cells.map((cell, i) => (i === 0
+        ? h("th", { scope: "row" }, cell) : h("td", { "data-label": columns[i] }, cell)))))));
   }
 
   renderLog(entries) {
     const list = $(".rt-log-list", this.root);
-    const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    // The log only grows during play: keep the entries on screen that are still the same, append the rest.
+    const shown = this.logTexts;
+    let keep = 0;
+    if (list.children.length === shown.length) {
+      while (keep < shown.length && keep < entries.length && shown[keep] === entries[keep]) keep++;
+    }
+    while (list.children.length > keep) list.lastElementChild.remove();
     // The numbers are text, not list markers: a marker sits in the list's padding, and "254." clipped
     // to "54." there.  (The list stays an <ol>, so assistive technology still counts the entries.)
-    fill(list, entries.map((text, i) => h("li", {},
-      h("span", { class: "rt-log-n", "aria-hidden": "true" }, `${i + 1}.`), " ", text)));
-    if (atEnd || !list.dataset.seen) list.scrollTop = list.scrollHeight; // follow the game
+    list.append(...entries.slice(keep).map((text, i) => h("li", {},
+      h("span", { class: "rt-log-n", "aria-hidden": "true" }, `${keep + i + 1}.`), " ", text)));
+    this.logTexts = entries.slice();
     list.dataset.seen = "1";
   }
 
@@ -362,5 +462,7 @@ export class TableView {
     $(".rt-over", this.root).hidden = true;
     $(".rt-status", this.root).textContent = "";
     this.legal = new Map();
+    this.buttons = {};
+    this.logTexts = [];
   }
 }

@@ -9,7 +9,7 @@ from typing import Any
 from ...contract import GameRules
 from . import bot, notation, present, render
 from .data import SCENARIO_ORDER, SCENARIOS
-from .state import ENDINGS, State
+from .state import ENDINGS, RULES_VERSION, State
 
 
 class SilvertonRules(GameRules):
@@ -32,10 +32,12 @@ class SilvertonRules(GameRules):
                  "default": "standard"},
     }
     endings = ENDINGS
+    rules_version = RULES_VERSION  # 2: contracts with discard conditions
+    replays_versions = (1,)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed, options.get("scenario", "standard"),
-                     options.get("mode", "standard"))
+                     options.get("mode", "standard"), rules_version or RULES_VERSION)
 
     def parse_move(self, text: str) -> str:
         return notation.parse_move(text)

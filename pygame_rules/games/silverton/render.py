@@ -37,11 +37,11 @@ def project(lat: float, lon: float) -> tuple[float, float]:
 # drawing nudges them a little (degrees of latitude, longitude); the data keeps the real positions.
 NUDGE: dict[str, tuple[float, float]] = {
     "COM": (0.10, 0.12), "FAI": (-0.08, 0.02), "BRE": (0.08, -0.06), "LEA": (0.0, -0.1), "CRI": (0.04, -0.08),
-    "GEO": (-0.04, -0.04), "CEN": (0.04, 0.0), "BUV": (0.0, -0.04),
+    "GEO": (-0.04, -0.04), "CEN": (0.04, 0.0), "BUV": (0.0, -0.04), "GOL": (-0.1, -0.04),
 }
 POS = {c: project(t.lat + NUDGE.get(c, (0, 0))[0], t.lon + NUDGE.get(c, (0, 0))[1]) for c, t in TOWNS.items()}
-# Label offsets (dx, dy, anchor) where the default (above the town) would collide.
-LABEL: dict[str, tuple[float, float, str]] = {
+# Preferred label offsets (dx, dy, anchor); place_labels() keeps each one unless it collides.
+PREFER: dict[str, tuple[float, float, str]] = {
     "DEN": (10, 4, "start"), "GOL": (-8, 4, "end"), "BOU": (8, -6, "start"), "CEN": (-8, -6, "end"),
     "GEO": (-8, 12, "end"), "CSP": (10, 4, "start"), "CRI": (4, -7, "start"), "CAN": (-8, 14, "end"),
     "PUE": (10, 4, "start"), "SAL": (-8, 14, "end"), "BUV": (8, 12, "start"), "LEA": (-8, 4, "end"),
@@ -58,6 +58,107 @@ LABEL: dict[str, tuple[float, float, str]] = {
     "CRB": (-6, -6, "end"), "GUN": (0, 16, "middle"), "LAK": (8, 8, "start"), "CRE": (8, 4, "start"),
 }
 
+
+Box = tuple[float, float, float, float]
+
+
+def label_box(code: str, dx: float, dy: float, anchor: str) -> Box:
+    """The box a town's name covers (estimated from its font size x characters, generously)."""
+    t = TOWNS[code]
+    x, y = POS[code]
+    size = 13 if t.market else 11
+    w = len(t.name) * size * (0.64 if t.market else 0.58)
+    x0 = x + dx - (w if anchor == "end" else w / 2 if anchor == "middle" else 0)
+    return x0, y + dy - 0.8 * size, x0 + w, y + dy + 0.25 * size
+
+
+def dot_box(code: str) -> Box:
+    x, y = POS[code]
+    r = 6 if TOWNS[code].market else 4.5
+    return x - r, y - r, x + r, y + r
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+# Where along a segment its length badge sits (from a to b) when the middle is crowded; else halfway.
+BADGE_AT = {"BRE-LEA": 0.2}
+
+
+def _badge(sid: str) -> tuple[float, float]:
+    x1, y1, x2, y2 = _offset(sid)
+    k = BADGE_AT.get(sid, 0.5)
+    return x1 + (x2 - x1) * k, y1 + (y2 - y1) * k
+
+
+def _badges() -> list[Box]:
+    """The length badges on the segments (r 6)."""
+    return [(mx - 6.5, my - 6.5, mx + 6.5, my + 6.5) for mx, my in map(_badge, SEGMENT_ORDER)]
+
+
+def _crosses(box: Box, seg: tuple[float, float, float, float]) -> bool:
+    """Whether a segment's line passes through a box (sampled along the line)."""
+    x1, y1, x2, y2 = seg
+    steps = max(2, int(math.hypot(x2 - x1, y2 - y1) / 3))
+    return any(box[0] < x1 + (x2 - x1) * k / steps < box[2] and box[1] < y1 + (y2 - y1) * k / steps < box[3]
+               for k in range(steps + 1))
+
+
+def _leader(code: str, dx: float, dy: float, anchor: str) -> tuple[float, float, float, float] | None:
+    """The line from a town to its name set further off (None when the name sits beside the town)."""
+    if math.hypot(dx, dy) <= 18:
+        return None
+    x, y = POS[code]
+    x0, y0, x1, y1 = label_box(code, dx, dy, anchor)
+    return x, y, min(max(x, x0), x1), min(max(y, y0), y1)
+
+
+def _candidates(code: str) -> list[tuple[float, float, str]]:
+    """The preferred offset, then right, left, above, below and the corners, a ring further each time."""
+    size = 13 if TOWNS[code].market else 11
+    out = [PREFER[code]] if code in PREFER else []
+    for r in (8, 13, 19, 26, 34):
+        out += [(r, size * 0.35, "start"), (-r, size * 0.35, "end"), (0, -r + 1, "middle"),
+                (0, r + size * 0.75, "middle"), (r * 0.8, -r * 0.6, "start"), (-r * 0.8, -r * 0.6, "end"),
+                (r * 0.8, r * 0.6 + size * 0.6, "start"), (-r * 0.8, r * 0.6 + size * 0.6, "end")]
+    return out
+
+
+def place_labels() -> dict[str, tuple[float, float, str]]:
+    """Where each town's name goes: crowded towns first, each at its first candidate that covers no placed
+    name, no town and no length badge (else the least covering one).  Deterministic: sorted orders only."""
+    dots = {c: dot_box(c) for c in TOWNS}
+    badges = _badges()
+    lines = [_offset(sid) for sid in SEGMENT_ORDER]
+
+    def crowd(c: str) -> int:
+        x, y = POS[c]
+        return sum(1 for o in TOWNS if o != c and math.hypot(POS[o][0] - x, POS[o][1] - y) < 70)
+
+    placed: dict[str, tuple[float, float, str]] = {}
+    boxes: list[Box] = []
+    for code in sorted(TOWNS, key=lambda c: (not TOWNS[c].market, -crowd(c), c)):
+        best: tuple[float, int] | None = None
+        for i, cand in enumerate(_candidates(code)):
+            box = label_box(code, *cand)
+            lead = _leader(code, *cand)
+            cost = (100 * sum(overlaps(box, b) for b in boxes)
+                    + 100 * sum(overlaps(box, d) for o, d in dots.items() if o != code)
+                    + 50 * sum(overlaps(box, b) for b in badges)
+                    + 2 * sum(_crosses(box, ln) for ln in lines)
+                    + (100 * sum(_crosses(d, lead) for o, d in dots.items() if o != code) if lead else 0)
+                    + (box[0] < 2 or box[2] > WIDTH - 2) * 100 + math.hypot(*cand[:2]) * 0.1 + i * 0.01)
+            if best is None or cost < best[0]:
+                best = (cost, i)
+            if cost < 1 or (i == 0 and code in PREFER and cost < 50):  # a preferred place may cross a line
+                break
+        assert best is not None
+        placed[code] = _candidates(code)[best[1]]
+        boxes.append(label_box(code, *placed[code]))
+    return placed
+
+
 STYLE = """<style>
 .sv-bg{fill:#f3ecdc}.sv-state{fill:none;stroke:#b7a98c;stroke-width:1.2;stroke-dasharray:6 4}
 .sv-statename{font:700 22px sans-serif;fill:#d8ccb2;letter-spacing:6px}
@@ -65,14 +166,19 @@ STYLE = """<style>
 .sv-snow-edge{stroke:#4a5560;stroke-width:6.5}.sv-snow{stroke:#ffffff;stroke-width:4;stroke-dasharray:5 3}
 .sv-len{font:600 9px sans-serif;fill:#2b2b2b;text-anchor:middle}.sv-lenbg{fill:#fffbea;stroke:#6e6250;stroke-width:.8}
 .sv-own{font:700 9px sans-serif;fill:#fff;text-anchor:middle}
-.sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-market{fill:#222;stroke:#222}
+.sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-lead{stroke:#333;stroke-width:1}.sv-market{fill:#222;stroke:#222}
 .sv-name{font:11px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
+.sv-name,.sv-mname,.sv-lead,.sv-words{pointer-events:none}
 .sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
 .sv-small{font:11px sans-serif;fill:#222}.sv-tiny{font:9.5px sans-serif;fill:#333}
 .sv-bold{font:700 12px sans-serif;fill:#222}
+.sv-hand{font:13px sans-serif;fill:#222}.sv-handb{font:700 13px sans-serif;fill:#222}
+.sv-handk{font:700 13px sans-serif;fill:#fff;text-anchor:middle}
+.sv-handx{font:700 13px sans-serif;fill:#a00;text-anchor:end}
 .sv-winter{fill:#dff1ff;stroke:#2f6fd6;stroke-width:2}.sv-alert{font:700 13px sans-serif;fill:#1b4f9c}
 .sv-card{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-event{fill:#fbe3e3}
+.sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
 .sv-hit{stroke:transparent;stroke-width:14;fill:none}
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
@@ -88,6 +194,17 @@ def _attrs(moves: list[str], view: dict[str, Any], label: str | None = None) -> 
     return out
 
 
+def _playable(parts: list[str], moves: list[str], view: dict[str, Any], **data: str) -> str:
+    """A piece (one element a string); with moves, a button.  A button's name must contain its visible
+    words, and its label says more than the card's lines or a "6": so its words are drawn over it, not in
+    it (hidden from assistive technology, letting clicks through to the button)."""
+    if not moves:
+        return el("g", "".join(parts), **data)
+    words = "".join(p for p in parts if p.startswith("<text"))
+    button = el("g", "".join(p for p in parts if not p.startswith("<text")), **data, **_attrs(moves, view))
+    return button + (el("g", words, class_="sv-words", aria_hidden="true") if words else "")
+
+
 def _offset(sid: str) -> tuple[float, float, float, float]:
     seg = SEGMENTS[sid]
     (x1, y1), (x2, y2) = POS[seg.a], POS[seg.b]
@@ -98,6 +215,8 @@ def _offset(sid: str) -> tuple[float, float, float, float]:
         x1, y1, x2, y2 = x1 + nx * k, y1 + ny * k, x2 + nx * k, y2 + ny * k
     return x1, y1, x2, y2
 
+
+LABEL = place_labels()  # (dx, dy, anchor) per town
 
 _PLAIN: dict[tuple[str, int | None, str], str] = {}  # drawings of segments without pieces or moves, by owner
 
@@ -129,14 +248,14 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     else:
         parts.append(el("line", class_="sv-seg " + ("sv-snow" if seg.white else "sv-mtn" if seg.cost > 20 * seg.length
                                                     else "sv-plain"), **line))
-    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+    mx, my = _badge(sid)
     if owner is not None:
         parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6.5", fill=SEAT_COLOURS[owner % 6],
                         stroke="#222", stroke_width="1"))
-        parts.append(text(mx, my + 3.2, owner + 1, class_="sv-own"))
+        words = [text(mx, my + 3.2, owner + 1, class_="sv-own")]
     else:
         parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6", class_="sv-lenbg"))
-        parts.append(text(mx, my + 3.2, seg.length, class_="sv-len"))
+        words = [text(mx, my + 3.2, seg.length, class_="sv-len")]
     # surveyors on the segment: a small flag per piece with its seat number
     flags = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"]
              if p["at"] in (f"survey:{sid}", f"dismantle:{sid}")]
@@ -145,17 +264,18 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
         parts.append(el("rect", x=f"{fx:.1f}", y=f"{fy:.1f}", width="12", height="11", rx="2",
                         fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8"))
         mark = "x" if p["at"].startswith("dismantle") else "S"
-        parts.append(text(fx + 6, fy + 8.5, f"{mark}{q + 1}", class_="sv-own", font_size="7"))
-    if moves:
-        parts.append(el("line", class_="sv-hit", **line))
-        return el("g", "".join(parts), data_segment=sid, **_attrs(moves, view))
-    return el("g", "".join(parts), data_segment=sid)
+        words.append(text(fx + 6, fy + 8.5, f"{mark}{q + 1}", class_="sv-own", font_size="7"))
+    hit = [el("line", class_="sv-hit", **line)] if moves else []
+    return _playable(parts + words + hit, moves, view, data_segment=sid)
 
 
 def _town(code: str) -> str:
     t = TOWNS[code]
     x, y = POS[code]
-    dx, dy, anchor = LABEL.get(code, (0, -8, "middle"))
+    dx, dy, anchor = LABEL[code]
+    line = _leader(code, dx, dy, anchor)  # a name set further off: a line from the town to it
+    lead = el("line", x1=f"{line[0]:.1f}", y1=f"{line[1]:.1f}", x2=f"{line[2]:.1f}", y2=f"{line[3]:.1f}",
+              class_="sv-lead") if line else ""
     if t.market:
         body = el("rect", x=f"{x - 6:.1f}", y=f"{y - 6:.1f}", width="12", height="12", class_="sv-market")
         label = text(x + dx, y + dy, t.name, class_="sv-mname", text_anchor=anchor)
@@ -163,7 +283,7 @@ def _town(code: str) -> str:
         body = el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r="4.5", class_="sv-town")
         label = text(x + dx, y + dy, t.name, class_="sv-name", text_anchor=anchor)
     title = el("title", esc(f"{t.name}, {t.state}" + (" (market city)" if t.market else "")))
-    return el("g", title + body + label, data_town=code)
+    return el("g", title + lead + body + label, data_town=code)
 
 
 @cache
@@ -224,30 +344,27 @@ def _market(view: dict[str, Any], x0: float, y0: float) -> str:
 
 
 @cache
-def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> str:
+def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
     c = CLAIMS[cid]
-    return "".join([el("title", esc(claim_words(cid))),
+    return (el("title", esc(claim_words(cid))),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
             text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
             text(x + 26, y + 13, f"{cid} {c['name']}"[:20], class_="sv-tiny", font_weight="700"),
             text(x + 26, y + 26, f"{TOWNS[c['town']].name} · {c['grade']}"[:22], class_="sv-tiny"),
-            text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny")])
+            text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny"))
 
 
 def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[str], w: float = 124,
-                h: float = 52, extra: str = "") -> str:
-    body = [_claim_face(cid, x, y, w, h)]
+                h: float = 52) -> str:
+    body = list(_claim_face(cid, x, y, w, h))
     pieces = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == f"claim:{cid}"]
     for i, (q, _) in enumerate(pieces):
         px = x + w - 12 - i * 13
         body.append(el("circle", cx=f"{px:.1f}", cy=f"{y + h - 10:.1f}", r="6", fill=SEAT_COLOURS[q % 6],
                        stroke="#222", stroke_width=".8"))
         body.append(text(px, y + h - 7, f"{q + 1}", class_="sv-own", font_size="8"))
-    body.append(extra)
-    if moves:
-        return el("g", "".join(body), data_claim=cid, **_attrs(moves, view))
-    return el("g", "".join(body), data_claim=cid)
+    return _playable(body, moves, view, data_claim=cid)
 
 
 def claim_words(cid: str) -> str:
@@ -269,49 +386,53 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
     rows = (min(len(view["display"]), COLS * ROWS) + COLS - 1) // COLS
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
-    body = el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card") + text(
-        x0 + 62, y + 17, f"Claim deck ({view['deck']})", class_="sv-small", text_anchor="middle")
+    body = [el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
+            text(x0 + 62, y + 17, f"Claim deck ({view['deck']})", class_="sv-small", text_anchor="middle")]
     on_deck = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == "deck"]
-    body += "".join(text(x0 + 134 + i * 14, y + 17, q + 1, class_="sv-bold") for i, q in enumerate(on_deck))
-    parts.append(el("g", body, **_attrs(deck_moves, view)) if deck_moves else body)
+    body += [text(x0 + 134 + i * 14, y + 17, q + 1, class_="sv-bold") for i, q in enumerate(on_deck)]
+    parts.append(_playable(body, deck_moves, view) if deck_moves else "".join(body))
     return el("g", "".join(parts)), y + 34
 
 
 @cache
-def _contract_face(pid: str, x: float, y: float) -> str:
+def _contract_face(pid: str, x: float, y: float, gone_at: int | None = None) -> tuple[str, ...]:
+    """A contract card; one with a discard condition is tinted and says after how many depletions it goes."""
     p = PASSENGERS[pid]
-    return (el("title", esc(contract_words(pid)))
-            + el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card")
-            + text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle")
-            + text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle")
-            + text(x + 30, y + 39, f"${p['price']}", class_="sv-tiny", text_anchor="middle"))
+    face = (el("title", esc(contract_words(pid, gone_at))),
+            el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4",
+               class_="sv-card sv-event" if gone_at else "sv-card"),
+            text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle"),
+            text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle"),
+            text(x + 30, y + 39, f"${p['price']}", class_="sv-tiny", text_anchor="middle"))
+    return face + ((text(x + 57, y + 12, f"✕{gone_at}", class_="sv-gone"),) if gone_at else ())
 
 
 def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: list[str], below: int = 0) -> str:
     if pid is None:
-        body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card",
+        return el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card",
                   fill_opacity=".4") + text(x + 30, y + 30, "—", class_="sv-tiny", text_anchor="middle")
-        return body
-    body = _contract_face(pid, x, y)
+    body = list(_contract_face(pid, x, y, view.get("gone_at", {}).get(pid)))
     if below:
-        body += text(x + 56, y + 47, f"+{below}", class_="sv-tiny", text_anchor="end")
+        body.append(text(x + 56, y + 47, f"+{below}", class_="sv-tiny", text_anchor="end"))
     on = [q for q, pl in enumerate(view["players"]) for pc in pl["pieces"]
           if pc["at"] in (f"pass:{pid}", f"steal:{pid}")]
-    body += "".join(text(x + 6 + i * 10, y + 47, q + 1, class_="sv-bold", font_size="9") for i, q in enumerate(on))
-    if moves:
-        return el("g", body, data_contract=pid, **_attrs(moves, view))
-    return el("g", body, data_contract=pid)
+    body += [text(x + 6 + i * 10, y + 47, q + 1, class_="sv-bold", font_size="9") for i, q in enumerate(on)]
+    return _playable(body, moves, view, data_contract=pid)
 
 
-def contract_words(pid: str) -> str:
+def contract_words(pid: str, gone_at: int | None = None) -> str:
     p = PASSENGERS[pid]
     rev = ", ".join(f"{i + 1}:${v}" for i, v in enumerate(p["revenue"]))
     return (f"Passenger contract {pid}: {TOWNS[p['a']].name}–{TOWNS[p['b']].name}, price ${p['price']}; "
-            f"one die each turn → {rev}")
+            f"one die each turn → {rev}"
+            + (f"; discarded once {gone_at} claims have depleted in the game (✕{gone_at})" if gone_at else ""))
 
 
 def _passengers(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> str:
-    parts = [text(x0, y0, "Passenger contracts (A over B over C; returned ones at the right)", class_="sv-bold")]
+    title = "Passenger contracts (A over B over C; returned ones at the right)"
+    if view.get("gone_at"):
+        title += f" · ✕n: discarded at n depletions (so far {view['depletions']})"
+    parts = [text(x0, y0, title, class_="sv-bold")]
     for i, pid in enumerate(view["pass_top"]):
         parts.append(_contract(pid, x0 + i * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
     for j, pid in enumerate(view["pass_open"][:3]):
@@ -399,10 +520,45 @@ def board_svg(view: dict[str, Any]) -> str:
     parts.append(_players(view, x0, y + 130))
     title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
-            f'role="group" aria-label="Silverton board">{title}{STYLE}{"".join(parts)}</svg>')
+            f'role="group" aria-label="Silverton board" style="--zoom:4">{title}{STYLE}{"".join(parts)}</svg>')
 
 
-HAND_COLS = 3  # claim cards per row in the hand: readable on a phone, not oversized on a laptop
+HAND_COLS, HAND_W, HAND_CARD = 2, 384, (180, 76)  # drawn about 1:1 in the side panel: 13-unit text reads at 13 px
+HAND_CHARS = 50  # characters per line of 13-unit text across the hand
+
+
+def _cut(words: str, n: int) -> str:
+    """At most n characters: a longer text ends in an ellipsis (the card's tooltip has it whole)."""
+    return words if len(words) <= n else words[:n - 1].rstrip() + "…"
+
+
+def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], moves: list[str]) -> str:
+    """A claim in the viewer's hand: big enough text to read beside the board (sv-hand is 13 units)."""
+    cid = c["id"]
+    card = CLAIMS[cid]
+    w, h = HAND_CARD
+    parts = [el("title", esc(claim_words(cid))),
+             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
+             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
+             text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 19), class_="sv-handb"),
+             text(x + 30, y + 34, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
+             text(x + 30, y + 51, f"{card['grade']} · ${card['price']} · op ${card['operate']}", class_="sv-hand"),
+             text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb")]
+    if c["depleted"]:
+        parts.append(text(x + w - 6, y + 68, "DEPLETED", class_="sv-handx"))
+    return _playable(parts, moves, view, data_claim=cid)
+
+
+def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
+    """Break a line of text at spaces into lines of at most `width` characters (a long word stays whole)."""
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:
@@ -412,24 +568,23 @@ def hand_svg(view: dict[str, Any]) -> str | None:
         return None
     pl = view["players"][me]
     by_target = targets(view)
-    parts = [text(8, 16, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-bold")]
+    w, h = HAND_CARD
+    parts = [text(8, 18, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-handb")]
     for i, c in enumerate(pl["claims"]):
-        x, y = 8 + (i % HAND_COLS) * 196, 24 + (i // HAND_COLS) * 58
-        extra = text(x + 184, y + 20, f"{c['goods']}", class_="sv-title", text_anchor="end")
-        extra += text(x + 184, y + 33, "goods", class_="sv-tiny", text_anchor="end")
-        if c["depleted"]:
-            extra += text(x + 184, y + 46, "DEPLETED", class_="sv-tiny", text_anchor="end", fill="#a00")
-        parts.append(_claim_card(c["id"], x, y, view, by_target.get("hand:" + c["id"], []), w=190, extra=extra))
-    rows = max(1, (len(pl["claims"]) + HAND_COLS - 1) // HAND_COLS)
-    y = 30 + rows * 58
+        x, y = 8 + (i % HAND_COLS) * (w + 8), 28 + (i // HAND_COLS) * (h + 8)
+        parts.append(_hand_card(c, x, y, view, by_target.get("hand:" + c["id"], [])))
+    rows = (len(pl["claims"]) + HAND_COLS - 1) // HAND_COLS
+    y = 28 + rows * (h + 8) + 16
     if not pl["claims"]:
-        parts.append(text(8, 44, "none yet", class_="sv-small"))
-    contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}" for c in pl["passengers"])
-    parts.append(text(8, y, "Contracts: " + (contracts or "none"), class_="sv-small"))
+        parts.append(text(8, y, "none yet", class_="sv-hand"))
+        y += 22
+    gone_at = view.get("gone_at", {})
+    contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}"
+                          + (f" (✕{gone_at[c['id']]})" if c["id"] in gone_at else "") for c in pl["passengers"])
     pieces = ", ".join(f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
                        + (" (jail)" if p["jail"] else f" at {p['at'].split(':')[-1]}" if p["at"] else "")
                        for p in pl["pieces"])
-    parts.append(text(8, y + 16, f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}", class_="sv-small"))
+    lines = ["Contracts: " + (contracts or "none"), f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}"]
     equipment = []
     if pl["locos"]:
         equipment.append("locomotives " + ", ".join(map(str, pl["locos"])))
@@ -438,7 +593,9 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     if pl["fines"]:
         equipment.append(f"fines due ${pl['fines']}")
     if equipment:
-        parts.append(text(8, y + 32, " · ".join(equipment), class_="sv-small"))
-    height, width = y + 40, 8 + HAND_COLS * 196
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" class="hand silverton" '
+        lines.append(" · ".join(equipment))
+    for line in (part for words in lines for part in _wrap(words)):
+        parts.append(text(8, y, line, class_="sv-hand"))
+        y += 18
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {HAND_W} {y - 8}" class="hand silverton" '
             f'role="group" aria-label="Your claims and pieces">{STYLE}{"".join(parts)}</svg>')

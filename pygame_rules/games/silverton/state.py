@@ -46,6 +46,9 @@ from .data import (
 )
 from .network import reach, shortest, towns_of
 
+# Version 2: some passenger contracts carry discard conditions (a number of depletions).
+RULES_VERSION = 2
+
 # How a game can end (result()["ended"]).
 GOAL = "goal"  # somebody reached the scenario's money at the end of a round
 CAMPAIGN = "campaign"  # the campaign's 24 rounds are over
@@ -71,8 +74,11 @@ def _round() -> list[Any]:
 
 
 class State(PhasedState):
-    def __init__(self, names: list[str], seed: int, scenario: str = "standard", mode: str = "standard"):
+    def __init__(self, names: list[str], seed: int, scenario: str = "standard", mode: str = "standard",
+                 rules_version: int = RULES_VERSION):
         n = len(names)
+        # Rules version 1 had no discard conditions on contracts (its saves replay under those rules).
+        self.rules_version = rules_version
         self.names = list(names)
         self.n = n
         self.scenario = scenario
@@ -109,6 +115,8 @@ class State(PhasedState):
         self.pass_top: list[str | None] = list(letters["A"])
         self.pass_below: list[list[str]] = [[letters["C"][i], letters["B"][i]] for i in range(8)]
         self.pass_open: list[str] = []
+        self.pass_gone: list[str] = []  # contracts discarded by their discard condition (out of the game)
+        self.depletions = 0  # claims depleted so far, every player's
         self.market: dict[str, int] = market.start_prices()
         self.sold: dict[str, int] = {k: 0 for k in market.KEYS}
         self.locos: dict[str, int] = {str(x["value"]): x["count"] for x in LOCOS if x["count"]}
@@ -334,10 +342,45 @@ class State(PhasedState):
             self.display.append(card)
 
     def refill_passengers(self) -> None:
-        for i, top in enumerate(self.pass_top):
-            if top is None and self.pass_below[i]:
+        for i in range(len(self.pass_top)):
+            while self.pass_top[i] is None and self.pass_below[i]:
                 self.pass_top[i] = self.chance.draw(self.pass_below[i])
                 self.say(f"passenger contract {self.pass_top[i]} is turned up")
+                self.discard_contracts()  # one turned up after its condition came true goes at once
+
+    # -- discard conditions (rules version 2) ---------------------------------------------------
+    def gone_at(self, pid: str) -> int | None:
+        """How many depletions discard this contract (None: it has no discard condition)."""
+        if self.rules_version < 2:
+            return None
+        cond = PASSENGERS[pid].get("discard")
+        return None if cond is None else int(cond["depletions"])
+
+    def deplete(self, q: int, cid: str) -> None:
+        """A claim depletes: counted for the discard conditions of contracts."""
+        self.players[q]["depleted"].append(cid)
+        self.depletions += 1
+        self.discard_contracts()
+
+    def discard_contracts(self) -> None:
+        """Face-up and held contracts whose discard condition came true leave the game (S-ac; which
+        contracts and how many depletions are a reconstruction).  Hidden ones go when turned up."""
+        for pid in PASSENGER_ORDER:
+            at = self.gone_at(pid)
+            if at is None or self.depletions < at or pid in self.pass_gone:
+                continue
+            owner = self.passenger_owner(pid)
+            if pid in self.pass_top:
+                self.pass_top[self.pass_top.index(pid)] = None
+            elif pid in self.pass_open:
+                self.pass_open.remove(pid)
+            elif owner is not None:
+                self.players[owner]["passengers"].remove(pid)
+            else:
+                continue  # still hidden in its stack
+            self.pass_gone.append(pid)
+            self.say(f"{self.depletions} claims have depleted: passenger contract {pid} is discarded"
+                     + (f" ({self.name(owner)} loses it)" if owner is not None else ""))
 
     def apply_event(self, q: int, eid: str) -> None:
         ev = EVENTS[eid]
@@ -409,7 +452,8 @@ class State(PhasedState):
             "order": list(self.order), "owner": {s: self.owner[s] for s in SEGMENT_ORDER if s in self.owner},
             "display": list(self.display), "deck": len(self.deck), "discard": len(self.discard),
             "pass_top": list(self.pass_top), "pass_below": [len(b) for b in self.pass_below],
-            "pass_open": list(self.pass_open),
+            "pass_open": list(self.pass_open), "pass_gone": list(self.pass_gone), "depletions": self.depletions,
+            "gone_at": {p: at for p in PASSENGER_ORDER if (at := self.gone_at(p)) is not None},
             "market": {k: self.market[k] for k in market.KEYS},
             "prices": {k: market.price(self.market, k) for k in market.KEYS},
             "sold": dict(self.sold), "locos": dict(self.locos), "plows": dict(self.plows),
@@ -420,7 +464,7 @@ class State(PhasedState):
         }
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "names": self.names, "scenario": self.scenario, "mode": self.mode, "rng": self.chance.rng.state,
             "round": self.round, "phase": self.phase, "rstep": self.rstep, "current": self.current,
             "order": self.order, "idx": self.idx, "seq": self.seq, "players": self.players, "owner": self.owner,
@@ -429,6 +473,10 @@ class State(PhasedState):
             "locos": self.locos, "plows": self.plows, "disputes": self.disputes, "ask": self.ask,
             "offer": self.offer, "turn": self.turn, "ended": self.ended, "log": self.log,
         }
+        if self.rules_version >= 2:  # a version-1 state keeps the shape (and hash) it was saved with
+            out.update({"rules_version": self.rules_version, "pass_gone": self.pass_gone,
+                        "depletions": self.depletions})
+        return out
 
     def secrets(self) -> list[Secret]:
         """The claim deck's order and what lies below each passenger stack's top are nobody's."""
@@ -443,6 +491,7 @@ class State(PhasedState):
         if sorted(cards) != sorted(list(CLAIM_ORDER) + list(EVENTS)):
             problems.append("claim and event cards are not conserved")
         contracts = ([p for p in self.pass_top if p] + [p for b in self.pass_below for p in b] + self.pass_open
+                     + self.pass_gone
                      + [p for pl in self.players for p in pl["passengers"]])
         if sorted(contracts) != sorted(PASSENGER_ORDER):
             problems.append("passenger contracts are not conserved")
@@ -466,4 +515,4 @@ class State(PhasedState):
         return problems
 
 
-__all__ = ["State", "ENDINGS", "AT_TOWN", "MARKETS", "town_name"]
+__all__ = ["State", "ENDINGS", "RULES_VERSION", "AT_TOWN", "MARKETS", "town_name"]

@@ -639,8 +639,8 @@ class Operate(TurnStep):
             total = sum(st.roll(2, q, f"operating {cid}"))
         out = card["table"][total - 2]
         if out == DEPLETE:
-            pl["depleted"].append(cid)
             st.say(f"{st.name(q)}'s {card['name']} ({cid}) is depleted")
+            st.deplete(q, cid)
             if not pl["goods"].get(cid):
                 st.drop_claim(q, cid)
         else:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import GameRules
+from ...i18n import t
 from . import bots, notation, present, render
 from .board import VARIANT_ORDER, VARIANTS
-from .state import LAST_ROUND, STALEMATE, State
+from .state import DOUBLES_FOUR, LAST_ROUND, STALEMATE, TICKETS_ANY, State
 
 
 class TicketToRideRules(GameRules):
@@ -27,11 +28,21 @@ class TicketToRideRules(GameRules):
     default_bot = "strong"
     variants = {v: VARIANTS[v]["name"] for v in VARIANT_ORDER}
     # Options beyond the seats, for the new-game screen: name -> label, choices and default.
-    choices = {"variant": {"label": "Variant", "choices": variants, "default": "base"}}
+    # The variant comes first (the conformance suite crosses it with every player count, see
+    # GameRules.option_sets); then the two house rules, the published rules being their defaults.
+    choices = {
+        "variant": {"label": "Variant", "choices": variants, "default": "base"},
+        "tickets": {"label": t("en", "ttr.house.tickets.label"), "default": "own", "choices": {
+            "own": t("en", "ttr.house.tickets.own"), "any": t("en", "ttr.house.tickets.any")}},
+        "doubles": {"label": t("en", "ttr.house.doubles.label"), "default": "published", "choices": {
+            "published": t("en", "ttr.house.doubles.published"), "four": t("en", "ttr.house.doubles.four")}},
+    }
     endings = (LAST_ROUND, STALEMATE)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
-        return State([seat["name"] for seat in options["players"]], seed, options.get("variant", "base"))
+        house = ((TICKETS_ANY,) if options.get("tickets") == "any" else ()) + (
+            (DOUBLES_FOUR,) if options.get("doubles") == "four" else ())
+        return State([seat["name"] for seat in options["players"]], seed, options.get("variant", "base"), house)
 
     def parse_move(self, text: str) -> str:
         return notation.parse_move(text)

@@ -11,10 +11,12 @@ shows the same letter, and claimed spaces show the owner's seat number.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
+from collections.abc import Callable, Hashable
 
-from ...svg import SEAT_COLOURS, el, esc, playable, text
+from ...svg import SEAT_COLOURS, drawing, el, esc, playable, text
 from .board import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
 from .notation import split_cards
 from .present import card_name, move_label, route_name
@@ -129,13 +131,43 @@ def _hit_band(rid: str, angle: float) -> tuple[float, float]:
     return (mid, HIT_W) if mid < 0 else (mid - HIT_W, HIT_W)
 
 
+# The board's pieces as drawn, by everything they are drawn from: a move redraws only the pieces whose
+# inputs changed (the others are the same strings, which the patches also know, see patch.py).
+_PIECES: dict[Hashable, str] = {}
+
+
+def _cached(key: Hashable, make: Callable[[], str]) -> str:
+    got = _PIECES.get(key)
+    if got is None:
+        if len(_PIECES) >= 4096:
+            _PIECES.clear()
+        got = _PIECES[key] = make()
+    return got
+
+
 def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
+    """One route: drawn from its owner (and their name), whether it is closed and the moves claiming it."""
+    owner = view["claims"].get(rid)
+    # Closed: why the route can't be used any more (its twin is taken where only one of a double is used).
+    closed = None
+    if owner is None and ROUTES[rid].twin in view["claims"] and not view.get("doubles_both", len(view["players"]) >= 4):
+        closed = ("the other route of this double is taken; house rule: both are used only with 4 players"
+                  if "doubles_four" in view.get("house_rules", ()) else
+                  "the other route of this double is taken, and only one is used with 2-3 players")
+    moves = claims_by_route.get(rid)
+    move = label = None
+    if moves:
+        move = default_move(moves, view.get("hand"))
+        label = move_label(move, view)
+    owner_name = None if owner is None else view["players"][owner]["name"]
+    return _cached(("route", rid, owner, owner_name, closed, tuple(moves or ()), move, label),
+                   lambda: _draw_route(rid, owner, owner_name, closed, moves, move, label))
+
+
+def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str | None, moves: list[str] | None,
+                move: str | None, label: str | None) -> str:
     r = ROUTES[rid]
     spaces, step = route_spaces(rid)
-    owner = view["claims"].get(rid)
-    players = view["players"]
-    closed = owner is None and r.twin in view["claims"] and len(players) <= 3
-    moves = claims_by_route.get(rid)
     parts, letters = [], []
     seg = max(4.0, step - GAP)
     for cx, cy, angle in spaces:
@@ -156,17 +188,15 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:
-        title += f"; claimed by P{owner + 1} {players[owner]['name']}"
+        title += f"; claimed by P{owner + 1} {owner_name}"
     elif closed:
-        title += "; closed (the other route of this double is taken, and only one is used with 2-3 players)"
+        title += f"; closed ({closed})"
     body = el("title", esc(title)) + "".join(parts)
-    if moves:
-        move = default_move(moves, view.get("hand"))
-        label = move_label(move, view)
+    if moves and move is not None and label is not None:
         if len(moves) > 1:
             default = label[len("Claim ") + len(route_name(rid)) + 1:]
             label = f"Claim {route_name(rid)}: {len(moves)} ways to pay (default: {default})"
-        extra = _move_attrs(move, view, label)
+        extra = _move_attrs(move, {}, label)
         extra["class_"] = "route legal"
         extra["data_moves"] = json.dumps(moves)
         return playable(body, "".join(letters), data_route=rid, **extra)
@@ -176,17 +206,25 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
 
 def _hit_bands(rid: str, moves: list[str], view: dict) -> str:
     """The tap band under a claimable route (see HIT_W): tapping it plays the route's default move."""
+    move = default_move(moves, view.get("hand"))
+    return _cached(("hit", rid, move), lambda: _draw_hit_bands(rid, move))
+
+
+def _draw_hit_bands(rid: str, move: str) -> str:
     spaces, step = route_spaces(rid)
     bands = []
     for cx, cy, angle in spaces:
         top, height = _hit_band(rid, angle)
         bands.append(el("rect", x=f"{-step / 2:.1f}", y=f"{top:.1f}", width=f"{step:.1f}", height=height,
                         class_="hit", transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
-    return el("g", "".join(bands), class_="hit-for", data_hit_for=default_move(moves, view.get("hand")),
-              aria_hidden="true")
+    return el("g", "".join(bands), class_="hit-for", data_hit_for=move, aria_hidden="true")
 
 
 def _city(city: str, ticket_state: dict[str, bool]) -> str:
+    return _cached(("city", city, ticket_state.get(city)), lambda: _draw_city(city, ticket_state))
+
+
+def _draw_city(city: str, ticket_state: dict[str, bool]) -> str:
     x, y = POS[city]
     dx, dy, anchor = LABEL.get(city, (0, -11, "middle"))
     parts = []
@@ -296,8 +334,9 @@ def board_svg(view: dict) -> str:
     parts.append(_table(view, legal))
     parts.append(_legend(view))
     title = el("title", esc(f"Ticket to Ride board ({view.get('variant_name', '')})"))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board ticket-to-ride" '
-            f'role="group" aria-label="Ticket to Ride board">{title}{DEFS}{STYLE}{"".join(parts)}</svg>')
+    return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+                   f'class="board ticket-to-ride" role="group" aria-label="Ticket to Ride board">',
+                   [title, DEFS, STYLE, *parts], "</svg>")
 
 
 # A rough outline of the continental United States and southern Canada (lat, lon), for orientation only.
@@ -318,6 +357,7 @@ _COAST = [
 ]
 
 
+@functools.cache
 def _land() -> str:
     pts = [project(lat, lon) for lat, lon in _COAST]
     pts += [(WIDTH + 40, -40), (-40, -40)]
@@ -359,8 +399,8 @@ def hand_svg(view: dict) -> str | None:
                           text_anchor="start"))
         y = _ticket_grid(parts, offer, y + 24, numbered=True)
     height = y + 8
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height}" class="hand ticket-to-ride" '
-            f'role="group" aria-label="Your cards and tickets">{DEFS}{STYLE}{"".join(parts)}</svg>')
+    return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height}" class="hand ticket-to-ride" '
+                   f'role="group" aria-label="Your cards and tickets">', [DEFS, STYLE, *parts], "</svg>")
 
 
 def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:

@@ -47,6 +47,11 @@ DEAL, TURN, SECOND, KEEP = "deal", "turn", "second", "keep"
 # part of a payment ("2L" in "red+2L"), for reading a move without parsing it.
 _NUMBER = {str(i): i for i in range(1, 10)}
 _LOCO_PART = {f"{k}L": k for k in range(1, 10)}
+# House rules, the German summary's own reading (docs/games/ticket_to_ride.md, "House rules"):
+# a ticket is complete when its cities are joined by anybody's routes; and both tracks of a double route
+# are used only in a four-player game (the published rules: in a four- or five-player game).
+TICKETS_ANY, DOUBLES_FOUR = "tickets_any", "doubles_four"
+HOUSE_RULES = (TICKETS_ANY, DOUBLES_FOUR)
 # How a game can end (result()["ended"]).
 LAST_ROUND, STALEMATE = "the last round is over", "nobody can do anything"
 
@@ -75,11 +80,14 @@ class State(PhasedState):
     ``current`` and ``turns_left``.
     """
 
-    def __init__(self, names: list[str], seed: int, variant: str = "base"):
+    def __init__(self, names: list[str], seed: int, variant: str = "base", house: tuple[str, ...] = ()):
         n = len(names)
         self.names = list(names)
         self.variant = variant
         self.rules = VARIANTS[variant]
+        # House rules in play (HOUSE_RULES; none: the published rules).  Hashed only when some are on, so
+        # a game under the published rules hashes as it always did.
+        self.house = tuple(sorted(h for h in house if h in HOUSE_RULES))
         self.chance = Chance(seed)
         self.log: list[dict[str, Any]] = []
 
@@ -163,7 +171,14 @@ class State(PhasedState):
         return tuple(sorted(self.players[p]["routes"]))
 
     def ticket_done(self, p: int, ticket) -> bool:
+        if TICKETS_ANY in self.house:  # house rule: every claimed route counts, whoever owns it
+            return connected(tuple(sorted(self.claims)), ticket[0], ticket[1])
         return connected(self.network(p), ticket[0], ticket[1])
+
+    def doubles_both(self) -> bool:
+        """Whether both routes of a double pair may be claimed (by two players) at this table."""
+        n = len(self.players)
+        return n == 4 if DOUBLES_FOUR in self.house else n >= 4
 
     def route_open(self, p: int, rid: str) -> str | None:
         """None if ``p`` may claim ``rid`` as far as the board goes, else the reason why not."""
@@ -173,7 +188,9 @@ class State(PhasedState):
         if twin and twin in self.claims:
             if self.claims[twin] == p:
                 return "you may not claim both routes of a double"
-            if len(self.players) <= 3:
+            if not self.doubles_both():
+                if DOUBLES_FOUR in self.house:
+                    return "house rule: both routes of a double are used only with 4 players, and the other is taken"
                 return "with 2 or 3 players only one route of a double can be used, and the other is taken"
         if self.players[p]["trains"] < ROUTES[rid].length:
             return f"{rid} needs {ROUTES[rid].length} trains and you have {self.players[p]['trains']} left"
@@ -550,6 +567,8 @@ class State(PhasedState):
             "variant": self.variant,
             "variant_name": self.rules["name"],
             "bonuses": {"longest": self.rules["longest"], "globetrotter": self.rules["globetrotter"]},
+            "house_rules": list(self.house),
+            "doubles_both": self.doubles_both(),
             "players": players,
             "hand": dict(me["hand"]) if me else None,
             "tickets": self._ticket_view(viewer, me["tickets"]) if me is not None and viewer is not None else None,
@@ -576,13 +595,16 @@ class State(PhasedState):
 
     def to_dict(self) -> dict[str, Any]:
         """Everything, secrets and generator included: the basis of the state hash."""
-        return {
+        data = {
             "names": self.names, "variant": self.variant, "rng": self.chance.rng.state,
             "deck": self.deck, "discards": self.discards, "face_up": self.face_up, "players": self.players,
             "tickets": self.tickets, "claims": self.claims, "phase": self.phase, "current": self.current,
             "first_card": self.first_card, "first_blind": self.first_blind, "last_round_by": self.last_round_by,
             "turns_left": self.turns_left, "passes": self.passes, "ended_by": self.ended_by, "log": self.log,
         }
+        if self.house:
+            data["house"] = list(self.house)
+        return data
 
     # -- what the conformance suite checks ------------------------------------------------------
     def secrets(self) -> list[Secret]:

@@ -15,7 +15,7 @@ from ..board import CITY_ROUTES, ROUTES
 def open_routes(view: dict, me: int) -> set[str]:
     """Routes ``me`` could still claim (ignoring cards and trains)."""
     claims = view["claims"]
-    few = len(view["players"]) <= 3
+    few = not view.get("doubles_both", len(view["players"]) >= 4)
     out = set()
     for rid, r in ROUTES.items():
         if rid in claims:
@@ -34,6 +34,8 @@ class Planner:
         self.claim_cost = claim_cost
         self.me = me
         self.mine = {rid for rid, q in view["claims"].items() if q == me}
+        # House rule "tickets_any": anybody's routes join a ticket's cities, so they cost nothing to plan.
+        self.joined = set(view["claims"]) if "tickets_any" in view.get("house_rules", ()) else self.mine
         self.open = open_routes(view, me)
 
     def path(self, a: str, b: str, free: frozenset[str] | set[str] = frozenset()) -> tuple[int, list[str]] | None:
@@ -50,7 +52,7 @@ class Planner:
             if cost > best.get(city, 1 << 30):
                 continue
             for rid in CITY_ROUTES[city]:
-                if rid in self.mine or rid in free:
+                if rid in self.joined or rid in free:
                     step = 0
                 elif rid in self.open:
                     step = ROUTES[rid].length + self.claim_cost
@@ -69,7 +71,7 @@ class Planner:
         city = b
         while city != a:
             prev, rid = via[city]
-            if rid not in self.mine and rid not in free:
+            if rid not in self.joined and rid not in free:
                 routes.append(rid)
             city = prev
         return best[b] - self.claim_cost * len(routes), routes

@@ -1,0 +1,75 @@
+// A replay: a game given by seed and moves, shown read-only one position at a time, with buttons to
+// step through the moves and the log in step with the board.  Used by the embed (view mode) and by the
+// app's replay of a saved game (#replay/<id>).
+
+import { h } from "./dom.js";
+import { engine } from "./engine.js";
+import { TableView } from "./tableview.js";
+import { t } from "./i18n.js";
+
+export class Replay {
+  /**
+   * @param {object} cfg  {game, options, seed, moves, viewer, step}
+   * @param {object} opts
+   *   alert   (message|null) => void
+   *   onShow  (replay) => void: after each position is drawn (marks, captions, messages)
+   */
+  constructor(cfg, { alert, onShow = () => {} }) {
+    this.cfg = cfg;
+    this.alert = alert;
+    this.onShow = onShow;
+    this.moves = [...cfg.moves];
+    this.last = this.moves.length; // moves that replay; lowered if one of them is refused
+    this.at = cfg.step;
+    this.hash = null;
+    this.stage = h("div", { class: "rt-table-root" });
+    this.counter = h("span", { class: "rt-step", "aria-live": "polite" });
+    // The visible words are the name (a voice-control user says what they see); the title explains.
+    const btn = (label, title, fn) => h("button", { type: "button", class: "rt-button", title, onclick: fn }, label);
+    const arrow = (a) => h("span", { "aria-hidden": "true" }, a);
+    this.nav = h("nav", { class: "rt-row rt-steps", "aria-label": t("replay.steps") },
+      btn(t("replay.first"), t("replay.first_title"), () => this.show(0)),
+      btn([arrow("◀ "), t("replay.back")], t("replay.back_title"), () => this.show(this.at - 1)),
+      this.counter,
+      btn([t("replay.next"), arrow(" ▶")], t("replay.next_title"), () => this.show(this.at + 1)),
+      btn(t("replay.last"), t("replay.last_title"), () => this.show(this.last)));
+    this.view = new TableView(this.stage, { compact: true });
+  }
+
+  /** Draw the position after `k` moves (clamped); false when it could not be drawn. */
+  show(k) {
+    this.at = Math.max(0, Math.min(this.last, k));
+    const cfg = this.cfg;
+    const answer = engine.replay(cfg.game.id, cfg.options, cfg.seed, this.moves.slice(0, this.at));
+    if (!answer.ok) {
+      if (!answer.table) {
+        this.alert(answer.error);
+        return false;
+      }
+      // A refused move in the link: show how far it gets, and say which move is wrong.
+      this.alert(t("replay.stops", { error: answer.error }));
+      this.last = this.at = answer.table.moves_played;
+    }
+    const snap = engine.snapshot(cfg.viewer);
+    if (!snap.ok) {
+      this.alert(snap.error);
+      return false;
+    }
+    this.view.render(snap.snapshot);
+    this.hash = snap.snapshot.state_hash;
+    this.counter.textContent = t("replay.counter", { step: this.at, total: this.last });
+    this.onShow(this);
+    return true;
+  }
+
+  /** Play `move` after the position shown: the moves after it give way to it (a lesson's "what if"). */
+  extend(move) {
+    const line = [...this.moves.slice(0, this.at), move];
+    const answer = engine.replay(this.cfg.game.id, this.cfg.options, this.cfg.seed, line);
+    if (!answer.ok) return answer.error;
+    this.moves = answer.table ? JSON.parse(answer.table.save).moves : line;
+    this.last = this.moves.length;
+    this.show(this.last);
+    return null;
+  }
+}

@@ -1,0 +1,231 @@
+// From a game to a lesson: the embed link and <iframe> code of a position ("Share this position"),
+// the board as a standalone SVG file ("Download board"), and the lesson highlight of board pieces.
+// Used by the play screen, the replay and the embed.  Parameters of the link: docs/embedding.md.
+
+import { $, h, fill, download } from "./dom.js";
+import { loadLanguage, t } from "./i18n.js";
+
+// The catalogue is loaded once per page (the screens here may open before anything else loaded it).
+let language = null;
+export function languageReady() {
+  language ??= loadLanguage();
+  return language;
+}
+
+/**
+ * A position as a link needs it: game id, the save's options (seats and choices), seed and moves, and
+ * the step shown.  From a table's save text (the bridge's table.save) and the game's list entry.
+ */
+export function positionOf(game, saveText, step = null) {
+  const save = JSON.parse(saveText);
+  const moves = save.moves || [];
+  return { game, options: save.options || {}, seed: String(save.seed), moves,
+    step: step === null ? moves.length : step };
+}
+
+/** players=Ann,Bob:strong; as JSON when a name holds a comma or a colon (or looks like JSON). */
+export function playersParam(players) {
+  const plain = players.every((p) => !/[,:]/.test(p.name) && !p.name.startsWith("["));
+  if (!plain) return JSON.stringify(players.map((p) => ({ name: p.name, bot: p.bot || null })));
+  return players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(",");
+}
+
+// The embed's own parameters.  A game's option (choice) of the same name is written "opt.<name>"
+// (Silverton's mode=advanced is opt.mode=advanced); any option may be written that way.
+export const EMBED_PARAMS = new Set(["game", "seed", "players", "moves", "viewer", "mode", "step", "botDelay",
+  "highlight", "caption", "captions", "origin", "lang"]);
+export const optionParam = (key) => (EMBED_PARAMS.has(key) ? `opt.${key}` : key);
+
+/** The embed.html query for a position, seen by `viewer` (null: spectator, else a seat) in `mode`. */
+export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = {}) {
+  const q = new URLSearchParams();
+  q.set("game", pos.game.id);
+  q.set("seed", pos.seed);
+  q.set("players", playersParam(pos.options.players || []));
+  for (const [key, spec] of Object.entries(pos.game.choices || {})) {
+    const value = pos.options[key];
+    if (value !== undefined && value !== spec.default) q.set(optionParam(key), value);
+  }
+  const moves = mode === "play" ? pos.moves.slice(0, pos.step) : pos.moves;
+  if (moves.length) q.set("moves", moves.join(","));
+  if (viewer !== null) q.set("viewer", String(viewer + 1));
+  if (mode === "play") q.set("mode", "play");
+  else if (pos.step !== pos.moves.length) q.set("step", String(pos.step));
+  if (lang) q.set("lang", lang);
+  // Commas and colons read better unescaped, and URLSearchParams escapes them needlessly.
+  return q.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
+}
+
+export function embedLink(pos, opts = {}) {
+  return new URL(`embed.html?${embedQuery(pos, opts)}`, location.href).href;
+}
+
+const ATTR = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
+const attr = (text) => String(text).replace(/[&"<>]/g, (c) => ATTR[c]);
+
+export function iframeCode(link, title) {
+  return `<iframe src="${attr(link)}" width="900" height="760" title="${attr(title)}" loading="lazy"></iframe>`;
+}
+
+/** A read-only text box with a copy button (the clipboard, else the text selected for Ctrl+C). */
+function copyField(id, label, value, multiline) {
+  const box = multiline
+    ? h("textarea", { id, readonly: true, rows: "3", class: "rt-share-text", spellcheck: "false" })
+    : h("input", { id, readonly: true, class: "rt-share-text", spellcheck: "false" });
+  box.value = value;
+  const said = h("span", { class: "rt-muted rt-copied", role: "status" });
+  const copy = h("button", { type: "button", class: "rt-button", dataset: { copy: id }, onclick: async () => {
+    box.focus();
+    box.select();
+    try {
+      await navigator.clipboard.writeText(box.value);
+      said.textContent = t("share.copied");
+    } catch {
+      said.textContent = t("share.copy_manually");
+    }
+  } }, t("share.copy"));
+  return { box, row: h("div", { class: "rt-share-field" },
+    h("label", { for: id }, label), box, h("div", { class: "rt-row" }, copy, said)) };
+}
+
+/**
+ * "Share this position": a dialog with the embed link and the <iframe> code of `pos`, for a chosen
+ * viewer (spectator or a seat) and mode (view or play).  `host` is where the dialog goes.
+ */
+export async function openShareDialog(host, pos) {
+  await languageReady();
+  $(".rt-share", host)?.remove();
+  const seats = pos.options.players || [];
+  const viewer = h("select", { id: "share-viewer" },
+    h("option", { value: "" }, t("share.spectator")),
+    seats.map((s, i) => h("option", { value: String(i) }, t("share.seat", { n: i + 1, name: s.name }))));
+  const mode = h("select", { id: "share-mode" },
+    h("option", { value: "view" }, t("share.mode_view")),
+    h("option", { value: "play" }, t("share.mode_play")));
+  const link = copyField("share-link", t("share.link"), "", false);
+  const code = copyField("share-code", t("share.code"), "", true);
+  const preview = h("a", { class: "rt-button", target: "_blank", rel: "noopener" }, t("share.open"));
+  const update = () => {
+    const chosen = { viewer: viewer.value === "" ? null : Number(viewer.value), mode: mode.value };
+    const url = embedLink(pos, chosen);
+    link.box.value = url;
+    code.box.value = iframeCode(url, t("share.iframe_title", { game: pos.game.name, step: pos.step }));
+    preview.href = url;
+  };
+  viewer.addEventListener("change", update);
+  mode.addEventListener("change", update);
+  const dialog = h("dialog", { class: "rt-choice rt-share", "aria-labelledby": "share-title" },
+    h("h2", { id: "share-title", class: "rt-choice-title" }, t("share.title")),
+    h("p", { class: "rt-muted" }, t("share.intro", { step: pos.step, total: pos.moves.length })),
+    h("div", { class: "rt-share-options" },
+      h("p", {}, h("label", { for: "share-viewer" }, t("share.viewer")), " ", viewer),
+      h("p", {}, h("label", { for: "share-mode" }, t("share.mode")), " ", mode)),
+    link.row, code.row,
+    h("div", { class: "rt-row" }, preview,
+      h("button", { type: "button", class: "rt-button rt-primary", onclick: () => dialog.close() }, t("share.close"))));
+  dialog.addEventListener("close", () => dialog.remove());
+  update();
+  host.append(dialog);
+  dialog.showModal();
+  link.box.focus();
+  link.box.select();
+  return dialog;
+}
+
+// -- the board as a file -------------------------------------------------------------------------
+const PAGE_ATTRS = ["data-move", "data-moves", "tabindex", "role", "data-rt-label"];
+const PAGE_CLASSES = ["legal", "rt-changed", "rt-lesson-mark"];
+const FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
+
+/**
+ * The board on screen as a standalone SVG document: its own <style> (the engine puts one in every
+ * board), a font that exists everywhere, a background and a title; nothing of the page (playable
+ * marks, tab stops).  Names come as the engine escaped them, and XMLSerializer escapes again what
+ * it writes, so the file holds text, never markup.
+ */
+export function standaloneSvg(board, title) {
+  const source = board.querySelector("svg");
+  if (!source) return null;
+  const svg = source.cloneNode(true);
+  for (const el of [svg, ...svg.querySelectorAll("*")]) {
+    for (const a of PAGE_ATTRS) el.removeAttribute(a);
+    if (el.classList.length) {
+      el.classList.remove(...PAGE_CLASSES);
+      if (!el.classList.length) el.removeAttribute("class");
+    }
+  }
+  svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+  if (!svg.getAttribute("font-family")) svg.setAttribute("font-family", FONT);
+  const box = source.viewBox && source.viewBox.baseVal;
+  if (box && box.width) {
+    svg.setAttribute("width", String(Math.round(box.width)));
+    svg.setAttribute("height", String(Math.round(box.height)));
+    const NS = "http://www.w3.org/2000/svg";
+    const paper = document.createElementNS(NS, "rect");
+    for (const [k, v] of [["x", box.x], ["y", box.y], ["width", box.width], ["height", box.height], ["fill", "#fffdf8"]]) {
+      paper.setAttribute(k, String(v));
+    }
+    svg.insertBefore(paper, svg.firstChild);
+  }
+  const name = document.createElementNS("http://www.w3.org/2000/svg", "title");
+  name.textContent = title;
+  svg.insertBefore(name, svg.firstChild);
+  svg.removeAttribute("style");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`;
+}
+
+export async function downloadBoard(board, gameId, step, title) {
+  await languageReady();
+  const text = standaloneSvg(board, title);
+  if (text) download(`rail-table-${gameId}-move-${step}.svg`, text, "image/svg+xml");
+}
+
+/** Buttons "Share this position" and "Download board" for a screen whose position `current()` gives. */
+export function shareButtons(host, current) {
+  return [
+    h("button", { type: "button", class: "rt-button rt-share-open", onclick: () => openShareDialog(host, current()) },
+      t("share.button")),
+    h("button", { type: "button", class: "rt-button rt-download-board", onclick: () => {
+      const pos = current();
+      downloadBoard($(".rt-board", host), pos.game.id, pos.step,
+        t("share.file_title", { game: pos.game.name, step: pos.step }));
+    } }, t("share.download")),
+  ];
+}
+
+// -- lesson marks ---------------------------------------------------------------------------------
+const NOT_KEYS = new Set(["data-move", "data-moves", "data-hit-for", "data-rt-label"]);
+
+/**
+ * Mark board pieces for a lesson (class rt-lesson-mark): each key names a piece by one of its data-*
+ * values ("DEN-SLC": any data attribute with that value) or by attribute and value ("route:DEN-SLC").
+ * Returns how many pieces were marked.
+ */
+export function markPieces(board, keys) {
+  for (const old of board.querySelectorAll(".rt-lesson-mark")) {
+    old.classList.remove("rt-lesson-mark");
+    if (!old.classList.length) old.removeAttribute("class");
+  }
+  const wanted = (keys || []).map((k) => String(k).trim()).filter(Boolean);
+  if (!wanted.length) return 0;
+  let count = 0;
+  for (const el of board.querySelectorAll("svg *")) {
+    for (const a of el.attributes) {
+      if (!a.name.startsWith("data-") || NOT_KEYS.has(a.name)) continue;
+      const name = a.name.slice(5);
+      if (wanted.some((k) => k === a.value || k === `${name}:${a.value}`)) {
+        el.classList.add("rt-lesson-mark");
+        count++;
+        break;
+      }
+    }
+  }
+  board.dataset.marked = String(count);
+  return count;
+}
+
+/** A caption over the board (text only). */
+export function showCaption(el, text) {
+  fill(el, text || "");
+  el.hidden = !text;
+}

@@ -1,0 +1,81 @@
+// An embedded board may sit in a page of another site, where the browser may refuse it storage
+// (third-party storage blocked: private windows, strict tracking protection).  PyScript opens an
+// IndexedDB database at start-up (a package cache this site does not use: "packages_cache":
+// "passthrough") and stops when that fails.  This classic script, loaded before PyScript, lets
+// indexedDB.open fall back to a database kept in memory for this page when the real one fails.
+// Nothing the embed needs is stored either way.
+(() => {
+  const real = window.indexedDB;
+
+  function memoryDatabase() {
+    const data = new Map();
+    const request = (result) => {
+      const req = { result };
+      setTimeout(() => req.onsuccess && req.onsuccess({ target: req, type: "success" }));
+      return req;
+    };
+    const store = {
+      count: () => request(data.size),
+      clear: () => { data.clear(); return request(undefined); },
+      delete: (key) => { data.delete(key); return request(undefined); },
+      get: (key) => request(data.get(key)),
+      getKey: (key) => request(data.has(key) ? key : undefined),
+      getAllKeys: () => request([...data.keys()]),
+      put: (value, key) => { data.set(key, value); return request(key); },
+    };
+    return {
+      objectStoreNames: { length: 1, contains: () => true },
+      createObjectStore: () => store,
+      transaction: () => ({ objectStore: () => store }),
+      close() {},
+    };
+  }
+
+  /** A request that succeeds with a memory database (soon, once the caller set its handlers). */
+  function memoryOpen(req = {}) {
+    setTimeout(() => {
+      req.result = memoryDatabase();
+      if (req.onsuccess) req.onsuccess({ target: req, type: "success" });
+    });
+    return req;
+  }
+
+  function open(name, version) {
+    const req = {};
+    let inner;
+    try {
+      inner = version === undefined ? real.open(name) : real.open(name, version);
+    } catch {
+      return memoryOpen(req);
+    }
+    inner.onupgradeneeded = (e) => {
+      req.result = inner.result;
+      if (req.onupgradeneeded) req.onupgradeneeded(e);
+    };
+    inner.onsuccess = (e) => {
+      req.result = inner.result;
+      if (req.onsuccess) req.onsuccess(e);
+    };
+    inner.onerror = (e) => {
+      e.preventDefault(); // handled: a memory database instead
+      memoryOpen(req);
+    };
+    inner.onblocked = (e) => req.onblocked && req.onblocked(e);
+    return req;
+  }
+
+  if (!real) {
+    Object.defineProperty(window, "indexedDB", { value: { open: () => memoryOpen() }, configurable: true });
+    return;
+  }
+  const shim = Object.create(real);
+  shim.open = open;
+  shim.deleteDatabase = real.deleteDatabase.bind(real);
+  shim.cmp = real.cmp.bind(real);
+  if (real.databases) shim.databases = real.databases.bind(real);
+  try {
+    Object.defineProperty(window, "indexedDB", { value: shim, configurable: true });
+  } catch {
+    // not replaceable here: PyScript uses the browser's own
+  }
+})();
