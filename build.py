@@ -159,6 +159,24 @@ def inline_games(out: Path) -> None:
         page.write_text(text.replace(GAMES_MARKER, GAMES_MARKER.replace("[]", data)), encoding="utf-8")
 
 
+I18N_MARKER = '<script type="application/json" id="rt-i18n">{}</script>'
+
+
+def inline_catalogues(out: Path) -> None:
+    """Both languages' page texts in the pages themselves: the home page shows in the chosen language at
+    once, before Python and without a request (web/js/i18n.js reads them; i18n/*.json stay for others)."""
+    sys.path.insert(0, str(ROOT))  # the repo's pygame_rules, even outside the venv
+    i18n = importlib.import_module("pygame_rules.i18n")
+    data = {lang: i18n.page_catalogue(lang) for lang in i18n.LANGS}
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    for name in GAMES_PAGES:
+        page = out / name
+        html_text = page.read_text(encoding="utf-8")
+        if html_text.count(I18N_MARKER) != 1:
+            sys.exit(f"build: {name} must hold the marker {I18N_MARKER} once")
+        page.write_text(html_text.replace(I18N_MARKER, I18N_MARKER.replace("{}", text)), encoding="utf-8")
+
+
 def write_service_worker(out: Path) -> str:
     """sw.js with this build's file list and SHA-256 hashes; the build id is a hash of that list.
     Returns the build id."""
@@ -242,6 +260,7 @@ def build_site(out: Path) -> None:
     copy_web(out)
     copy_catalogues(out / "i18n")
     inline_games(out)
+    inline_catalogues(out)
     prerender(out)
     write_service_worker(out)  # last: it hashes every file
 

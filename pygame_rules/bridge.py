@@ -38,6 +38,7 @@ from . import __version__
 from .errors import IllegalMove, SaveError
 from .game import Game
 from .game import new_game as _new_game
+from .i18n import LANGS, current_language, prefixes_for, t, translate, use_language
 from .patch import Shown
 from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
@@ -55,7 +56,7 @@ def _needs_game(method):
     @functools.wraps(method)
     def call(self, *args):
         if self.game is None:
-            return _error("No game is open.")
+            return _error(t(current_language(), "engine.no_game"))
         return method(self, self.game, *args)
     return call
 
@@ -66,6 +67,13 @@ class Table:
     def __init__(self) -> None:
         self.game: Game | None = None
         self.shown = Shown()  # the drawings the page was sent, to answer with patches against them
+        self.lang = "en"  # the language the page reads (set_language); every call answers in it
+
+    # -- language ------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> str:
+        """Answer in ``lang`` ("en" or "de") from now on: status lines, labels, logs, errors."""
+        self.lang = lang if lang in LANGS else "en"
+        return _json({"ok": True, "lang": self.lang})
 
     # -- catalogue -----------------------------------------------------------------------------
     def games(self) -> str:
@@ -82,7 +90,7 @@ class Table:
             options = _parse_options(options_json)
             game = _new_game(game_id, options, _parse_seed(seed))
         except ValueError as exc:  # bad JSON, unknown game, bad seats, bad seed
-            return _error(_sentence(exc))
+            return _error(_sentence(_say(game_id, str(exc))))
         self.game = game
         return self._changed()
 
@@ -91,9 +99,9 @@ class Table:
         try:
             game = load_game(save_json)
         except SaveError as exc:
-            return _error(str(exc))
+            return _error(_say(None, str(exc)))
         except Exception as exc:  # noqa: BLE001 - anything from a foreign file is the file's fault
-            return _error(f"The save cannot be opened: {exc}")
+            return _error(t(current_language(), "save.cannot_open", reason=exc))
         self.game = game
         return self._changed()
 
@@ -107,23 +115,24 @@ class Table:
             try:
                 moves = json.loads(moves_json) if moves_json else []
             except ValueError:
-                raise ValueError("the move list is not valid JSON") from None
+                raise ValueError(t("en", "engine.moves_not_json")) from None
             if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-                raise ValueError("the move list must be a list of texts")
+                raise ValueError(t("en", "engine.moves_not_list"))
             options = _parse_options(options_json)
             if seed is None or seed == "":
-                raise ValueError("a replay needs the seed it was played with")
+                raise ValueError(t("en", "engine.replay_needs_seed"))
             parsed = _parse_seed(seed)
             assert parsed is not None  # blank was refused above
             game = Game(game_id, options, parsed)
         except ValueError as exc:
-            return _error(_sentence(exc))
+            return _error(_sentence(_say(game_id, str(exc))))
         self.game = game
         for number, move in enumerate(moves, 1):
             try:
                 game.push(move)
             except IllegalMove as exc:
-                return _json({"ok": False, "error": f"Move {number} ({move}) is not allowed: {exc.reason}.",
+                return _json({"ok": False, "error": _say(game, t("en", "engine.move_refused", number=number,
+                                                                     move=move, reason=exc.reason)),
                               "table": self._table()})
         return self._changed()
 
@@ -133,7 +142,7 @@ class Table:
         try:
             played = game.push(move)
         except IllegalMove as exc:
-            return _json({"ok": False, "error": _sentence(exc.reason), "move": str(move)})
+            return _json({"ok": False, "error": _sentence(_say(game, exc.reason)), "move": str(move)})
         return self._changed(played=played)
 
     @_needs_game
@@ -141,7 +150,7 @@ class Table:
         try:
             undone = game.undo()
         except IllegalMove as exc:
-            return _error(_sentence(exc.reason))
+            return _error(_sentence(_say(game, exc.reason)))
         return self._changed(undone=undone)
 
     @_needs_game
@@ -149,16 +158,16 @@ class Table:
         """Let the acting seat's bot move (refused when a human is to act or the game is over)."""
         seat = game.current_player
         if seat is None:
-            return _error("The game is over.")
+            return _error(t(current_language(), "engine.game_over_error"))
         if not game.options["players"][seat].get("bot"):
-            return _error(f"{_seat_name(game, seat)} is not a bot.")
+            return _error(t(current_language(), "engine.not_a_bot", name=_seat_name(game, seat)))
         # The bot's own randomness is derived from the game, so the same game replays the same way
         # (the chosen move is recorded in the move list either way).
         try:
             move = game.bot_move(seed=(game.seed * 1_000_003 + len(game.moves)) % 2**32)
             game.push(move)
         except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
-            return _error(f"The bot {_seat_name(game, seat)} could not move: {exc}")
+            return _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=exc))
         return self._changed(played=move)
 
     # -- looking -------------------------------------------------------------------------------
@@ -182,7 +191,7 @@ class Table:
         """
         if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
                                    or not 0 <= viewer < len(game.options["players"])):
-            return _error(f"There is no seat {viewer!r}.")
+            return _error(t(current_language(), "engine.no_seat", seat=repr(viewer)))
         snap = build_snapshot(game, viewer)
         if have is not None:
             try:
@@ -212,14 +221,14 @@ class Table:
                 "moves_played": len(game.moves),
                 "is_over": game.is_over,
                 "current_player": game.current_player,
-                "status": _hook(game.rules, "status_text", _fallback_status, [], view, game=game),
+                "status": _say(game, _hook(game.rules, "status_text", _fallback_status, [], view, game=game)),
                 "winners": [_seat_name(game, w) for w in (game.result() or {}).get("winners", [])],
                 "state_hash": game.state_hash(),
             }
         except SaveError as exc:
-            return _error(str(exc))
+            return _error(_say(None, str(exc)))
         except Exception as exc:  # noqa: BLE001 - the list must show every save, even a baffling one
-            return _error(f"The save cannot be opened: {exc}")
+            return _error(t(current_language(), "save.cannot_open", reason=exc))
         return _json({"ok": True, "summary": summary})
 
     # -- internals -----------------------------------------------------------------------------
@@ -279,10 +288,11 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
     seats = game.options["players"]
     current = game.current_player
 
-    board_svg = rules.render_svg(view)  # game.svg(viewer), without working out the same view again
+    # game.svg(viewer), without working out the same view again; its words in this call's language
+    board_svg = _say_svg(game, rules.render_svg(view))
     hand_svg = None
     if viewer is not None:
-        hand_svg = _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game)
+        hand_svg = _say_svg(game, _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game))
     on_board, in_hand = data_moves(board_svg), data_moves(hand_svg or "")
 
     moves = []
@@ -290,13 +300,15 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
         for move in game.legal_moves():
             label = _hook(rules, "move_label", lambda m, v, **_: m, warnings, move, view, game=game)
             where = "hand" if move in in_hand else "board" if move in on_board else None
-            moves.append({"move": move, "label": str(label), "shown": where})
+            moves.append({"move": move, "label": _say(game, str(label)), "shown": where})
 
     result = game.result()
     if result is not None:
         result = dict(result)
         result["ranking"] = [dict(row, name=_seat_name(game, row["player"])) for row in result.get("ranking", [])]
         result["winner_names"] = [_seat_name(game, w) for w in result.get("winners", [])]
+        if isinstance(result.get("tie_break"), str):
+            result["tie_break"] = _say(game, result["tie_break"])
 
     return {
         "game": game.game_id,
@@ -307,14 +319,14 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
         "current_name": None if current is None else seats[current]["name"],
         "current_is_bot": current is not None and bool(seats[current].get("bot")),
         "is_over": game.is_over,
-        "status": str(_hook(rules, "status_text", _fallback_status, warnings, view, game=game)),
+        "status": _say(game, str(_hook(rules, "status_text", _fallback_status, warnings, view, game=game))),
         # A question to ask in a dialog (e.g. which tickets to keep); None when the board is the way.
-        "prompt": _hook(rules, "prompt", lambda v, **_: None, warnings, view, game=game) if moves else None,
+        "prompt": _say(game, _hook(rules, "prompt", lambda v, **_: None, warnings, view, game=game) if moves else None),
         "board_svg": board_svg,
         "hand_svg": hand_svg,
         "moves": moves,
         "players": _players(rules, view, game, warnings),
-        "log": _log(view, game),
+        "log": [_say(game, line) for line in _log(view, game)],
         "can_undo": bool(view.get("can_undo")),
         "result": result,
         "moves_played": len(game.moves),
@@ -366,8 +378,8 @@ def _players(rules, view: dict, game: Game, warnings: list[str]) -> dict:
         columns.extend(k for k in row if k not in columns)
     seat_rows = len(rows) == len(game.options["players"])  # rows in seat order, as the hook promises
     return {
-        "columns": columns,
-        "rows": [{"seat": i if seat_rows else None, "cells": [_cell(row.get(c)) for c in columns]}
+        "columns": [_say(game, c) for c in columns],
+        "rows": [{"seat": i if seat_rows else None, "cells": [_say(game, _cell(row.get(c))) for c in columns]}
                  for i, row in enumerate(rows)],
     }
 
@@ -378,7 +390,7 @@ def _fallback_player_rows(view: dict, *, game: Game) -> list[dict]:
     per_player = view.get("players")
     rows = []
     for i, seat in enumerate(seats):
-        row = {"Player": seat["name"] + (" (bot)" if seat.get("bot") else "")}
+        row = {"Player": t("en", "engine.bot_name", name=seat["name"]) if seat.get("bot") else seat["name"]}
         facts = per_player[i] if isinstance(per_player, list) and i < len(per_player) else {}
         if isinstance(facts, dict):
             for key, value in facts.items():
@@ -392,7 +404,7 @@ def _cell(value: Any) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return t("en", "engine.yes") if value else t("en", "engine.no")
     if isinstance(value, int):
         return f"{value:,}"
     return str(value)
@@ -402,15 +414,15 @@ def _fallback_status(view: dict, *, game: Game) -> str:
     seats = game.options["players"]
     if game.is_over:
         winners = (game.result() or {}).get("winners", [])
-        names = " and ".join(seats[w]["name"] for w in winners)
-        return f"Game over. {names} won." if names else "Game over."
+        names = t("en", "engine.and").join(seats[w]["name"] for w in winners)
+        return t("en", "engine.over_won", names=names) if names else t("en", "engine.over")
     current = game.current_player
     who = seats[current]["name"]
     if seats[current].get("bot"):
-        return f"{who} (bot) is thinking…"
+        return t("en", "engine.bot_thinking", name=who)
     if view.get("viewer") == current:
-        return f"{who}, your move."
-    return f"Waiting for {who}."
+        return t("en", "engine.your_move", name=who)
+    return t("en", "engine.waiting", name=who)
 
 
 def _log(view: dict, game: Game) -> list[str]:
@@ -436,6 +448,47 @@ def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any,
     return fallback(*args, game=game) if answer is None else answer
 
 
+def _say(game: Game | str | None, text: Any) -> Any:
+    """A text the rules (or this module) wrote in English, in the language of this call (``game``: the
+    game, or its id, whose catalogue keys are tried first)."""
+    if not isinstance(text, str):
+        return text
+    game_id = game.game_id if isinstance(game, Game) else game
+    return translate(current_language(), text, prefixes_for(game_id))
+
+
+# The words of a drawing: text between tags, and the labels read out or shown on hover.
+_SVG_TEXT = re.compile(r">([^<]+)<")  # (a letter is looked for in the callback: a regex for it backtracks)
+_SVG_LABEL = re.compile(r' (aria-label|title)="([^"]*)"')
+_LETTER = re.compile(r"[A-Za-z]")
+
+
+def translate_svg(game: Game, svg: str, lang: str) -> str:
+    """A drawing of ``game`` with its words in ``lang`` (build.py's German board previews)."""
+    with use_language(lang):
+        return _say_svg(game, svg)
+
+
+def _say_svg(game: Game, svg: Any) -> Any:
+    """A drawing with its words in the language of this call (notation in data-move is left alone)."""
+    if not isinstance(svg, str) or current_language() == "en":
+        return svg
+
+    def text(m: re.Match[str]) -> str:
+        if not _LETTER.search(m[1]):
+            return m[0]
+        words = html.unescape(m[1])
+        said = _say(game, words)
+        return m[0] if said == words else ">" + html.escape(said, quote=False) + "<"
+
+    def label(m: re.Match[str]) -> str:
+        words = html.unescape(m[2])
+        said = _say(game, words)
+        return m[0] if said == words else f' {m[1]}="{html.escape(said)}"'
+
+    return _SVG_LABEL.sub(label, _SVG_TEXT.sub(text, svg))
+
+
 def _seat_name(game: Game, seat: int) -> str:
     return game.options["players"][seat]["name"]
 
@@ -446,7 +499,7 @@ def _parse_options(options_json: str | None) -> dict:
     try:
         return json.loads(options_json)
     except ValueError:
-        raise ValueError("the game options are not valid JSON") from None
+        raise ValueError(t("en", "engine.options_not_json")) from None
 
 
 def _parse_seed(seed: Any) -> int | None:
@@ -457,7 +510,7 @@ def _parse_seed(seed: Any) -> int | None:
     if isinstance(seed, str) and seed.strip().isdigit():
         seed = int(seed.strip())
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise ValueError("the seed must be a whole number from 0 to 18446744073709551615, or blank for a random one")
+        raise ValueError(t("en", "engine.bad_seed"))
     return seed
 
 
@@ -479,8 +532,23 @@ def _json(data: Any) -> str:
 # -- the module-level API the page calls (one table per page) ----------------------------------
 # What web/main.py hands to JavaScript: these methods of one Table, as module functions.
 PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "table",
-              "save", "snapshot", "inspect_save")
+              "save", "snapshot", "inspect_save", "set_language")
+
+
+def _speaking(method):
+    """Run a page call in the table's language (i18n.use_language), so every text it makes is in it."""
+    @functools.wraps(method)
+    def call(self, *args):
+        with use_language(self.lang):
+            return method(self, *args)
+    return call
+
+
+for _name in PAGE_CALLS:
+    setattr(Table, _name, _speaking(getattr(Table, _name)))
+
 _TABLE = Table()
 globals().update({name: getattr(_TABLE, name) for name in PAGE_CALLS})
 
-__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", *PAGE_CALLS]
+__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "translate_svg",
+           *PAGE_CALLS]

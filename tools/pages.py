@@ -8,28 +8,32 @@ markup into the site.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 
 from markdown_it import MarkdownIt
 
 from pygame_rules import new_game
+from pygame_rules.bridge import translate_svg
+from pygame_rules.i18n import GAME_PREFIX, t
 from pygame_rules.registry import list_games
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "games"
 PREVIEW_SEATS = ["North", "South", "East", "West"]
 
 PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title} — rules · Rail Table</title>
+<title>{title} — {rules} · Rail Table</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="../style.css">
+<link rel="stylesheet" href="{up}style.css">
 </head>
 <body class="rules-page">
-<header class="topbar"><a href="../index.html">← Rail Table</a></header>
+<header class="topbar"><a href="{up}index.html{query}">← Rail Table</a>
+<a class="other-lang" href="{other_href}" hreflang="{other_lang}" lang="{other_lang}">{other_name}</a></header>
 <main class="doc">
 {body}
 </main>
@@ -38,17 +42,37 @@ PAGE = """<!doctype html>
 """
 
 
-def preview_svg(game_id: str, min_players: int) -> str:
+def preview_svg(game_id: str, min_players: int, lang: str = "en") -> str:
     seats = PREVIEW_SEATS[:max(min_players, 3)]
     game = new_game(game_id, {"players": [{"name": n} for n in seats]}, seed=1)
-    return game.svg(None)
+    return translate_svg(game, game.svg(None), lang)
 
 
-def rules_html(game_id: str, title: str) -> str:
-    source = DOCS / f"{game_id}.md"
+# German rules pages: docs/games/de/<id>.md -> rules/de/<id>.html, linked both ways with the English
+# page; a German page also links the German example lesson (lessons/de/<id>.html, site-relative).
+LANG_NAMES = {"en": "English", "de": "Deutsch"}
+
+
+def rules_html(game_id: str, title: str, lang: str = "en") -> str:
+    source = DOCS / f"{game_id}.md" if lang == "en" else DOCS / lang / f"{game_id}.md"
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     body = md.render(source.read_text(encoding="utf-8"))
-    return PAGE.format(title=escape(title), body=body)
+    if lang == "en":
+        up, query, other = "../", "", "de"
+        other_href = f"de/{game_id}.html"
+    else:
+        up, query, other = "../../", f"?lang={lang}", "en"
+        other_href = f"../{game_id}.html"
+        lesson = f"{up}lessons/{lang}/{game_id}.html"
+        body += (f'<p class="lesson-link"><a href="{escape(lesson)}">Beispiel-Lektion: die ersten Züge von '
+                 f"{escape(title)} mit Spielplänen zum Durchklicken</a></p>\n")
+    has_other = other == "en" or (DOCS / other / f"{game_id}.md").exists()
+    page = PAGE.format(lang=lang, title=escape(title), rules="Spielregeln" if lang == "de" else "rules", up=up,
+                       query=query, other_href=escape(other_href), other_lang=other,
+                       other_name=LANG_NAMES[other], body=body)
+    if not has_other:  # no page in the other language yet: no link to nowhere
+        page = re.sub(r'\n<a class="other-lang"[^\n]*</a>', "", page)
+    return page
 
 
 def write_pages(out: Path) -> list[Path]:
@@ -59,9 +83,22 @@ def write_pages(out: Path) -> list[Path]:
         path = previews / f"{game['id']}.svg"
         path.write_text(preview_svg(game["id"], game["min_players"]), encoding="utf-8")
         written.append(path)
+        for lang in LANG_NAMES:  # the same board with its words in each other language: previews/de/<id>.svg
+            if lang != "en":
+                (previews / lang).mkdir(exist_ok=True)
+                path = previews / lang / f"{game['id']}.svg"
+                path.write_text(preview_svg(game["id"], game["min_players"], lang), encoding="utf-8")
+                written.append(path)
         rules = out / "rules"
         rules.mkdir(parents=True, exist_ok=True)
         path = rules / f"{game['id']}.html"
         path.write_text(rules_html(game["id"], game["name"]), encoding="utf-8")
         written.append(path)
+        for lang in LANG_NAMES:
+            if lang != "en" and (DOCS / lang / f"{game['id']}.md").exists():
+                (rules / lang).mkdir(exist_ok=True)
+                path = rules / lang / f"{game['id']}.html"
+                name = t(lang, f"{GAME_PREFIX[game['id']]}.name") if game["id"] in GAME_PREFIX else game["name"]
+                path.write_text(rules_html(game["id"], name, lang), encoding="utf-8")
+                written.append(path)
     return written

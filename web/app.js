@@ -12,8 +12,8 @@ import { PlaySession, privacyScreen } from "./js/play.js";
 import { startOffline } from "./js/offline.js";
 import { Replay } from "./js/replay.js";
 import { languageReady, positionOf, shareButtons } from "./js/share.js";
-import { t } from "./js/i18n.js";
 import { deleteSave, finishedSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
+import { applyStatic, currentLanguage, languageSwitch, loadLanguage, rulesHref, t, tGame } from "./js/i18n.js";
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = params.has("botDelay") ? Math.max(0, Number(params.get("botDelay")) || 0) : 600;
@@ -31,9 +31,33 @@ let games = staticGames();
 let session = null;
 let routeToken = 0;
 
+// The page's words first (inline in the page: no wait), then the screens.
+await loadLanguage();
+applyStatic();
+$("#status").dataset.template = t("app.loading_step");
+$("#lang-switch").replaceWith(languageSwitch(switchLanguage));
+
+/** The player chose another language: the fixed words, the engine's, then the screen on show again. */
+function switchLanguage() {
+  applyStatic();
+  $("#status").dataset.template = t("app.loading_step");
+  if (ready) engine.setLanguage(currentLanguage());
+  if (alertBox.childElementCount) showAlert(null); // it was in the other language
+  const [name] = location.hash.replace(/^#\/?/, "").split("/");
+  if (name === "play" && session) {
+    // The game on screen is drawn again in the new words (its save is unchanged).
+    const { id, table, stored } = session;
+    closeSession();
+    openSession(id, table, stored);
+  } else {
+    route();
+  }
+}
+
 // Python is up: note what only it can tell, before any screen waiting for it carries on.
 const booted = Promise.all([engineReady(), languageReady()]).then(([eng]) => {
   ready = true;
+  eng.setLanguage(currentLanguage());
   games ??= eng.games(); // a page built without the list still works
   $("#engine-version").textContent = eng.version();
   $("#status").hidden = true;
@@ -50,7 +74,7 @@ function showAlert(message, actions = []) {
   fill(alertBox,
     h("p", {}, message),
     h("div", { class: "rt-row" }, actions,
-      h("button", { type: "button", class: "rt-button", onclick: () => showAlert(null) }, "Dismiss")));
+      h("button", { type: "button", class: "rt-button", onclick: () => showAlert(null) }, t("app.dismiss"))));
 }
 
 // -- routing ------------------------------------------------------------------------------------
@@ -95,7 +119,7 @@ function closeSession() {
 
 // -- home ---------------------------------------------------------------------------------------
 function showHome() {
-  document.title = "Rail Table";
+  document.title = t("app.title");
   renderHome(app, {
     games,
     engine: ready ? engine : null,
@@ -109,14 +133,15 @@ function showHome() {
 /** A file the player picked: too large ones are refused before they are even read. */
 async function importFile(file) {
   if (file.size > MAX_SAVE_CHARS * 4) { // bytes: at most 4 per character in UTF-8
-    showAlert(`${file.name} could not be imported: ${tooLarge(`${(file.size / 1e6).toFixed(1)} MB`)}`);
+    showAlert(t("home.import_failed", { file: file.name,
+      reason: tooLarge(t("save.megabytes", { size: (file.size / 1e6).toFixed(1) })) }));
     return false;
   }
   let text;
   try {
     text = await file.text();
   } catch (err) {
-    showAlert(`${file.name} could not be read: ${err.message || err}`);
+    showAlert(t("home.read_failed", { file: file.name, reason: err.message || err }));
     return false;
   }
   return importSave(text, file.name);
@@ -126,7 +151,7 @@ async function importFile(file) {
 function importSave(text, filename) {
   const answer = engine.openSave(text);
   if (!answer.ok) {
-    showAlert(`${filename} could not be imported: ${answer.error}`);
+    showAlert(t("home.import_failed", { file: filename, reason: answer.error }));
     return false;
   }
   showAlert(null);
@@ -142,11 +167,11 @@ async function showSetup(gameId, token) {
   if (token !== routeToken) return;
   const game = find();
   if (!game) {
-    showAlert(`There is no game called "${gameId}".`);
+    showAlert(t("setup.no_such_game", { game: gameId }));
     go("#");
     return;
   }
-  document.title = `New game: ${game.name} · Rail Table`;
+  document.title = `${t("setup.title", { game: tGame(game.id, "name", game.name) })} · Rail Table`;
   const form = renderSetup(app, game, {
     ready,
     onStart: (options, seed) => {
@@ -205,20 +230,20 @@ async function showReplay(id, token) {
 // -- playing ------------------------------------------------------------------------------------
 async function showPlay(id, token) {
   if (session && session.id === id) return; // already on screen (we just started it)
-  fill(app, h("p", { class: "rt-muted" }, "Opening the game…"));
+  fill(app, h("p", { class: "rt-muted" }, t("play.opening")));
   await booted;
   if (token !== routeToken) return;
   const text = readSave(id);
   const stored = storedText(id); // what this tab will expect to find when it saves
   if (text === null) {
-    showAlert("That saved game is not in this browser any more.");
+    showAlert(t("play.save_gone"));
     go("#");
     return;
   }
   const answer = engine.openSave(text);
   if (!answer.ok) {
     // The save stays in storage; the home page lists it with this message.
-    showAlert(`This saved game cannot be opened: ${answer.error}`);
+    showAlert(t("play.cannot_open", { reason: answer.error }));
     go("#");
     return;
   }
@@ -235,15 +260,16 @@ function startSession(id, table, { replace = false } = {}) {
 
 function openSession(id, table, stored) {
   closeSession();
-  document.title = `${table.game_name} · Rail Table`;
+  const gameName = tGame(table.game, "name", table.game_name);
+  document.title = `${gameName} · Rail Table`;
   const board = h("div", { class: "rt-table-root" });
   fill(app,
     h("div", { class: "rt-playbar" },
-      h("h2", {}, table.game_name),
-      h("nav", { class: "rt-row", "aria-label": "Game" },
-        h("a", { class: "rt-button", href: "#" }, "Home"),
-        h("a", { class: "rt-button", href: `rules/${encodeURIComponent(table.game)}.html`, target: "_blank" }, "Rules"),
-        h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, "Export"),
+      h("h2", {}, gameName),
+      h("nav", { class: "rt-row", "aria-label": t("play.nav") },
+        h("a", { class: "rt-button", href: "#" }, t("app.home")),
+        h("a", { class: "rt-button", href: rulesHref(table.game), target: "_blank" }, t("app.rules")),
+        h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, t("app.export")),
         h("a", { class: "rt-button rt-replay-open", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")),
         shareButtons(app, () => positionOf(gameEntry(table.game), session.table.save)))),
     board);
@@ -254,8 +280,8 @@ function openSession(id, table, stored) {
     persist: (t) => persist(session, t),
     overActions: () => [
       h("button", { type: "button", class: "rt-button rt-primary", onclick: () => rematch(session.table) },
-        "Play again (same players)"),
-      h("a", { class: "rt-button", href: "#" }, "Home"),
+        t("play.again")),
+      h("a", { class: "rt-button", href: "#" }, t("app.home")),
     ],
   });
   session = { id, play, table, stored };
@@ -281,7 +307,7 @@ function persist(s, table) {
 
 function exportButton(s) {
   return h("button", { type: "button", class: "rt-button rt-primary", onclick: () => exportGame(s) },
-    "Export this game");
+    t("save.export_this"));
 }
 
 /** What a player needs when the browser's storage is full: export now, or make room and save. */
@@ -289,8 +315,8 @@ function fullStorageActions(s) {
   const finished = finishedSaves(s.id, isOver);
   const room = finished.length
     ? h("button", { type: "button", class: "rt-button", onclick: () => makeRoom(s) },
-      `Make room: delete finished games (${finished.length})`)
-    : h("a", { class: "rt-button", href: "#" }, "Manage saved games");
+      t("save.make_room", { count: finished.length }))
+    : h("a", { class: "rt-button", href: "#" }, t("save.manage"));
   return [exportButton(s), room];
 }
 
@@ -314,12 +340,12 @@ function makeRoom(s) {
     return;
   }
   if (problem) {
-    showAlert(`Deleted ${deleted} finished game${deleted === 1 ? "" : "s"}, but there is still not enough room. `
+    showAlert(`${t(deleted === 1 ? "save.deleted_one_still_full" : "save.deleted_still_full", { count: deleted })} `
       + problem.message, problem.kind === "full" ? fullStorageActions(s) : [exportButton(s)]);
     return;
   }
   s.stored = storedText(s.id);
-  showAlert(`Deleted ${deleted} finished game${deleted === 1 ? "" : "s"}: this game is saved again.`);
+  showAlert(t(deleted === 1 ? "save.deleted_one_saved" : "save.deleted_saved", { count: deleted }));
 }
 
 /**
@@ -339,15 +365,11 @@ function lockStale(s, how) {
     closeSession();
     showAlert(null);
     route();
-  } }, deleted ? "Back to the saved games" : "Show the latest position");
+  } }, deleted ? t("play.stale_back") : t("play.stale_latest"));
   const notice = h("section", { class: "rt-stale", role: "alert", "aria-labelledby": "rt-stale-title" },
-    h("h2", { id: "rt-stale-title" }, deleted ? "This game was deleted in another tab"
-      : "This game moved on in another tab"),
-    h("p", {}, deleted
-      ? "It was deleted in another tab or window of this browser. Nothing more is saved from here."
-      : "It was played further (or changed) in another tab or window of this browser. This tab stopped, so "
-        + "it cannot overwrite those moves. Nothing was lost."),
-    h("div", { class: "rt-row" }, latest, deleted ? null : h("a", { class: "rt-button", href: "#" }, "Home")));
+    h("h2", { id: "rt-stale-title" }, deleted ? t("play.stale_deleted_title") : t("play.stale_changed_title")),
+    h("p", {}, deleted ? t("play.stale_deleted_text") : t("play.stale_changed_text")),
+    h("div", { class: "rt-row" }, latest, deleted ? null : h("a", { class: "rt-button", href: "#" }, t("app.home"))));
   board.before(notice);
   latest.focus();
 }

@@ -9,8 +9,13 @@ names (``app.start``, ``ttr.log.claim``); values are ``str.format`` templates wi
 from __future__ import annotations
 
 import json
+import re
 import string
-from functools import cache
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from importlib import resources
 
 LANGS = ("en", "de")
@@ -25,6 +30,17 @@ def catalogue(lang: str) -> dict[str, str]:
     text = resources.files(__package__).joinpath(f"{lang}.json").read_text(encoding="utf-8")
     data = json.loads(text)
     return {k: v for k, v in data.items() if not k.startswith("@")}  # "@…" keys are notes for translators
+
+
+# Keys only the engine reads (the rules' own texts): build.py leaves them out of the pages' inline copy.
+ENGINE_ONLY = re.compile(r"^(?:engine\.|save\.(?!megabytes|million|too_large_page|export|make_room|manage|deleted|"
+                         r"no_storage|conflict|full|failed|not_a_save|too_deep)|(?:ls|ttr|rd|si)\.(?:log|status|label|err|"
+                         r"col|cell|term|tie_break|prompt|pay|face|dice|svg)\.)")
+
+
+def page_catalogue(lang: str) -> dict[str, str]:
+    """The strings the page itself shows (web/js/i18n.js), without the rules' own texts."""
+    return {k: v for k, v in catalogue(lang).items() if not ENGINE_ONLY.match(k)}
 
 
 def t(lang: str, key: str, **params: object) -> str:
@@ -42,3 +58,138 @@ def t(lang: str, key: str, **params: object) -> str:
 def placeholders(template: str) -> set[str]:
     """The named fields of a template: both languages must use the same ones."""
     return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+
+
+# -- the language of the current call ------------------------------------------------------------
+# The page says which language it reads (bridge.set_language); the bridge runs each call inside
+# use_language(...), so code deep in a game (an error for a refused move) can ask current_language()
+# without every signature growing a parameter.
+_LANG: ContextVar[str] = ContextVar("rail_table_lang", default=DEFAULT_LANG)
+
+
+def current_language() -> str:
+    return _LANG.get()
+
+
+@contextmanager
+def use_language(lang: str) -> Iterator[str]:
+    """Run a block in ``lang`` (an unknown language means English)."""
+    token = _LANG.set(lang if lang in LANGS else DEFAULT_LANG)
+    try:
+        yield _LANG.get()
+    finally:
+        _LANG.reset(token)
+
+
+# -- translating what the rules wrote in English ---------------------------------------------------
+# The rules write their texts (log lines stored in the state and hashed, status lines, labels,
+# errors) in English, with the catalogue's English templates.  ``translate`` reads such a text
+# back: it finds the English template of the given key prefixes that matches it whole, takes the
+# placeholders' values from the text, translates those values in turn (a colour, a nested phrase),
+# and fills the same key's template in the target language.  So saved states and their hashes stay
+# exactly as they were, and the language is chosen when the text is shown (docs/engine.md).
+_FIELD = re.compile(r"\{(\w+)(?:[:!][^{}]*)?\}")
+_DEPTH = 12  # nested phrases: a list of n items is n levels deep ("{first}, {rest}")
+# Placeholders whose values are names chosen by players: never translated (a player called "red").
+_VERBATIM = ("name", "names", "move", "seed")
+
+# Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", ", "; ", ": " or " · " in
+# it, so a list is read item by item ("{first}, {rest}") rather than swallowed by its first item's
+# last placeholder.
+_LISTS = frozenset({"rest", "items", "draws", "detail", "ranking", "tickets", "standings", "parts", "what",
+                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step"})
+
+# Each game's key prefix in the catalogues.
+GAME_PREFIX = {"last_spike": "ls", "ticket_to_ride": "ttr", "silverton": "si", "railroad_dice": "rd"}
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    key: str
+    lead: str  # the literal text before the first placeholder: a cheap test before the regex
+    tail: str  # and after the last one
+    words: tuple[str, ...]  # every literal piece, each of which a matching text contains
+    regex: re.Pattern[str]
+    weight: int  # literal characters: the more specific pattern is tried first
+
+
+def _compile(key: str, template: str) -> _Pattern | None:
+    parts: list[str] = []
+    words: list[str] = []
+    seen: set[str] = set()
+    pos = 0
+    literal = 0
+    last_was_field = False
+    for m in _FIELD.finditer(template):
+        text = template[pos:m.start()]
+        if not text and last_was_field:
+            return None  # two placeholders side by side cannot be told apart: such templates are refused
+        parts.append(re.escape(text))
+        words.append(text)
+        literal += len(text)
+        name = m.group(1)
+        value = ".+?" if name in _LISTS else "(?:(?!, |; |: | · ).)+?"
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>{value})")
+        seen.add(name)
+        pos = m.end()
+        last_was_field = True
+    tail = template[pos:]
+    parts.append(re.escape(tail))
+    words.append(tail)
+    literal += len(tail)
+    first = _FIELD.search(template)
+    lead = template[: first.start()] if first else template
+    return _Pattern(key, lead, tail, tuple(w for w in words if w), re.compile("".join(parts), re.DOTALL), literal)
+
+
+@cache
+def _patterns(prefixes: tuple[str, ...]) -> tuple[_Pattern, ...]:
+    english = catalogue(DEFAULT_LANG)
+    found = []
+    for key, template in english.items():
+        if key.startswith(tuple(p + "." for p in prefixes)):
+            pattern = _compile(key, template)
+            if pattern is not None:
+                found.append(pattern)
+    found.sort(key=lambda p: (-p.weight, p.key))
+    return tuple(found)
+
+
+def _fill(template: str, values: dict[str, str]) -> str:
+    return _FIELD.sub(lambda m: values.get(m.group(1), m.group(0)), template)
+
+
+def match(text: str, prefixes: tuple[str, ...]) -> tuple[str, dict[str, str]] | None:
+    """The key (and its placeholders' values) whose English template reads exactly ``text``."""
+    for pattern in _patterns(prefixes):
+        if (text.startswith(pattern.lead) and text.endswith(pattern.tail)
+                and all(word in text for word in pattern.words)):
+            m = pattern.regex.fullmatch(text)
+            if m:
+                return pattern.key, m.groupdict()
+    return None
+
+
+@lru_cache(maxsize=50_000)
+def translate(lang: str, text: str, prefixes: tuple[str, ...], depth: int = 0) -> str:
+    """``text``, written by the rules from an English template of ``prefixes``, in ``lang``.
+
+    A text no template matches is returned unchanged (a name, a number, notation).
+    """
+    if lang == DEFAULT_LANG or lang not in LANGS or not text or depth > _DEPTH:
+        return text
+    found = match(text, prefixes)
+    if found is None:
+        return text
+    key, values = found
+    values = {k: v if k.startswith(_VERBATIM) else translate(lang, v, prefixes, depth + 1)
+              for k, v in values.items()}
+    return _fill(catalogue(lang).get(key) or catalogue(DEFAULT_LANG)[key], values)
+
+
+def prefixes_for(game_id: str | None) -> tuple[str, ...]:
+    """The key prefixes a game's texts are read with: its own, then the engine's shared ones."""
+    own = GAME_PREFIX.get(game_id or "")
+    if not own:  # a save not yet opened: any game's texts may be in its messages
+        return ("engine", "save", *sorted(GAME_PREFIX.values()))
+    return (own, "engine", "save")

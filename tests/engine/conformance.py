@@ -16,8 +16,9 @@ from typing import Any
 import pytest
 
 from pygame_rules import Game, IllegalMove, dumps, load_game
-from pygame_rules.bridge import data_moves
+from pygame_rules.bridge import build_snapshot, data_moves
 from pygame_rules.contract import check_view_shape
+from pygame_rules.i18n import use_language
 from pygame_rules.secrets import hidden_from, redeal
 
 MAX_MOVES = 5000  # no registered game takes this many moves; more means it cannot end
@@ -148,17 +149,22 @@ class Playout:
         real = g.view(viewer)
         real_svg = g.rules.render_svg(real)
         real_hand = g.rules.hand_svg(real)
+        # The German words too (the same view, translated), on every fifth check: a snapshot costs more.
+        words = self.leak_checks % 5 == 0
+        real_words = german_words(g, viewer) if words else None
         state, g.state = g.state, twin_state
         try:
             twin = g.view(viewer)
             twin_svg = g.rules.render_svg(twin)
             twin_hand = g.rules.hand_svg(twin)
+            twin_words = german_words(g, viewer) if words else None
         finally:
             g.state = state
         self.leak_checks += 1
         assert twin == real, f"the view of {viewer} changes with secrets hidden from it: {_diff(real, twin)}"
         assert twin_svg == real_svg, f"the SVG for {viewer} changes with secrets hidden from it"
         assert twin_hand == real_hand, f"the hand drawing for {viewer} changes with secrets hidden from it"
+        assert twin_words == real_words, f"the German words for {viewer} change with secrets hidden from it"
 
     # -- at the end ------------------------------------------------------------------------------
     def check_finished(self) -> None:
@@ -180,6 +186,13 @@ class Playout:
             check_view(g, viewer)
         loaded = load_game(dumps(g))
         assert loaded.state_hash() == g.state_hash() and loaded.result() == result
+
+
+def german_words(g: Game, viewer: int | None) -> dict:
+    """What the page shows ``viewer`` in German (the English is the view and drawings checked above)."""
+    with use_language("de"):
+        snap = build_snapshot(g, viewer)
+    return {k: snap[k] for k in ("status", "prompt", "moves", "players", "log", "board_svg", "hand_svg", "result")}
 
 
 def check_view(g: Game, viewer: int | None) -> None:

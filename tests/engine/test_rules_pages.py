@@ -34,3 +34,19 @@ def test_rules_pages_speak_to_players(game: str) -> None:
     found = [m.group(0) for pattern in DEVELOPER_TALK for m in re.finditer(pattern, page, flags=re.I)]
     assert found == [], f"developer talk on the rules page of {game}: {found}"
     assert (ROOT / "docs" / "provenance" / f"{game}.md").exists()  # where that talk went
+
+
+@pytest.mark.parametrize("game", [g["id"] for g in list_games()])
+def test_german_rules_pages_link_both_ways_and_to_the_lesson(game: str) -> None:
+    if not (ROOT / "docs" / "games" / "de" / f"{game}.md").exists():
+        pytest.skip(f"{game} has no German rules page yet")
+    german = rules_html(game, game, "de")
+    english = rules_html(game, game)
+    assert '<html lang="de">' in german and "Spielregeln" in german
+    assert f'href="de/{game}.html"' in english  # English -> German
+    assert f'href="../{game}.html"' in german  # German -> English
+    assert f'href="../../lessons/de/{game}.html"' in german
+    assert 'href="../../index.html?lang=de"' in german  # back to the app, in German
+    page = re.sub(r"<[^>]+>", " ", german)
+    found = [m.group(0) for pattern in DEVELOPER_TALK for m in re.finditer(pattern, page, flags=re.I)]
+    assert found == [], f"developer talk on the German rules page of {game}: {found}"

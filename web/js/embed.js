@@ -14,7 +14,7 @@ import { engine, engineReady, staticGames } from "./engine.js";
 import { PlaySession, privacyScreen } from "./play.js";
 import { Replay } from "./replay.js";
 import { EMBED_PARAMS, languageReady, markPieces, showCaption } from "./share.js";
-import { t } from "./i18n.js";
+import { applyStatic, currentLanguage, t, tGame } from "./i18n.js";
 
 const root = $("#app");
 const alertBox = $("#alert");
@@ -135,7 +135,7 @@ function viewOnly(cfg, talk) {
     },
   });
   fill(root,
-    h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, cfg.game.name), replay.nav),
+    h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name)), replay.nav),
     caption, replay.stage);
   replay.show(cfg.step);
   const position = () => ({ step: replay.at, total: replay.last, hash: replay.hash, moves: replay.moves.slice(0, replay.at) });
@@ -164,7 +164,7 @@ function playable(cfg, talk) {
   if (!start.ok) showAlert(t("embed.starts_before", { error: start.error }));
   const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
   const stage = h("div", { class: "rt-table-root" });
-  fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, cfg.game.name)), caption, stage);
+  fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name))), caption, stage);
   let highlight = cfg.highlight;
   let captions = cfg.captions;
   let single = cfg.caption;
@@ -251,6 +251,9 @@ function listen(board, talk) {
 }
 
 Promise.all([engineReady(), languageReady()]).then(() => {
+  engine.setLanguage(currentLanguage()); // the board's words (status, log, labels) in lang= too
+  applyStatic();
+  document.title = t("embed.title");
   $("#status").hidden = true;
   let cfg = null;
   try {

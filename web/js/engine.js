@@ -3,6 +3,7 @@
 // Save texts are checked for size and nesting before they reach Python (see guard.js).
 
 import { saveTextProblem } from "./guard.js";
+import { t } from "./i18n.js";
 
 let api = null;
 
@@ -41,7 +42,7 @@ addEventListener("railtable:bridge", () => attach(window.railTableBridge));
 export const perf = (window.railTablePerf ??= { python: 0, bridge: 0, dom: 0 });
 
 function call(name, ...args) {
-  if (!api) throw new Error("the rules engine is still loading");
+  if (!api) throw new Error(t("app.engine_loading"));
   // JS undefined always arrives in Python as None; null may arrive as a JsNull object (newer
   // Pyodide), so nulls are sent as undefined.
   args = args.map((a) => (a === null ? undefined : a));
@@ -53,7 +54,7 @@ function call(name, ...args) {
   } catch (err) {
     // A Python exception escaping the bridge is a bug; report it as a failed call, not a crash.
     console.error(`bridge.${name} raised`, err);
-    return { ok: false, error: `Internal error in ${name}: ${String(err.message || err).split("\n").slice(-2).join(" ")}` };
+    return { ok: false, error: t("app.internal_error", { call: name, reason: String(err.message || err).split("\n").slice(-2).join(" ") }) };
   }
   const answer = JSON.parse(raw);
   perf.bridge += performance.now() - t0 - (perf.python - python);
@@ -76,6 +77,8 @@ export function engineHealthy() {
 
 export const engine = {
   version: () => call("version").version,
+  // The language of everything the engine says from now on (status lines, labels, logs, errors).
+  setLanguage: (lang) => call("set_language", lang),
   games: () => call("games"),
   newGame: (gameId, options, seed) => call("new_game", gameId, JSON.stringify(options), seed ?? ""),
   openSave: (text) => guarded(text) || call("open_save", text),

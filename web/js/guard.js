@@ -4,22 +4,21 @@
 // are far above any real save (a long four-player game is a few kB, nested four levels deep) and are
 // the same as the engine's own (pygame_rules.saves.MAX_SAVE_CHARS, MAX_SAVE_DEPTH), which checks again.
 
+import { currentLanguage, t } from "./i18n.js";
+
 export const MAX_SAVE_CHARS = 1_000_000;
 export const MAX_SAVE_DEPTH = 32;
 
 /** null when the text may go to the engine, else the reason (a sentence for the player). */
 export function saveTextProblem(text) {
-  if (typeof text !== "string") return "This is not a Rail Table save file.";
-  if (text.length > MAX_SAVE_CHARS) return tooLarge(`${(text.length / 1e6).toFixed(1)} million characters`);
-  if (nestingDepth(text) > MAX_SAVE_DEPTH) {
-    return `The file is nested too deeply to be a Rail Table save (more than ${MAX_SAVE_DEPTH} levels).`;
-  }
+  if (typeof text !== "string") return t("save.not_a_save");
+  if (text.length > MAX_SAVE_CHARS) return tooLarge(t("save.million_chars", { size: (text.length / 1e6).toFixed(1) }));
+  if (nestingDepth(text) > MAX_SAVE_DEPTH) return t("save.too_deep", { depth: MAX_SAVE_DEPTH });
   return null;
 }
 
 export function tooLarge(size) {
-  return `The file is too large to be a Rail Table save (${size}; a save has at most `
-    + `${MAX_SAVE_CHARS.toLocaleString("en")} characters).`;
+  return t("save.too_large_page", { size, limit: MAX_SAVE_CHARS.toLocaleString(currentLanguage()) });
 }
 
 /** The deepest [ / { nesting outside JSON strings (a linear scan; it stops early past the limit). */

@@ -3,7 +3,7 @@
 
 import { h, fill, download } from "./dom.js";
 import { deleteSave, listSaves } from "./store.js";
-import { t } from "./i18n.js";
+import { currentLanguage, levelName, rulesHref, t, tGame } from "./i18n.js";
 
 /**
  * @param {HTMLElement} root
@@ -16,39 +16,45 @@ import { t } from "./i18n.js";
 export function renderHome(root, { games, engine, onImport, rerender }) {
   fill(root,
     h("section", { class: "rt-panel", "aria-labelledby": "games-title" },
-      h("h2", { id: "games-title" }, "Games"),
+      h("h2", { id: "games-title" }, t("home.games")),
       games ? h("ul", { class: "rt-games" }, games.map(gameCard))
-        : h("p", { class: "rt-muted" }, "The list of games appears once the rules engine has loaded.")),
+        : h("p", { class: "rt-muted" }, t("home.games_later"))),
     h("section", { class: "rt-panel", "aria-labelledby": "saves-title" },
-      h("h2", { id: "saves-title" }, "Saved games"),
+      h("h2", { id: "saves-title" }, t("home.saved_games")),
       savedGames(engine, rerender),
       importer(onImport)));
 }
 
 function gameCard(game) {
+  const name = tGame(game.id, "name", game.name);
   const players = game.min_players === game.max_players
-    ? `${game.min_players} players` : `${game.min_players}–${game.max_players} players`;
+    ? t("home.players_n", { n: game.min_players })
+    : t("home.players_range", { low: game.min_players, high: game.max_players });
   // A static file written at build time (pygame_rules.site.prerender): shows before Python is up.
-  const preview = h("img", { class: "rt-preview", src: `previews/${encodeURIComponent(game.id)}.svg`,
-    alt: `${game.name} board`, width: "1100", height: "750" });
+  const lang = currentLanguage();
+  const preview = h("img", { class: "rt-preview",
+    src: `previews/${lang === "en" ? "" : `${lang}/`}${encodeURIComponent(game.id)}.svg`,
+    alt: t("home.preview_alt", { game: name }), width: "1100", height: "750" });
   preview.addEventListener("error", () => preview.replaceWith(
-    h("div", { class: "rt-preview rt-preview-missing", role: "img", "aria-label": `${game.name} (no preview)` }, game.name)));
+    h("div", { class: "rt-preview rt-preview-missing", role: "img", "aria-label": t("home.no_preview", { game: name }) },
+      name)));
+  const bots = Object.keys(game.bots).map(levelName).join(", ");
   return h("li", { class: "rt-game", dataset: { game: game.id } },
     preview,
     h("div", { class: "rt-game-body" },
-      h("h3", {}, game.name),
-      h("p", {}, game.blurb),
-      h("p", { class: "rt-muted" }, `${players} · bots: ${Object.keys(game.bots).join(", ")}`),
+      h("h3", {}, name),
+      h("p", {}, tGame(game.id, "blurb", game.blurb)),
+      h("p", { class: "rt-muted" }, t("home.facts", { players, bots })),
       h("div", { class: "rt-row" },
         h("a", { class: "rt-button rt-primary", href: `#new/${encodeURIComponent(game.id)}`,
-          "aria-label": `New game of ${game.name}` }, "New game"),
-        h("a", { class: "rt-button", href: `rules/${encodeURIComponent(game.id)}.html`,
-          "aria-label": `Rules of ${game.name}` }, "Rules"))));
+          "aria-label": t("home.new_game_of", { game: name }) }, t("home.new_game")),
+        h("a", { class: "rt-button", href: rulesHref(game.id),
+          "aria-label": t("home.rules_of", { game: name }) }, t("app.rules")))));
 }
 
 function savedGames(engine, rerender) {
   const saves = listSaves();
-  if (!saves.length) return h("p", { class: "rt-muted" }, "No saved games yet. Games save themselves after every move.");
+  if (!saves.length) return h("p", { class: "rt-muted" }, t("home.no_saves"));
   return h("ul", { class: "rt-saves" }, saves.map((save) => savedGame(save, engine, rerender)));
 }
 
@@ -59,13 +65,17 @@ function savedGame({ id, text, meta, pending }, engine, rerender) {
   const summary = check && check.ok ? check.summary : null;
   const broken = check && !check.ok;
   const players = summary ? summary.players : meta.players || [];
-  const title = (summary && summary.game_name) || meta.game_name || (broken ? "Unreadable save" : "Saved game");
-  const names = players.map((p) => (p.bot ? `${p.name} (bot)` : p.name)).join(", ");
+  const gameId = (summary && summary.game) || meta.game;
+  const englishTitle = (summary && summary.game_name) || meta.game_name;
+  const title = englishTitle ? tGame(gameId, "name", englishTitle)
+    : (broken ? t("home.unreadable") : t("home.saved_game"));
+  const names = players.map((p) => (p.bot ? t("home.bot_name", { name: p.name }) : p.name)).join(", ");
   const moves = summary ? summary.moves_played : meta.moves_played;
   const updated = meta.updated ? new Date(meta.updated) : null;
   const facts = [
-    moves !== undefined ? `${moves} moves` : null,
-    updated && !Number.isNaN(updated.getTime()) ? `saved ${updated.toLocaleString()}` : null,
+    moves !== undefined ? t(moves === 1 ? "home.moves_one" : "home.moves", { n: moves }) : null,
+    updated && !Number.isNaN(updated.getTime())
+      ? t("home.saved_at", { when: updated.toLocaleString(currentLanguage()) }) : null,
   ].filter(Boolean).join(" · ");
 
   const item = h("li", { class: `rt-save${broken ? " rt-broken" : ""}`, dataset: { saveId: id } },
@@ -73,29 +83,28 @@ function savedGame({ id, text, meta, pending }, engine, rerender) {
       h("h3", {}, title, names ? h("span", { class: "rt-save-names" }, ` — ${names}`) : null),
       facts ? h("p", { class: "rt-muted" }, facts) : null,
       summary ? h("p", { class: "rt-save-status" }, summary.is_over
-        ? `Finished: ${summary.winners.join(" and ")} won.` : summary.status) : null,
-      broken ? h("p", { class: "rt-save-error" }, `This save cannot be opened: ${check.error}`) : null,
-      pending ? h("p", { class: "rt-save-error" },
-        "Not saved in this browser (its storage was full): only this tab keeps it. Export it to keep it.") : null,
-      !engine ? h("p", { class: "rt-muted" }, "Checking…") : null),
+        ? t("home.finished", { names: summary.winners.join(t("app.and")) }) : summary.status) : null,
+      broken ? h("p", { class: "rt-save-error" }, t("play.cannot_open", { reason: check.error })) : null,
+      pending ? h("p", { class: "rt-save-error" }, t("home.pending")) : null,
+      !engine ? h("p", { class: "rt-muted" }, t("home.checking")) : null),
     h("div", { class: "rt-row rt-save-actions" },
       !broken ? h("a", { class: "rt-button rt-primary", href: `#play/${encodeURIComponent(id)}` },
-        summary && summary.is_over ? "View" : "Resume") : null,
+        summary && summary.is_over ? t("home.view") : t("home.resume")) : null,
       !broken ? h("a", { class: "rt-button", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")) : null,
       h("button", { type: "button", class: "rt-button", onclick: () => download(`rail-table-${id}.json`, text ?? "") },
-        "Export"),
+        t("app.export")),
       h("button", { type: "button", class: "rt-button rt-danger", onclick: () => confirmDelete(item, id, rerender) },
-        "Delete")));
+        t("home.delete"))));
   return item;
 }
 
 function confirmDelete(item, id, rerender) {
   const actions = item.querySelector(".rt-save-actions");
-  const keep = h("button", { type: "button", class: "rt-button", onclick: () => rerender() }, "Keep it");
+  const keep = h("button", { type: "button", class: "rt-button", onclick: () => rerender() }, t("home.keep"));
   fill(actions,
-    h("span", { class: "rt-confirm", role: "alert" }, "Delete this saved game for good?"),
+    h("span", { class: "rt-confirm", role: "alert" }, t("home.confirm_delete")),
     h("button", { type: "button", class: "rt-button rt-danger", onclick: () => { deleteSave(id); rerender(); } },
-      "Yes, delete"),
+      t("home.yes_delete")),
     keep);
   keep.focus();
 }
@@ -108,7 +117,7 @@ function importer(onImport) {
     if (file) onImport(file);
   });
   return h("div", { class: "rt-import" },
-    h("label", { for: "import-file", class: "rt-button" }, "Import a save file…"),
+    h("label", { for: "import-file", class: "rt-button" }, t("home.import")),
     input,
-    h("span", { class: "rt-muted" }, " A .json file exported from Rail Table."));
+    h("span", { class: "rt-muted" }, ` ${t("home.import_help")}`));
 }

@@ -6,6 +6,7 @@
 // app starts with no network from now on), "update" while a new version waits for the player.
 
 import { h, fill } from "./dom.js";
+import { t } from "./i18n.js";
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -28,15 +29,15 @@ export async function startOffline(bar) {
     if (!worker || !registration.active) return; // the first install is no update
     document.documentElement.dataset.offline = "update";
     fill(bar,
-      h("p", {}, "A new version of Rail Table is ready."),
+      h("p", {}, t("app.update_ready")),
       h("button", {
         type: "button", class: "rt-button rt-primary",
         onclick: () => {
           accepted = true;
           worker.postMessage({ type: "skip-waiting" });
         },
-      }, "Update now"),
-      h("button", { type: "button", class: "rt-button", onclick: () => { bar.hidden = true; } }, "Later"));
+      }, t("app.update_now")),
+      h("button", { type: "button", class: "rt-button", onclick: () => { bar.hidden = true; } }, t("app.update_later")));
     bar.hidden = false;
   };
   const watch = (worker) => worker?.addEventListener("statechange", () => {

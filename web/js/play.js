@@ -10,6 +10,7 @@ import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
 import { engine, perf } from "./engine.js";
+import { t } from "./i18n.js";
 
 export class PlaySession {
   /**
@@ -144,9 +145,9 @@ export class PlaySession {
     // One Undo button for the session (a listener added once), enabled as the position allows.
     this.undoButton ??= h("button", {
       type: "button", class: "rt-undo",
-      title: "Take back your last move (not past a draw, a roll or another player's move)",
+      title: t("play.undo_help"),
       onclick: () => this.undo(),
-    }, "Undo");
+    }, t("play.undo"));
     this.undoButton.disabled = !snap.can_undo;
     this.spacer ??= h("span", { class: "rt-spacer" });
     // A move must not make the page jump: the status line above the board may take more or fewer lines
@@ -195,9 +196,9 @@ export function privacyScreen(overlay, covered) {
   return {
     show(name, onConfirm) {
       confirm = onConfirm;
-      title.textContent = `Pass to ${name}`;
-      fill(text, `Hand the device to ${name}. Everyone else, please look away: the next screen shows ${name}'s hidden pieces.`);
-      button.textContent = `I am ${name}: show my turn`;
+      title.textContent = t("privacy.title", { name });
+      fill(text, t("privacy.text", { name }));
+      button.textContent = t("privacy.go", { name });
       overlay.hidden = false;
       for (const el of covered) el.inert = true;
       document.body.classList.add("rt-covered");

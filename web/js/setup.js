@@ -2,6 +2,7 @@
 
 import { h, fill, $, $$ } from "./dom.js";
 import { getPref, setPref, validSetup } from "./store.js";
+import { levelName, t, tGame } from "./i18n.js";
 
 const HUMAN = "";
 
@@ -18,15 +19,16 @@ export function renderSetup(root, game, { ready, onStart }) {
   let seats = Array.isArray(saved?.players) && saved.players.length >= game.min_players
     && saved.players.length <= game.max_players ? saved.players
     : Array.from({ length: Math.max(game.min_players, Math.min(3, game.max_players)) },
-      (_, i) => (i === 0 ? { name: "Player 1", bot: HUMAN } : { name: `Bot ${i + 1}`, bot: game.default_bot }));
+      (_, i) => (i === 0 ? { name: t("setup.player_n", { n: 1 }), bot: HUMAN }
+        : { name: t("setup.bot_n", { n: i + 1 }), bot: game.default_bot }));
 
   const count = h("select", { id: "seat-count", name: "count" },
     range(game.min_players, game.max_players).map((n) => h("option", { value: n, selected: n === seats.length }, n)));
   const list = h("ol", { class: "rt-seats" });
   const seed = h("input", { id: "seed", name: "seed", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off",
-    placeholder: "random", "aria-describedby": "seed-help" });
+    placeholder: t("setup.seed_random"), "aria-describedby": "seed-help" });
   const start = h("button", { type: "submit", class: "rt-button rt-primary", disabled: !ready },
-    ready ? "Start game" : "Loading the rules engine…");
+    ready ? t("setup.start") : t("setup.loading"));
 
   function drawSeats() {
     fill(list, seats.map((seat, i) => seatRow(game, seat, i)));
@@ -40,7 +42,7 @@ export function renderSetup(root, game, { ready, onStart }) {
   count.addEventListener("change", () => {
     const n = Number(count.value);
     seats = readSeats();
-    while (seats.length < n) seats.push({ name: `Bot ${seats.length + 1}`, bot: game.default_bot });
+    while (seats.length < n) seats.push({ name: t("setup.bot_n", { n: seats.length + 1 }), bot: game.default_bot });
     seats = seats.slice(0, n);
     drawSeats();
   });
@@ -51,25 +53,29 @@ export function renderSetup(root, game, { ready, onStart }) {
     const previous = saved?.options?.[key];
     const select = h("select", { id: `option-${key}`, name: key },
       Object.entries(spec.choices).map(([value, text]) =>
-        h("option", { value, selected: value === (previous ?? spec.default) }, text)));
-    return { key, select, row: h("p", {}, h("label", { for: `option-${key}` }, `${spec.label} `), select) };
+        h("option", { value, selected: value === (previous ?? spec.default) },
+          tGame(game.id, `choice.${key}.${value}`, tGame(game.id, `house.${key}.${value}`, text)))));
+    // Words of an option: <prefix>.choice.<key>[.<value>], or a house rule's <prefix>.house.<key>.label|<value>.
+    const label = tGame(game.id, `choice.${key}`, tGame(game.id, `house.${key}.label`, spec.label));
+    return { key, select, row: h("p", {}, h("label", { for: `option-${key}` }, `${label} `), select) };
   });
 
   const form = h("form", { class: "rt-panel rt-setup", novalidate: true },
-    h("h2", {}, `New game: ${game.name}`),
+    h("h2", {}, t("setup.title", { game: tGame(game.id, "name", game.name) })),
     h("fieldset", {},
-      h("legend", {}, "Players"),
-      h("p", {}, h("label", { for: "seat-count" }, "Number of players "), count),
+      h("legend", {}, t("setup.players")),
+      h("p", {}, h("label", { for: "seat-count" }, `${t("setup.count")} `), count),
       list,
-      h("ul", { class: "rt-bot-help rt-muted", "aria-label": "Bots" },
-        Object.entries(game.bots).map(([level, description]) => h("li", {}, h("b", {}, `Bot (${level})`), `: ${description}`)))),
-    choices.length ? h("fieldset", {}, h("legend", {}, "Options"), choices.map((c) => c.row)) : null,
+      h("ul", { class: "rt-bot-help rt-muted", "aria-label": t("setup.bots") },
+        Object.entries(game.bots).map(([level, description]) => h("li", {},
+          h("b", {}, t("setup.bot_level", { level: levelName(level) })),
+          `: ${tGame(game.id, `bot.${level}`, description)}`)))),
+    choices.length ? h("fieldset", {}, h("legend", {}, t("setup.options")), choices.map((c) => c.row)) : null,
     h("p", {},
-      h("label", { for: "seed" }, "Seed (optional) "), seed,
+      h("label", { for: "seed" }, `${t("setup.seed")} `), seed,
       h("br"),
-      h("small", { id: "seed-help", class: "rt-muted" },
-        "Leave blank for a random game. The same seed and moves always replay the same game.")),
-    h("div", { class: "rt-row" }, start, h("a", { class: "rt-button", href: "#" }, "Cancel")));
+      h("small", { id: "seed-help", class: "rt-muted" }, t("setup.seed_help"))),
+    h("div", { class: "rt-row" }, start, h("a", { class: "rt-button", href: "#" }, t("setup.cancel"))));
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     if (start.disabled) return;
@@ -82,7 +88,7 @@ export function renderSetup(root, game, { ready, onStart }) {
   return {
     setReady() {
       start.disabled = false;
-      start.textContent = "Start game";
+      start.textContent = t("setup.start");
     },
   };
 }
@@ -91,13 +97,14 @@ function seatRow(game, seat, i) {
   const nameId = `seat-${i}-name`;
   const kindId = `seat-${i}-kind`;
   const kind = h("select", { id: kindId },
-    h("option", { value: HUMAN, selected: !seat.bot }, "Human"),
+    h("option", { value: HUMAN, selected: !seat.bot }, t("setup.human")),
     Object.keys(game.bots).map((level) =>
-      h("option", { value: level, selected: seat.bot === level }, `Bot (${level})`)));
+      h("option", { value: level, selected: seat.bot === level }, t("setup.bot_level", { level: levelName(level) }))));
   return h("li", { class: "rt-seat" },
-    h("label", { for: nameId }, `Player ${i + 1} name`),
-    h("input", { id: nameId, value: seat.name, maxlength: "24", autocomplete: "off", placeholder: `Player ${i + 1}` }),
-    h("label", { for: kindId }, "plays as"),
+    h("label", { for: nameId }, t("setup.name_of", { n: i + 1 })),
+    h("input", { id: nameId, value: seat.name, maxlength: "24", autocomplete: "off",
+      placeholder: t("setup.player_n", { n: i + 1 }) }),
+    h("label", { for: kindId }, t("setup.plays_as")),
     kind);
 }
 

@@ -14,6 +14,8 @@
 // Every value read back is checked: storage may hold anything (an older release's shapes, another
 // page's experiments, a damaged profile), and nothing found there may stop the page from loading.
 
+import { t } from "./i18n.js";
+
 const PREFIX = "railtable.save.";
 const PENDING = "railtable.unsaved.";
 const INDEX = "railtable.index";
@@ -155,10 +157,10 @@ export function compact(text) {
  */
 export function writeSave(id, text, meta, expected) {
   const ls = storage();
-  if (!ls) return { kind: "error", message: "This browser does not allow saving here; export the game to keep it." };
+  if (!ls) return { kind: "error", message: t("save.no_storage") };
   const stored = compact(text);
   if (expected !== undefined && storedText(id) !== expected) {
-    return { kind: "conflict", message: "This game was changed in another tab or window." };
+    return { kind: "conflict", message: t("save.conflict") };
   }
   const entry = { ...cleanMeta(meta), updated: new Date().toISOString() };
   try {
@@ -166,11 +168,9 @@ export function writeSave(id, text, meta, expected) {
   } catch (err) {
     const kept = keepPending(id, stored, entry);
     if (isQuotaError(err)) {
-      return { kind: "full", message: "The browser's storage is full, so this game is not saved in this browser"
-        + (kept ? ": it is only kept in this tab for now." : ", and a reload would lose it.")
-        + " Export it, or make room by deleting finished games." };
+      return { kind: "full", message: t(kept ? "save.full_kept" : "save.full_lost") };
     }
-    return { kind: "error", message: `The game could not be saved (${err.message || err}). You can keep playing; export it to keep it.` };
+    return { kind: "error", message: t("save.failed", { reason: err.message || err }) };
   }
   try {
     storage("sessionStorage")?.removeItem(PENDING + id);

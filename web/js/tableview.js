@@ -8,6 +8,7 @@
 
 import { $, fill, h, setText, svgNode, svgPieces, sync } from "./dom.js";
 import { perf } from "./engine.js";
+import { t } from "./i18n.js";
 
 /** A patch that does not fit the drawing on screen: ask for the full drawing instead. */
 export class StalePatch extends Error {}
@@ -55,25 +56,25 @@ export class TableView {
         h("div", { class: "rt-main" },
           h("div", { class: "rt-board-tools" },
             h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
-              onclick: (e) => this.toggleZoom(e.currentTarget) }, "Zoom board")),
+              onclick: (e) => this.toggleZoom(e.currentTarget) }, t("play.zoom"))),
           h("div", { class: "rt-board-wrap" },
-            h("div", { class: "rt-board", role: "region", "aria-label": "Board" }))),
-        h("aside", { class: "rt-side", "aria-label": "Your turn, players and log" },
+            h("div", { class: "rt-board", role: "region", "aria-label": t("play.board") }))),
+        h("aside", { class: "rt-side", "aria-label": t("play.side") },
           h("div", { class: "rt-turn" },
             h("section", { class: "rt-hand", hidden: true },
               h("h2", { class: "rt-hand-title" }),
               h("div", { class: "rt-hand-svg" })),
-            h("div", { class: "rt-actions", role: "group", "aria-label": "Moves" }),
+            h("div", { class: "rt-actions", role: "group", "aria-label": t("play.moves") }),
             // Every legal move as a button with its full label: the board's pieces can be tiny on a
             // phone, and a list is the plainest way in for keyboard and screen-reader users.
             h("details", { class: "rt-all-moves", hidden: true },
-              h("summary", {}, "All moves"),
-              h("div", { class: "rt-all-moves-list", role: "group", "aria-label": "All moves" }))),
-          h("section", { class: "rt-players" }, h("h2", {}, "Players"),
+              h("summary", {}, t("play.all_moves")),
+              h("div", { class: "rt-all-moves-list", role: "group", "aria-label": t("play.all_moves") }))),
+          h("section", { class: "rt-players" }, h("h2", {}, t("play.players")),
             h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-scores" }))),
-          h("section", { class: "rt-log" }, h("h2", {}, "Log"),
-            h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": "Move log" })))));
-    this.root.append(h("dialog", { class: "rt-choice", "aria-label": "Choose how to play" }));
+          h("section", { class: "rt-log" }, h("h2", {}, t("play.log")),
+            h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": t("play.move_log") })))));
+    this.root.append(h("dialog", { class: "rt-choice", "aria-label": t("play.choose_how") }));
     // A phone shows the whole board too small to read or tap: open it zoomed (scrolls in its box).
     if (matchMedia("(max-width: 700px)").matches) this.toggleZoom($(".rt-zoom", this.root));
     this.root.addEventListener("click", (e) => this.activate(e));
@@ -93,7 +94,7 @@ export class TableView {
   toggleZoom(button, on = !$(".rt-board-wrap", this.root).classList.contains("rt-zoomed"), remember = true) {
     $(".rt-board-wrap", this.root).classList.toggle("rt-zoomed", on);
     button.setAttribute("aria-pressed", String(on));
-    button.textContent = on ? "Fit board" : "Zoom board";
+    button.textContent = on ? t("play.fit") : t("play.zoom");
     if (on) this.showAction();
     if (remember && this.game) {
       try { localStorage.setItem(ZOOM_KEY + this.game, on ? "1" : "0"); } catch { /* storage full or off */ }
@@ -134,7 +135,7 @@ export class TableView {
       // as buttons below the board for a player who closes it to study the map first.
       const { title, moves } = this.prompt;
       this.prompt = null;
-      this.openChoice(title, moves, "Look at the board first");
+      this.openChoice(title, moves, t("play.look_first"));
     }
     if (on && this.wantFocus !== null) {
       if (!this.root.contains(document.activeElement)) this.restoreFocus(this.wantFocus);
@@ -163,7 +164,7 @@ export class TableView {
 
   /** A piece offering several moves: list them, each a data-move button (so one handler plays it). */
   choose(target, options) {
-    this.openChoice(target.getAttribute("aria-label") || "Choose a move", options, "Cancel");
+    this.openChoice(target.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"));
   }
 
   /** A dialog with a title and one button per move; the last button just closes it. */
@@ -232,7 +233,7 @@ export class TableView {
     const hasHand = Boolean(snap.hand_svg || snap.hand_patch);
     hand.hidden = !hasHand;
     if (hasHand) {
-      $(".rt-hand-title", hand).textContent = `${snap.viewer_name}'s hand (only for ${snap.viewer_name})`;
+      $(".rt-hand-title", hand).textContent = t("play.hand", { name: snap.viewer_name });
       this.paint(handSvg, snap.hand_svg, snap.hand_patch, snap.hand_token);
       // Size the hand by its own drawing (a few pieces must not blow up to the full width), by its
       // height: a hand of fewer pieces must not grow taller where the width is the limit (a phone).
@@ -255,7 +256,7 @@ export class TableView {
     const all = $(".rt-all-moves", this.root);
     const hideAll = !playable.some((m) => m.shown); // only needed when some move is a board piece
     if (all.hidden !== hideAll) all.hidden = hideAll;
-    setText($("summary", all), `All moves (${playable.length})`);
+    setText($("summary", all), t("play.all_moves_n", { n: playable.length }));
     sync($(".rt-all-moves-list", all), this.moveButtons("all", "rt-move rt-move-alt", playable));
 
     this.renderPlayers(snap);
@@ -337,7 +338,7 @@ export class TableView {
       try {
         node = svgNode(text);
       } catch (err) {
-        fill(container, h("p", { class: "rt-error" }, `The picture could not be drawn: ${err.message}`));
+        fill(container, h("p", { class: "rt-error" }, t("play.draw_failed", { reason: err.message })));
         return;
       }
       fill(container, node);
@@ -434,20 +435,20 @@ export class TableView {
     const ranking = result.ranking || [];
     const winners = result.winner_names || [];
     fill(panel,
-      h("h2", { id: "rt-over-title" }, "Game over"),
-      h("h3", { class: "rt-winner" },
-        winners.length ? `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"}!` : snap.status),
+      h("h2", { id: "rt-over-title" }, t("play.over")),
+      h("h3", { class: "rt-winner" }, winners.length
+        ? t(winners.length === 1 ? "play.wins" : "play.win", { names: winners.join(t("app.and")) }) : snap.status),
       h("div", { class: "rt-table-scroll" },
         h("table", { class: "rt-ranking" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Rank"),
-            bySeat.size ? columns.map((c) => h("th", { scope: "col" }, c)) : h("th", { scope: "col" }, "Player"))),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("play.rank")),
+            bySeat.size ? columns.map((c) => h("th", { scope: "col" }, c)) : h("th", { scope: "col" }, t("play.player")))),
           h("tbody", {}, ranking.map((r) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
-            h("td", { class: "rt-rank", "data-label": "Rank" }, String(r.rank)),
+            h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
             bySeat.has(r.player)
               ? bySeat.get(r.player).map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell)
                 : h("td", { "data-label": columns[i] }, cell)))
               : h("th", { scope: "row" }, r.name)))))),
-      result.tie_break ? h("p", { class: "rt-note" }, `Ties are broken by ${result.tie_break}.`) : null,
+      result.tie_break ? h("p", { class: "rt-note" }, t("play.tie_break", { rule: result.tie_break })) : null,
       h("div", { class: "rt-over-actions" }, actions));
     panel.hidden = false;
     if (wasHidden) panel.focus({ preventScroll: false });
