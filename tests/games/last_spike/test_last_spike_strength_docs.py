@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from pygame_rules.games.last_spike import RULES, strong
+from pygame_rules.i18n import t
 
 ROOT = Path(__file__).resolve().parents[3]
 PROVENANCE = (ROOT / "docs" / "provenance" / "last_spike.md").read_text(encoding="utf-8")
@@ -33,6 +34,7 @@ def test_provenance_has_the_held_out_table_with_every_ablation():
 
 
 def test_the_new_game_screen_quotes_the_measured_figures():
-    wins = {r[1]: r[6].split("%")[0] for r in rows() if r[2] == "strong"}
-    text = RULES.bots["strong"]
-    assert f"{round(float(wins['2']))}%" in text and f"{round(float(wins['4']))}%" in text
+    wins = {r[1]: round(float(r[6].split("%")[0])) for r in rows() if r[2] == "strong"}
+    for text in (RULES.bots["strong"], t("en", "ls.bot.strong"), t("de", "ls.bot.strong")):
+        figures = [int(x) for x in re.findall(r"(\d+)\s?%", text)]
+        assert wins["2"] in figures and wins["4"] in figures, text
