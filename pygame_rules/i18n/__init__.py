@@ -91,13 +91,14 @@ def use_language(lang: str) -> Iterator[str]:
 _FIELD = re.compile(r"\{(\w+)(?:[:!][^{}]*)?\}")
 _DEPTH = 12  # nested phrases: a list of n items is n levels deep ("{first}, {rest}")
 # Placeholders whose values are names chosen by players: never translated (a player called "red").
-_VERBATIM = ("name", "names", "move", "seed")
+_VERBATIM = ("name", "names", "move", "seed", "railroad")  # railroad: a historic line's name
 
 # Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", ", "; ", ": " or " · " in
 # it, so a list is read item by item ("{first}, {rest}") rather than swallowed by its first item's
 # last placeholder.
 _LISTS = frozenset({"rest", "items", "draws", "detail", "ranking", "tickets", "standings", "parts", "what",
-                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step"})
+                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step",
+                    "default", "railroad", "director", "bank", "stations"})
 
 # Each game's key prefix in the catalogues.
 GAME_PREFIX = {"last_spike": "ls", "ticket_to_ride": "ttr", "silverton": "si", "railroad_dice": "rd"}

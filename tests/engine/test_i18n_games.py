@@ -5,6 +5,7 @@ two catalogues differ, no key name may leak, and the state (its hash) is the sam
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -40,6 +41,26 @@ def texts(snap: dict) -> list[str]:
 LEFTOVER = re.compile(r"\b(?:the|and|with|for|carries|takes|draws|plays|buys|is|are|your|you|left|card|cards)\b")
 
 
+SVG_LABEL = re.compile(r'<title>([^<]*)</title>| aria-label="([^"]*)"')
+# English words in a German tooltip or aria-label (place and railroad names are proper names: "Lake City",
+# "Denver & Rio Grande (Creede branch)" stay as they are, so only words no such name has are looked for).
+SVG_ENGLISH = re.compile(r"\b(?:the|and|with|for|on|of|by|to|at|length|cost|built|seat|white|contract|price|"
+                         r"operating|units|depleted|station|Director|none|yet|shares|Stations|passengers?|year|tiles?|"
+                         r"Tile|left|large|small|curve|straight|used|your|tickets|ways|pay|default|points|claimed|"
+                         r"closed|rolled|showing|Your|Claim [A-Z][a-z]|Passenger|meadow|mountain|Plains|Hills|Lakes|"
+                         r"Mountains)\b")
+MARKET_KEY = re.compile(r"\b[A-Za-z]+:[A-Z]{3}\b")  # a market's internal key ("lumber:DEN")
+
+
+def svg_labels(snap: dict) -> list[str]:
+    """The tooltips (<title>) and aria-labels of the board and hand drawings."""
+    found = []
+    for part in ("board_svg", "hand_svg"):
+        for m in SVG_LABEL.finditer(snap.get(part) or ""):
+            found.append(html.unescape(m[1] if m[1] is not None else m[2]))
+    return found
+
+
 def english_words(text: str) -> bool:
     """Is there an English sentence fragment here (not just names, numbers, notation)?"""
     return bool(re.search(r"[a-z]{3,} [a-z]{3,}", text))
@@ -56,6 +77,7 @@ def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: 
     uncovered: set[str] = set()
     leftover: set[str] = set()  # German texts with English words left in them (a phrase no template read)
     translated = 0
+    svg_english: set[str] = set()  # German tooltips and aria-labels with English words (or a key) in them
     for _ in range(cap):
         t_en = json.loads(en.table())["table"]
         viewer = t_en["current_player"] if t_en["current_player"] is not None else 0
@@ -72,6 +94,12 @@ def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: 
                 translated += german != english
                 if LEFTOVER.search(german):
                     leftover.add(german)
+        for german in [*texts(s_de), *svg_labels(s_de)]:
+            if MARKET_KEY.search(german):
+                svg_english.add(german)
+        for german in svg_labels(s_de):
+            if KEY_NAME.search(german) or SVG_ENGLISH.search(german):
+                svg_english.add(german)
         if t_en["is_over"]:
             break
         assert json.loads(en.bot_step())["ok"]
@@ -79,6 +107,8 @@ def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: 
     assert not uncovered, f"{len(uncovered)} texts without a template, e.g. {sorted(uncovered)[:12]}"
     assert not leftover, f"{len(leftover)} German texts with English words, e.g. {sorted(leftover)[:12]}"
     assert translated > 50
+    assert not svg_english, (f"{len(svg_english)} German tooltips/aria-labels with English words, "
+                             f"e.g. {sorted(svg_english)[:12]}")
 
 
 def test_board_words_are_translated_and_moves_kept() -> None:
