@@ -183,5 +183,52 @@ def test_silverton_board_headline_in_german() -> None:
     players = json.dumps({"players": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": None}]})
     table.new_game("silverton", players, 3)
     board = json.loads(table.snapshot(0))["snapshot"]["board_svg"]
-    assert "Ziel $10,000 · Spielart: Standard · Vermesser und Prospektoren einsetzen" in board
+    assert "Ziel 10.000\u00a0$ · Spielart: Standard · Vermesser und Prospektoren einsetzen" in board
     assert "Runde 1 von 28" in board
+
+
+def test_silverton_market_names_read_in_both_languages() -> None:
+    """A market's key ("lumber:DEN") stays in the stored log; players read "Lumber Denver" / "Holz Denver"."""
+    prefixes = i18n.prefixes_for("silverton")
+    stored = "gold, lumber:DEN, coal:ELP move +1 on the price ladder"
+    assert i18n.translate("en", stored, prefixes) == "gold, Lumber Denver, Coal El Paso move +1 on the price ladder"
+    assert i18n.translate("de", stored, prefixes) == ("Gold, Holz Denver, Kohle El Paso bewegen sich um +1 "
+                                                      "auf der Preisleiter")
+    table = Table()
+    players = json.dumps({"players": [{"name": "Ann", "bot": "standard"}, {"name": "Bob", "bot": "standard"}]})
+    table.new_game("silverton", players, 11)
+    assert table.game is not None
+    for _ in range(80):
+        json.loads(table.bot_step())
+    stored_log = [e if isinstance(e, str) else e["text"] for e in table.game.state.log]
+    assert any(MARKET_KEY.search(x) for x in stored_log)  # the state keeps its English keys (hashes unchanged)
+    for lang in ("en", "de"):
+        table.set_language(lang)
+        shown = json.loads(table.snapshot(0))["snapshot"]["log"]
+        assert not [x for x in shown if MARKET_KEY.search(x)], lang
+        assert any(("Lumber " if lang == "en" else "Holz ") + "Denver" in x for x in shown), lang
+
+
+def test_money_in_german() -> None:
+    """German readers read "10.000 $"; English keeps "$10,000"; what the state stores does not change."""
+    prefixes = i18n.prefixes_for("last_spike")
+    assert i18n.money("de", "cost $10,000, then $60 and $1,250,000") == (
+        "cost 10.000\u00a0$, then 60\u00a0$ and 1.250.000\u00a0$")
+    assert i18n.money("de", "$2k") == "2k\u00a0$"
+    assert i18n.money("en", "$10,000") == "$10,000"
+    assert i18n.translate("de", "$2,000", prefixes) == "2.000\u00a0$"  # no template: the amount still is German
+    table = Table()
+    players = json.dumps({"players": [{"name": "Ann", "bot": "standard"}, {"name": "Bob", "bot": "standard"}]})
+    table.new_game("last_spike", players, 5)
+    for _ in range(12):
+        json.loads(table.bot_step())
+    en = json.loads(table.snapshot(0))["snapshot"]
+    table.set_language("de")
+    de = json.loads(table.snapshot(0))["snapshot"]
+    assert en["state_hash"] == de["state_hash"]
+    english, german_amount = re.compile(r"\$\d{1,3}(?:,\d{3})+\b"), re.compile(r"\b\d{1,3}(?:\.\d{3})+\u00a0\$")
+    for snap, amount in ((en, english), (de, german_amount)):
+        words = [*texts(snap), *svg_labels(snap), *re.findall(r">([^<]+)<", snap["board_svg"])]
+        assert sum(bool(amount.search(w)) for w in words) > 5
+    german = [*texts(de), *svg_labels(de), *re.findall(r">([^<]+)<", de["board_svg"])]
+    assert not [w for w in german if re.search(r"\$\d", w)]
