@@ -185,6 +185,10 @@ def test_silverton_board_headline_in_german() -> None:
     board = json.loads(table.snapshot(0))["snapshot"]["board_svg"]
     assert "Ziel 10.000\u00a0$ · Spielart: Standard · Vermesser und Prospektoren einsetzen" in board
     assert "Runde 1 von 28" in board
+    # The claim cards and the players' line under the board (drawn words, not only tooltips).
+    assert re.search(r">[^<>]+ · (?:arm|mittel|reich)<", board) and " · Betr. " in board
+    assert "0 Claims · 0 Passagierkarten · 0 Abschnitte" in board
+    assert not re.search(r" · (?:poor|fair|rich)<| · op |\bclaims · |\bsegments<", board)
 
 
 def test_silverton_market_names_read_in_both_languages() -> None:
