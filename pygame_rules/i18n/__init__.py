@@ -47,7 +47,7 @@ def t(lang: str, key: str, **params: object) -> str:
     """The text for ``key`` in ``lang``, its placeholders filled; English if the language lacks it.
 
     A key missing everywhere comes back as itself, so a gap shows on screen instead of crashing a
-    game; tests/test_i18n.py keeps the catalogues complete.
+    game; tests/engine/test_i18n.py keeps the catalogues complete.
     """
     template = catalogue(lang).get(key) or catalogue(DEFAULT_LANG).get(key)
     if template is None:
