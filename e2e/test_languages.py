@@ -198,5 +198,11 @@ def test_silverton_tooltips_and_money_in_german(page, site_url, wait_ready):
     box = segment.bounding_box()
     assert box is not None
     page.evaluate(TOOLTIP_JS, [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, words])
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "de-1280x800-silverton-tooltip.png"))  # what the window shows
     shot(page, "de-1280-silverton-tooltip")
     page.evaluate("document.getElementById('shot-tooltip').remove()")
+    page.set_viewport_size({"width": 390, "height": 844})
+    settle(page)
+    fits(page, "silverton play")
+    shot(page, "de-390-play-silverton")
