@@ -58,7 +58,7 @@ def main() -> None:
             game.push(game.bot_move(level=level))
         viewer = game.current_player if game.current_player is not None else 0
         build_snapshot(game, viewer)  # warm up
-        i18n.translate.cache_clear()
+        i18n._translate.cache_clear()
         with i18n.use_language("de"):
             t0 = time.process_time()
             build_snapshot(game, viewer)

@@ -475,7 +475,7 @@ def _say_svg(game: Game, svg: Any) -> Any:
         return svg
 
     def text(m: re.Match[str]) -> str:
-        if not _LETTER.search(m[1]):
+        if not _LETTER.search(m[1]) and "$" not in m[1]:  # an amount of money alone is written the reader's way
             return m[0]
         words = html.unescape(m[1])
         said = _say(game, words)

@@ -91,13 +91,14 @@ def use_language(lang: str) -> Iterator[str]:
 _FIELD = re.compile(r"\{(\w+)(?:[:!][^{}]*)?\}")
 _DEPTH = 12  # nested phrases: a list of n items is n levels deep ("{first}, {rest}")
 # Placeholders whose values are names chosen by players: never translated (a player called "red").
-_VERBATIM = ("name", "names", "move", "seed")
+_VERBATIM = ("name", "names", "move", "seed", "railroad")  # railroad: a historic line's name
 
 # Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", ", "; ", ": " or " · " in
 # it, so a list is read item by item ("{first}, {rest}") rather than swallowed by its first item's
 # last placeholder.
 _LISTS = frozenset({"rest", "items", "draws", "detail", "ranking", "tickets", "standings", "parts", "what",
-                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step"})
+                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step",
+                    "default", "railroad", "director", "bank", "stations"})
 
 # Each game's key prefix in the catalogues.
 GAME_PREFIX = {"last_spike": "ls", "ticket_to_ride": "ttr", "silverton": "si", "railroad_dice": "rd"}
@@ -170,21 +171,65 @@ def match(text: str, prefixes: tuple[str, ...]) -> tuple[str, dict[str, str]] | 
     return None
 
 
-@lru_cache(maxsize=50_000)
+# Amounts of money: the rules write "$10,000"; each language shows them as its readers read them.
+_MONEY = re.compile(r"\$(\d{1,3}(?:,\d{3})+|\d+)(k?)\b")  # "$2k": a board's short form
+_MONEY_STYLE = {"de": lambda m: m[1].replace(",", ".") + m[2] + "\u00a0$"}  # "10.000 $" (no break before $)
+
+# English a player reads may differ from the English the rules store: a key ``K`` whose catalogue also has
+# ``K_shown`` is read back with ``K``'s English template and shown with ``K_shown``'s ("lumber:DEN", a
+# market's key in a stored log line, is shown as "Lumber Denver").  Only texts containing the fixed
+# start of such a template are read back in English, so every other English text costs nothing.
+_SHOWN = "_shown"
+
+
+@cache
+def _shown_lead() -> re.Pattern[str] | None:
+    english = catalogue(DEFAULT_LANG)
+    leads = sorted({_FIELD.split(v)[0] for k, v in english.items()
+                    if k + _SHOWN in english and _FIELD.search(v) and _FIELD.split(v)[0]})
+    return re.compile("|".join(map(re.escape, leads))) if leads else None
+
+
+def _template(lang: str, key: str) -> str:
+    if lang == DEFAULT_LANG:
+        english = catalogue(DEFAULT_LANG)
+        return english.get(key + _SHOWN) or english[key]
+    return catalogue(lang).get(key) or catalogue(DEFAULT_LANG)[key]
+
+
+def money(lang: str, text: str) -> str:
+    """The amounts of money in ``text`` ("$10,000") written as readers of ``lang`` read them."""
+    style = _MONEY_STYLE.get(lang)
+    return _MONEY.sub(style, text) if style and "$" in text else text
+
+
 def translate(lang: str, text: str, prefixes: tuple[str, ...], depth: int = 0) -> str:
     """``text``, written by the rules from an English template of ``prefixes``, in ``lang``.
 
-    A text no template matches is returned unchanged (a name, a number, notation).
+    A text no template matches is returned unchanged (a name, a number, notation), but for its amounts
+    of money, written the language's way.
     """
-    if lang == DEFAULT_LANG or lang not in LANGS or not text or depth > _DEPTH:
+    if lang not in LANGS or not text:
+        return text
+    if lang == DEFAULT_LANG and depth == 0:
+        lead = _shown_lead()
+        if lead is None or not lead.search(text):
+            return text
+    return _translate(lang, text, prefixes, depth)
+
+
+@lru_cache(maxsize=50_000)
+def _translate(lang: str, text: str, prefixes: tuple[str, ...], depth: int) -> str:
+    if depth > _DEPTH:
         return text
     found = match(text, prefixes)
     if found is None:
-        return text
+        return money(lang, text) if depth == 0 else text
     key, values = found
-    values = {k: v if k.startswith(_VERBATIM) else translate(lang, v, prefixes, depth + 1)
+    values = {k: v if k.startswith(_VERBATIM) else _translate(lang, v, prefixes, depth + 1)
               for k, v in values.items()}
-    return _fill(catalogue(lang).get(key) or catalogue(DEFAULT_LANG)[key], values)
+    said = _fill(_template(lang, key), values)
+    return money(lang, said) if depth == 0 else said
 
 
 def prefixes_for(game_id: str | None) -> tuple[str, ...]:

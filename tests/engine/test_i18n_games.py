@@ -5,6 +5,7 @@ two catalogues differ, no key name may leak, and the state (its hash) is the sam
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -40,6 +41,26 @@ def texts(snap: dict) -> list[str]:
 LEFTOVER = re.compile(r"\b(?:the|and|with|for|carries|takes|draws|plays|buys|is|are|your|you|left|card|cards)\b")
 
 
+SVG_LABEL = re.compile(r'<title>([^<]*)</title>| aria-label="([^"]*)"')
+# English words in a German tooltip or aria-label (place and railroad names are proper names: "Lake City",
+# "Denver & Rio Grande (Creede branch)" stay as they are, so only words no such name has are looked for).
+SVG_ENGLISH = re.compile(r"\b(?:the|and|with|for|on|of|by|to|at|length|cost|built|seat|white|contract|price|"
+                         r"operating|units|depleted|station|Director|none|yet|shares|Stations|passengers?|year|tiles?|"
+                         r"Tile|left|large|small|curve|straight|used|your|tickets|ways|pay|default|points|claimed|"
+                         r"closed|rolled|showing|Your|Claim [A-Z][a-z]|Passenger|meadow|mountain|Plains|Hills|Lakes|"
+                         r"Mountains)\b")
+MARKET_KEY = re.compile(r"\b[A-Za-z]+:[A-Z]{3}\b")  # a market's internal key ("lumber:DEN")
+
+
+def svg_labels(snap: dict) -> list[str]:
+    """The tooltips (<title>) and aria-labels of the board and hand drawings."""
+    found = []
+    for part in ("board_svg", "hand_svg"):
+        for m in SVG_LABEL.finditer(snap.get(part) or ""):
+            found.append(html.unescape(m[1] if m[1] is not None else m[2]))
+    return found
+
+
 def english_words(text: str) -> bool:
     """Is there an English sentence fragment here (not just names, numbers, notation)?"""
     return bool(re.search(r"[a-z]{3,} [a-z]{3,}", text))
@@ -56,6 +77,7 @@ def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: 
     uncovered: set[str] = set()
     leftover: set[str] = set()  # German texts with English words left in them (a phrase no template read)
     translated = 0
+    svg_english: set[str] = set()  # German tooltips and aria-labels with English words (or a key) in them
     for _ in range(cap):
         t_en = json.loads(en.table())["table"]
         viewer = t_en["current_player"] if t_en["current_player"] is not None else 0
@@ -72,6 +94,12 @@ def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: 
                 translated += german != english
                 if LEFTOVER.search(german):
                     leftover.add(german)
+        for german in [*texts(s_de), *svg_labels(s_de)]:
+            if MARKET_KEY.search(german):
+                svg_english.add(german)
+        for german in svg_labels(s_de):
+            if KEY_NAME.search(german) or SVG_ENGLISH.search(german):
+                svg_english.add(german)
         if t_en["is_over"]:
             break
         assert json.loads(en.bot_step())["ok"]
@@ -79,6 +107,8 @@ def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: 
     assert not uncovered, f"{len(uncovered)} texts without a template, e.g. {sorted(uncovered)[:12]}"
     assert not leftover, f"{len(leftover)} German texts with English words, e.g. {sorted(leftover)[:12]}"
     assert translated > 50
+    assert not svg_english, (f"{len(svg_english)} German tooltips/aria-labels with English words, "
+                             f"e.g. {sorted(svg_english)[:12]}")
 
 
 def test_board_words_are_translated_and_moves_kept() -> None:
@@ -153,5 +183,56 @@ def test_silverton_board_headline_in_german() -> None:
     players = json.dumps({"players": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": None}]})
     table.new_game("silverton", players, 3)
     board = json.loads(table.snapshot(0))["snapshot"]["board_svg"]
-    assert "Ziel $10,000 · Spielart: Standard · Vermesser und Prospektoren einsetzen" in board
+    assert "Ziel 10.000\u00a0$ · Spielart: Standard · Vermesser und Prospektoren einsetzen" in board
     assert "Runde 1 von 28" in board
+    # The claim cards and the players' line under the board (drawn words, not only tooltips).
+    assert re.search(r">[^<>]+ · (?:arm|mittel|reich)<", board) and " · Betr. " in board
+    assert "0 Claims · 0 Passagierkarten · 0 Abschnitte" in board
+    assert not re.search(r" · (?:poor|fair|rich)<| · op |\bclaims · |\bsegments<", board)
+
+
+def test_silverton_market_names_read_in_both_languages() -> None:
+    """A market's key ("lumber:DEN") stays in the stored log; players read "Lumber Denver" / "Holz Denver"."""
+    prefixes = i18n.prefixes_for("silverton")
+    stored = "gold, lumber:DEN, coal:ELP move +1 on the price ladder"
+    assert i18n.translate("en", stored, prefixes) == "gold, Lumber Denver, Coal El Paso move +1 on the price ladder"
+    assert i18n.translate("de", stored, prefixes) == ("Gold, Holz Denver, Kohle El Paso bewegen sich um +1 "
+                                                      "auf der Preisleiter")
+    table = Table()
+    players = json.dumps({"players": [{"name": "Ann", "bot": "standard"}, {"name": "Bob", "bot": "standard"}]})
+    table.new_game("silverton", players, 11)
+    assert table.game is not None
+    for _ in range(80):
+        json.loads(table.bot_step())
+    stored_log = [e if isinstance(e, str) else e["text"] for e in table.game.state.log]
+    assert any(MARKET_KEY.search(x) for x in stored_log)  # the state keeps its English keys (hashes unchanged)
+    for lang in ("en", "de"):
+        table.set_language(lang)
+        shown = json.loads(table.snapshot(0))["snapshot"]["log"]
+        assert not [x for x in shown if MARKET_KEY.search(x)], lang
+        assert any(("Lumber " if lang == "en" else "Holz ") + "Denver" in x for x in shown), lang
+
+
+def test_money_in_german() -> None:
+    """German readers read "10.000 $"; English keeps "$10,000"; what the state stores does not change."""
+    prefixes = i18n.prefixes_for("last_spike")
+    assert i18n.money("de", "cost $10,000, then $60 and $1,250,000") == (
+        "cost 10.000\u00a0$, then 60\u00a0$ and 1.250.000\u00a0$")
+    assert i18n.money("de", "$2k") == "2k\u00a0$"
+    assert i18n.money("en", "$10,000") == "$10,000"
+    assert i18n.translate("de", "$2,000", prefixes) == "2.000\u00a0$"  # no template: the amount still is German
+    table = Table()
+    players = json.dumps({"players": [{"name": "Ann", "bot": "standard"}, {"name": "Bob", "bot": "standard"}]})
+    table.new_game("last_spike", players, 5)
+    for _ in range(12):
+        json.loads(table.bot_step())
+    en = json.loads(table.snapshot(0))["snapshot"]
+    table.set_language("de")
+    de = json.loads(table.snapshot(0))["snapshot"]
+    assert en["state_hash"] == de["state_hash"]
+    english, german_amount = re.compile(r"\$\d{1,3}(?:,\d{3})+\b"), re.compile(r"\b\d{1,3}(?:\.\d{3})+\u00a0\$")
+    for snap, amount in ((en, english), (de, german_amount)):
+        words = [*texts(snap), *svg_labels(snap), *re.findall(r">([^<]+)<", snap["board_svg"])]
+        assert sum(bool(amount.search(w)) for w in words) > 5
+    german = [*texts(de), *svg_labels(de), *re.findall(r">([^<]+)<", de["board_svg"])]
+    assert not [w for w in german if re.search(r"\$\d", w)]
