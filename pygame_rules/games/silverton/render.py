@@ -343,6 +343,13 @@ def _market(view: dict[str, Any], x0: float, y0: float) -> str:
     return "".join(parts)
 
 
+def _town_and_grade(town: str, grade: str, room: int = 22) -> str:
+    """A card line that fits: a long town name is shortened, never the grade (it is read as a word)."""
+    if len(town) + len(grade) + 3 > room:
+        town = town[: room - len(grade) - 4] + "…"
+    return f"{town} · {grade}"
+
+
 @cache
 def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
     c = CLAIMS[cid]
@@ -351,7 +358,7 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> tuple[str, 
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
             text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
             text(x + 26, y + 13, f"{cid} {c['name']}"[:20], class_="sv-tiny", font_weight="700"),
-            text(x + 26, y + 26, f"{TOWNS[c['town']].name} · {c['grade']}"[:22], class_="sv-tiny"),
+            text(x + 26, y + 26, _town_and_grade(TOWNS[c["town"]].name, c["grade"]), class_="sv-tiny"),
             text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny"))
 
 

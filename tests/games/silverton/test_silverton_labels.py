@@ -63,3 +63,14 @@ def test_no_name_covers_a_segment_length() -> None:
     labels, _, badges = drawn()
     clashes = [(a, b) for a in sorted(labels) for b in badges if overlaps(labels[a], b)]
     assert clashes == []
+
+
+def test_claim_card_lines_fit_and_keep_the_grade_whole() -> None:
+    """The card's second line is cut to fit; the grade (rich/fair/poor) is read as a word, so the town
+    name gives way (Glenwood Springs · fair was shown as "Glenwood Springs · fai")."""
+    from pygame_rules.games.silverton.data import CLAIMS, TOWNS
+    from pygame_rules.games.silverton.render import _town_and_grade
+
+    for claim in CLAIMS.values():
+        line = _town_and_grade(TOWNS[claim["town"]].name, claim["grade"])
+        assert len(line) <= 22 and line.endswith(f" · {claim['grade']}"), line
