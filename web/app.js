@@ -11,9 +11,9 @@ import { renderSetup } from "./js/setup.js";
 import { PlaySession, privacyScreen } from "./js/play.js";
 import { startOffline } from "./js/offline.js";
 import { Replay } from "./js/replay.js";
-import { languageReady, positionOf, shareButtons } from "./js/share.js";
+import { positionOf, shareButtons } from "./js/share.js";
 import { deleteSave, finishedSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
-import { applyStatic, currentLanguage, languageSwitch, loadLanguage, rulesHref, t, tGame } from "./js/i18n.js";
+import { applyStatic, currentLanguage, languageReady, languageSwitch, rulesHref, t, tGame } from "./js/i18n.js";
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = params.has("botDelay") ? Math.max(0, Number(params.get("botDelay")) || 0) : 600;
@@ -32,7 +32,7 @@ let session = null;
 let routeToken = 0;
 
 // The page's words first (inline in the page: no wait), then the screens.
-await loadLanguage();
+await languageReady();
 applyStatic();
 $("#status").dataset.template = t("app.loading_step");
 $("#lang-switch").replaceWith(languageSwitch(switchLanguage));
@@ -417,12 +417,6 @@ function rematch(table) {
 if ("scrollRestoration" in history) history.scrollRestoration = "manual"; // see route()
 addEventListener("hashchange", route);
 route();
-// The page's words (i18n/<lang>.json, a small local file): the home page, drawn at once, is drawn again
-// with them; screens that need the engine wait for them too (booted).
-languageReady().then(() => {
-  const [name] = location.hash.replace(/^#\/?/, "").split("/");
-  if (!["play", "new", "replay"].includes(name)) showHome();
-});
 
 booted.then(() => {
   // Redraw what needs the engine (the home page checks saves; a setup form enabled itself).

@@ -13,8 +13,8 @@ import { $, h, fill } from "./dom.js";
 import { engine, engineReady, staticGames } from "./engine.js";
 import { PlaySession, privacyScreen } from "./play.js";
 import { Replay } from "./replay.js";
-import { EMBED_PARAMS, languageReady, markPieces, showCaption } from "./share.js";
-import { applyStatic, currentLanguage, t, tGame } from "./i18n.js";
+import { EMBED_PARAMS, markPieces, showCaption } from "./share.js";
+import { applyStatic, currentLanguage, languageReady, t, tGame } from "./i18n.js";
 
 const root = $("#app");
 const alertBox = $("#alert");

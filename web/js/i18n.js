@@ -59,6 +59,14 @@ export async function loadLanguage(code = chosenLanguage()) {
   return lang;
 }
 
+// The first load of the page's language, shared: every screen and module awaits this one promise
+// instead of loading the catalogue again.
+let first = null;
+export function languageReady() {
+  first ??= loadLanguage();
+  return first;
+}
+
 /** Remembers the player's choice (the switch on every screen). */
 export function rememberLanguage(code) {
   try {

@@ -3,14 +3,7 @@
 // Used by the play screen, the replay and the embed.  Parameters of the link: docs/embedding.md.
 
 import { $, h, fill, download } from "./dom.js";
-import { loadLanguage, t } from "./i18n.js";
-
-// The catalogue is loaded once per page (the screens here may open before anything else loaded it).
-let language = null;
-export function languageReady() {
-  language ??= loadLanguage();
-  return language;
-}
+import { languageReady, t } from "./i18n.js";
 
 /**
  * A position as a link needs it: game id, the save's options (seats and choices), seed and moves, and
