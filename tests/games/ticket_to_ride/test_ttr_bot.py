@@ -201,6 +201,27 @@ def test_look_ahead_weighs_drawing_tickets(monkeypatch):
     assert "tickets" in seen[0] and "tickets" not in seen[1]
 
 
+def test_with_more_players_the_look_ahead_waits_for_the_last_turns(monkeypatch):
+    """With three rivals the look-ahead searches only once someone is down to LATE_SEARCH_TRAINS trains
+    (from 22, as head to head, its noisy playouts lost games); "late look-ahead with more players" off
+    is the old bot, which never searched with more than two players."""
+    searched: list[int] = []
+
+    def spy(view, candidates, default, *args):
+        searched.append(min(p["trains"] for p in view["players"]))
+        return default
+
+    monkeypatch.setattr(search, "best_move", spy)
+    for rival_trains in (20, 12, 10, 6):
+        g = arrange(choose_tickets(game(4, seed=8)), hands={0: {"red": 3, "blue": 4, "loco": 1}},
+                    claims={"DEN-SLC": 0}, trains={0: 30, 1: rival_trains, 2: 30, 3: 30})
+        legal = g.legal_moves()
+        StrongBot(g.view(0), 3).choose(legal)
+        StrongBot(g.view(0), 3, frozenset({"late look-ahead with more players"})).choose(legal)
+    assert searched == [10, 6]
+    assert strong.LATE_SEARCH_TRAINS == 10 < strong.SEARCH_TRAINS
+
+
 def test_strong_description_says_how_strong_and_how_fast():
     """The new-game screen describes the level in a player's words: its strength at both table sizes
     the benchmark measures (benchmarks/bots.py), and how long it thinks."""
