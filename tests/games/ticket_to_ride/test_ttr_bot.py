@@ -75,11 +75,12 @@ def test_strength_order_quick():
 
 def test_four_player_strength_smoke():
     """Forty four-player games (benchmarks/bots.py's rows, tuning seeds, a few seconds): the strong bot
-    against three greedy bots wins more than its quarter by chance (13 of these 40, mean margin -10.8;
-    39.8 % of 400 on held-out seeds); the bot that still blocked and searched with more than one rival
-    (about 21 % on held-out seeds) falls below: 12 of these 40, mean margin -16.7."""
+    against three greedy bots wins more than its quarter by chance (14 of these 40, mean margin -8.9;
+    43.8 % of 400 on held-out seeds).  Without the late look-ahead with more players (the previous bot,
+    39.8 % held out) it won 13 of these 40 with a mean margin of -10.8; the bot that still blocked and
+    searched from 22 trains with more than one rival (about 21 % held out) 12, mean margin -16.7."""
     row = bench.row("ticket_to_ride", 4, 40, 3000, None)
-    assert row["win"] >= 0.3 and row["margin"] > -12
+    assert row["win"] >= 0.3 and row["margin"] > -10
 
 
 def endgame_position():
@@ -230,3 +231,6 @@ def test_strong_description_says_how_strong_and_how_fast():
     assert "second" in text
     assert t("en", "ttr.bot.strong") == text  # the page shows the catalogues' text
     assert "zu zweit" in t("de", "ttr.bot.strong") and "zu viert" in t("de", "ttr.bot.strong")
+    # With more players it looks ahead over the last few turns, and wins more than four games in ten.
+    assert "last few turns" in text and "more than four four-player games in ten" in text
+    assert "letzten Zügen" in t("de", "ttr.bot.strong") and "mehr als vier von zehn" in t("de", "ttr.bot.strong")
