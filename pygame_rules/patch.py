@@ -7,13 +7,15 @@ pieces (``split``), matches them (``diff``), and the page replaces only the piec
 place.  Text between pieces (whitespace) is a piece too, so the page's ``childNodes`` of the ``<svg>``
 match the pieces one to one, and a patched board is node for node what a full render gives.
 
-A drawing is named by a short hash of its text (``token``); the page says which drawing it shows, and
+A drawing is named by a short hash of its text or chunks (``token``); the page says which drawing it shows, and
 gets a patch against it only if the bridge still has that drawing (``Shown``), else the full text.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import html
 import re
 from collections import OrderedDict
 from difflib import SequenceMatcher
@@ -22,10 +24,17 @@ from typing import Any
 # A comment, or a start/end/empty tag with quoted attribute values (which may hold ">").
 _TAG = re.compile(r"""<!--.*?-->|<(/?)[A-Za-z][\w:.-]*(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(/?)>""", re.S)
 
+_TAG_NAME = re.compile(r"<[A-Za-z][\w:.-]*")
+
 Split = tuple[str, list[str], str]  # root start tag, pieces, root end tag
 
 
 def token(svg: str) -> str:
+    """A short name of a drawing: a hash of its text, or of its chunks for a ``svg.Drawing`` (pieces a
+    renderer cached are the same string objects, whose hashes Python keeps: no need to read 84 KB)."""
+    made = getattr(svg, "chunks", None)
+    if made is not None:
+        return f"d{hash(made) % 2**64:016x}"  # the names only live as long as this process
     return hashlib.blake2b(svg.encode(), digest_size=8).hexdigest()
 
 
@@ -102,11 +111,89 @@ def _split_text(svg: str) -> Split | None:
     return None
 
 
-def diff(old: list[str], new: list[str]) -> list[list[Any]]:
-    """Splices turning ``old`` into ``new``: [index, how many to remove, [pieces to insert there]],
-    last first, so each index is a position in ``old`` whatever the splices after it did."""
-    ops = SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
-    return [[i1, i2 - i1, new[j1:j2]] for tag, i1, i2, j1, j2 in reversed(ops) if tag != "equal"]
+def changes(old: list[str], new: list[str]) -> tuple[list[list[Any]], list[list[Any]]]:
+    """What turns ``old`` into ``new``: splices, [index, how many to remove, [pieces to insert there]],
+    last first, so each index is a position in ``old`` whatever the splices after it did; and the
+    pieces that only changed their root element's attributes (a route that became claimable or not),
+    [index in ``old``, [[name, value], ...]] with the element's new attributes in order (values as
+    text, unescaped), so the page sets them instead of parsing and replacing the piece.  The splices
+    leave those pieces alone."""
+    splices: list[list[Any]] = []
+    attrs: list[list[Any]] = []
+    for tag, i1, i2, j1, j2 in reversed(_opcodes(old, new)):
+        if tag == "equal":
+            continue
+        if tag == "replace" and i2 - i1 == j2 - j1:
+            run: list[list[Any]] = []  # pieces to splice, one by one, last first
+            for k in range(i2 - i1 - 1, -1, -1):
+                same = _attrs_only(old[i1 + k], new[j1 + k])
+                if same is None:
+                    run.append([i1 + k, 1, [new[j1 + k]]])
+                else:
+                    attrs.append([i1 + k, same])
+            splices += _joined(run)
+            continue
+        splices.append([i1, i2 - i1, new[j1:j2]])
+    attrs.reverse()
+    return splices, attrs
+
+
+def _joined(run: list[list[Any]]) -> list[list[Any]]:
+    """Adjacent one-piece splices (last first) as one."""
+    out: list[list[Any]] = []
+    for index, remove, pieces in run:
+        if out and out[-1][0] == index + remove:
+            out[-1] = [index, remove + out[-1][1], pieces + out[-1][2]]
+        else:
+            out.append([index, remove, pieces])
+    return out
+
+
+def _opcodes(old: list[str], new: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """SequenceMatcher's opcodes, on the middle between the pieces both lists start and end with."""
+    n = min(len(old), len(new))
+    head = 0
+    while head < n and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < n - head and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]:
+        tail += 1
+    mid = SequenceMatcher(None, old[head:len(old) - tail], new[head:len(new) - tail], autojunk=False).get_opcodes()
+    out = [("equal", 0, head, 0, head)] if head else []
+    out += [(tag, i1 + head, i2 + head, j1 + head, j2 + head) for tag, i1, i2, j1, j2 in mid]
+    if tail:
+        out.append(("equal", len(old) - tail, len(old), len(new) - tail, len(new)))
+    return out
+
+
+_ATTR = re.compile(r"""([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+
+
+def _attrs_only(old: str, new: str) -> list[list[str]] | None:
+    """``new``'s root attributes (name, unescaped value) if it differs from ``old`` only in them (in an
+    order the page can reach by removing attributes and appending new ones), else None."""
+    a, b = _start(old), _start(new)
+    if a is None or b is None or a[0] != b[0] or old[a[1]:] != new[b[1]:]:
+        return None
+    names = [name for name, _ in b[2]]
+    kept = [name for name, _ in a[2] if name in names]
+    if kept != names[:len(kept)] or len(set(names)) != len(names):
+        return None
+    return [list(pair) for pair in b[2]]
+
+
+@functools.lru_cache(maxsize=4096)
+def _start(piece: str) -> tuple[str, int, tuple[tuple[str, str], ...]] | None:
+    """A piece's root start tag: its name (with "/" if it closes itself), where it ends, and its
+    attributes (name, unescaped value); None for a comment or text."""
+    m = _TAG.match(piece)
+    if m is None or piece.startswith("<!--") or m[1]:
+        return None
+    name = _TAG_NAME.match(piece)
+    assert name is not None
+    attrs = tuple((a[1], html.unescape(a[2] if a[2] is not None else a[3]))
+                  for a in _ATTR.finditer(piece, name.end(), m.end()))
+    return name[0] + m[2], m.end(), attrs
 
 
 class Shown:
@@ -118,7 +205,8 @@ class Shown:
 
     def update(self, svg: str | None, have: str | None) -> dict[str, Any]:
         """What the page needs to show ``svg`` when it shows drawing ``have``: ``{"token", "svg"}`` (the
-        full text) or ``{"token", "patch": {"base", "ops"}}``; ``{"token": None, "svg": None}`` for none."""
+        full text) or ``{"token", "patch": {"base", "ops", "attrs"}}`` (``changes``: splices, and pieces
+        whose root element's attributes are set in place); ``{"token": None, "svg": None}`` for none."""
         if svg is None:
             return {"token": None, "svg": None}
         tok = token(svg)
@@ -131,7 +219,7 @@ class Shown:
         base = self.drawings.get(have) if have else None
         if parts is None or base is None or base[0] != parts[0] or base[2] != parts[2]:
             return {"token": tok, "svg": svg}
-        ops = diff(base[1], parts[1])
+        ops, attrs = changes(base[1], parts[1])
         if sum(len(p) for _, _, pieces in ops for p in pieces) > len(svg) // 2:
             return {"token": tok, "svg": svg}  # most of it changed: the full text is as cheap
-        return {"token": tok, "patch": {"base": have, "ops": ops}}
+        return {"token": tok, "patch": {"base": have, "ops": ops, "attrs": attrs}}

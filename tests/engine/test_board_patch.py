@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -12,17 +13,26 @@ from pygame_rules import dumps, new_game
 from pygame_rules.bridge import Table, data_moves
 from pygame_rules.games.ticket_to_ride import render
 from pygame_rules.games.ticket_to_ride.board import ROUTES
-from pygame_rules.patch import Shown, diff, split, token
+from pygame_rules.patch import Shown, changes, split, token
 from pygame_rules.registry import game_ids
-from pygame_rules.svg import Drawing, drawing
+from pygame_rules.svg import Drawing, drawing, esc
 
 
-def apply(pieces: list[str], ops: list) -> list[str]:
-    """What the page does with childNodes (web/js/tableview.js paint)."""
+def apply(pieces: list[str], ops: list, attrs: list = ()) -> list[str]:
+    """What the page does with childNodes (web/js/tableview.js paint): attributes set in place (the
+    root element's start tag written anew), then the splices."""
     out = list(pieces)
+    for index, pairs in attrs:
+        m = _START.match(out[index])
+        assert m, out[index]
+        written = "".join(f' {name}="{esc(value)}"' for name, value in pairs)
+        out[index] = f"{m[1]}{written}{m[2]}" + out[index][m.end():]
     for index, remove, insert in ops:
         out[index:index + remove] = insert
     return out
+
+
+_START = re.compile(r"""(<[\w:.-]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(/?>)""")
 
 
 def played(game_id: str, seed: int, moves: int):
@@ -45,7 +55,7 @@ def test_every_drawing_splits_into_its_pieces_and_patches_rebuild_the_next(game_
         assert a and b, "a renderer's drawing is one <svg> element"
         assert a[0] + "".join(a[1]) + a[2] == old  # nothing lost or added
         assert len(a[1]) > 5  # pieces, not one blob
-        assert apply(a[1], diff(a[1], b[1])) == b[1]
+        assert apply(a[1], *changes(a[1], b[1])) == b[1]
 
 
 @pytest.mark.parametrize("text", ["", "<svg>", "plain", "<svg></svg><svg></svg>", "<svg><![CDATA[<g>]]></svg>",
@@ -65,7 +75,7 @@ def test_shown_sends_a_patch_only_against_a_drawing_it_sent():
     second = '<svg><g id="a"/><g id="B"/><g id="c"/></svg>'
     assert shown.update(first, None) == {"token": token(first), "svg": first}
     assert shown.update(second, token(first)) == {
-        "token": token(second), "patch": {"base": token(first), "ops": [[1, 1, ['<g id="B"/>']]]}}
+        "token": token(second), "patch": {"base": token(first), "ops": [], "attrs": [[1, [["id", "B"]]]]}}
     assert shown.update(second, "unknown") == {"token": token(second), "svg": second}
     other = '<svg class="x"><g id="a"/><g id="B"/><g id="c"/></svg>'  # the root changed: full text
     assert "svg" in shown.update(other, token(second))
@@ -90,7 +100,7 @@ def test_bridge_snapshot_patches_the_board_the_page_shows():
     after = json.loads(table.snapshot(viewer, shown))["snapshot"]
     assert after["board_svg"] is None and after["board_patch"]["base"] == full["board_token"]
     old, new = split(full["board_svg"]), split(game.svg(viewer))
-    assert old and new and apply(old[1], after["board_patch"]["ops"]) == new[1]
+    assert old and new and apply(old[1], after["board_patch"]["ops"], after["board_patch"]["attrs"]) == new[1]
     assert after["board_token"] == token(game.svg(viewer))
     # A page that names something else, or garbage, gets the full drawing.
     for have in ["{\"board\": \"0000\"}", "not json", "[1]"]:

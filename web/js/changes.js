@@ -80,6 +80,17 @@ function keyedIn(piece) {
   return keyed;
 }
 
+/** A piece of the board changed in place (its attributes set, see tableview.js): read it again (and
+ * the piece before it, whose signature takes in a "labels" group after it). */
+export function forgetPiece(piece) {
+  for (const el of [piece, piece.previousElementSibling]) {
+    if (!el) continue;
+    for (const [, inner] of keyedCache.get(el) ?? []) cache.delete(inner);
+    keyedCache.delete(el);
+    cache.delete(el);
+  }
+}
+
 /** The board's pieces as drawn on screen: key -> {el, sig}. */
 export function boardPieces(board) {
   const map = new Map();

@@ -160,6 +160,7 @@ export class PlaySession {
    */
   measureTop() {
     this.topBefore = this.view.root.querySelector(".rt-grid").getBoundingClientRect().top;
+    this.view.measureLog();
   }
 
   draw(viewer, patch = true) {

@@ -78,10 +78,17 @@ def test_claimed_routes_show_owner_and_closed_twins_fade():
 
 def test_spaces_carry_colour_letters():
     root = parse(game(2, seed=5).svg(None))
-    red = next(e for e in root.iter() if e.get("data-route") == "DEN-OKC")
-    assert [t.text for t in red.iter(f"{NS}text")] == ["R"] * 4
-    black = next(e for e in root.iter() if e.get("data-route") == "DUL-WIN")
-    assert {t.text for t in black.iter(f"{NS}text")} == {"K"}
+
+    def letters(rid: str) -> list[str | None]:
+        """The letters over a route's spaces: in the "labels" group drawn just after it."""
+        pieces = list(root)
+        at = next(i for i, e in enumerate(pieces) if e.get("data-route") == rid)
+        assert not list(pieces[at].iter(f"{NS}text"))  # not in the route's group itself
+        assert pieces[at + 1].get("class") == "labels"
+        return [t.text for t in pieces[at + 1].iter(f"{NS}text")]
+
+    assert letters("DEN-OKC") == ["R"] * 4
+    assert set(letters("DUL-WIN")) == {"K"}
 
 
 def test_ticket_cities_are_marked_with_completion():
