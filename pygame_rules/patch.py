@@ -13,12 +13,12 @@ gets a patch against it only if the bridge still has that drawing (``Shown``), e
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import html
 import re
 from collections import OrderedDict
-from difflib import SequenceMatcher
 from typing import Any
 
 # A comment, or a start/end/empty tag with quoted attribute values (which may hold ">").
@@ -150,20 +150,71 @@ def _joined(run: list[list[Any]]) -> list[list[Any]]:
 
 
 def _opcodes(old: list[str], new: list[str]) -> list[tuple[str, int, int, int, int]]:
-    """SequenceMatcher's opcodes, on the middle between the pieces both lists start and end with."""
-    n = min(len(old), len(new))
-    head = 0
-    while head < n and old[head] == new[head]:
-        head += 1
-    tail = 0
-    while tail < n - head and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]:
-        tail += 1
-    mid = SequenceMatcher(None, old[head:len(old) - tail], new[head:len(new) - tail], autojunk=False).get_opcodes()
-    out = [("equal", 0, head, 0, head)] if head else []
-    out += [(tag, i1 + head, i2 + head, j1 + head, j2 + head) for tag, i1, i2, j1, j2 in mid]
-    if tail:
-        out.append(("equal", len(old) - tail, len(old), len(new) - tail, len(new)))
+    """Opcodes as SequenceMatcher's (equal, replace, delete, insert), found the quick way a board's
+    pieces allow: pieces that occur once in each list and in the same order in both (the longest such
+    run) are kept, so is every equal piece next to them; what lies between is replaced."""
+    once_old = _once(old)
+    once_new = _once(new)
+    pairs = [(once_old[p], j) for j, p in enumerate(new) if p in once_old and once_new.get(p) == j]
+    anchors = _increasing(pairs)
+    out: list[tuple[str, int, int, int, int]] = []
+    i = j = 0
+    for a, b in [*anchors, (len(old), len(new))]:
+        if a < i or b < j:
+            continue  # taken already, by the equal run before it
+        # the equal run up to this anchor, from its start backwards
+        a0, b0 = a, b
+        while a0 > i and b0 > j and old[a0 - 1] == new[b0 - 1]:
+            a0, b0 = a0 - 1, b0 - 1
+        if a0 > i and b0 > j:
+            out.append(("replace", i, a0, j, b0))
+        elif a0 > i:
+            out.append(("delete", i, a0, j, j))
+        elif b0 > j:
+            out.append(("insert", i, i, j, b0))
+        # ... and onwards from it
+        a1, b1 = a, b
+        while a1 < len(old) and b1 < len(new) and old[a1] == new[b1]:
+            a1, b1 = a1 + 1, b1 + 1
+        if a1 > a0:
+            out.append(("equal", a0, a1, b0, b1))
+        i, j = a1, b1
     return out
+
+
+def _once(pieces: list[str]) -> dict[str, int]:
+    """The pieces that occur once, by where."""
+    seen: dict[str, int] = {}
+    twice: set[str] = set()
+    for k, p in enumerate(pieces):
+        if p in seen:
+            twice.add(p)
+        seen[p] = k
+    for p in twice:
+        del seen[p]
+    return seen
+
+
+def _increasing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest run of ``pairs`` (in order of their second) whose firsts increase too."""
+    tails: list[int] = []  # tails[k]: index in pairs of the smallest end of a run of length k + 1
+    ends: list[int] = []  # ... and that end
+    back: list[int] = []
+    for n, (a, _) in enumerate(pairs):
+        k = bisect.bisect_left(ends, a)
+        back.append(tails[k - 1] if k else -1)
+        if k == len(tails):
+            tails.append(n)
+            ends.append(a)
+        else:
+            tails[k] = n
+            ends[k] = a
+    run: list[tuple[int, int]] = []
+    n = tails[-1] if tails else -1
+    while n >= 0:
+        run.append(pairs[n])
+        n = back[n]
+    return run[::-1]
 
 
 _ATTR = re.compile(r"""([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")

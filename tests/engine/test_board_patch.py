@@ -164,3 +164,60 @@ def test_a_ticket_to_ride_move_redraws_only_the_routes_it_touched(monkeypatch):
     was_claimable = {m.split()[1] for m in claims}
     assert rid in calls and set(calls) <= was_claimable | {rid, ROUTES[rid].twin}
     assert len(calls) < len(ROUTES) // 2
+
+
+# -- the quick diff, and pieces changed in place by their attributes -------------------------------------
+@pytest.mark.parametrize("seed", range(300))
+def test_changes_turn_any_list_into_any_other(seed):
+    rnd = random.Random(seed)
+    alphabet = [f'<g id="{k}"/>' for k in range(rnd.randint(1, 12))] + ["\n", '<g class="x"/>', '<g class="y"/>']
+    old = [rnd.choice(alphabet) for _ in range(rnd.randint(0, 25))]
+    new = list(old)
+    for _ in range(rnd.randint(0, 6)):  # edits, as a move makes them; sometimes a list all new
+        at = rnd.randint(0, len(new))
+        new[at:at + rnd.randint(0, 3)] = [rnd.choice(alphabet) for _ in range(rnd.randint(0, 3))]
+    if seed % 10 == 0:
+        new = [rnd.choice(alphabet) for _ in range(rnd.randint(0, 25))]
+    splices, attrs = changes(old, new)
+    assert apply(old, splices, attrs) == new
+    ends = [index + remove for index, remove, _ in splices]
+    assert all(index >= end for (index, _, _), end in zip(splices, ends[1:], strict=False))  # last first, apart
+    assert not any(index <= at < index + remove for at, _ in attrs for index, remove, _ in splices)
+
+
+def test_a_piece_that_only_changes_its_attributes_is_set_in_place():
+    old = ['<g class="route" data-route="A">x</g>', '<g class="labels">A</g>', '<rect x="1"/>']
+    new = ['<g class="route legal" data-route="A" data-move="claim A" aria-label="Claim &quot;A&quot;">x</g>',
+           '<g class="labels">A</g>', '<rect x="2"/>']
+    splices, attrs = changes(old, new)
+    assert splices == [] and attrs == [
+        [0, [["class", "route legal"], ["data-route", "A"], ["data-move", "claim A"], ["aria-label", 'Claim "A"']]],
+        [2, [["x", "2"]]]]
+    assert changes(new, old) == ([], [[0, [["class", "route"], ["data-route", "A"]]], [2, [["x", "1"]]]])
+    # Not when the body differs, the element is another, or the page could not reach the order.
+    for other in ['<g class="route" data-route="A">y</g>', '<rect class="route" data-route="A">x</rect>',
+                  '<g data-route="A" class="route">x</g>', '<g class="route" data-route="A"/>']:
+        assert changes(old[:1], [other]) == ([[0, 1, [other]]], [])
+
+
+def test_a_ticket_to_ride_move_patches_the_routes_it_leaves_claimable_by_their_attributes():
+    game, _ = played("ticket_to_ride", seed=6, moves=20)
+    rnd = random.Random(6)
+    while not any(m.startswith("claim ") for m in game.legal_moves()):
+        game.push(rnd.choice(game.legal_moves()))
+    viewer = game.current_player
+    table = Table()
+    table.open_save(dumps(game))
+    first = json.loads(table.snapshot(viewer, json.dumps({"board": None})))["snapshot"]
+    claims = [m for m in game.legal_moves() if m.startswith("claim ")]
+    table.play(claims[0])
+    after = json.loads(table.snapshot(viewer, json.dumps({"board": first["board_token"]})))["snapshot"]
+    patch = after["board_patch"]
+    rid = claims[0].split()[1]
+    was_claimable = {m.split()[1] for m in claims} - {rid, ROUTES[rid].twin}  # the twin may close: redrawn
+    routes = {dict(pairs).get("data-route") for _, pairs in patch["attrs"]}
+    assert routes == was_claimable  # every route that was claimable, and by its attributes alone
+    spliced = "".join(p for _, _, pieces in patch["ops"] for p in pieces)
+    assert len(spliced) < 6000 and not any(f'data-route="{rid}"' in spliced for rid in was_claimable)
+    old, new = split(first["board_svg"]), split(table.game.svg(viewer))
+    assert old and new and apply(old[1], patch["ops"], patch["attrs"]) == new[1]

@@ -7,7 +7,7 @@
 // shown nowhere become buttons here (with data-move too).  One click handler serves them all.
 
 import { $, fill, h, removeNodes, setText, svgNode, svgPieces, sync } from "./dom.js";
-import { forgetPiece } from "./changes.js";
+import { forgetPiece, pieceFacts } from "./changes.js";
 import { perf } from "./engine.js";
 import { t } from "./i18n.js";
 
@@ -359,8 +359,9 @@ export class TableView {
       // Pieces whose root element only changed its attributes (a route claimable or not any more): set
       // them in place, no markup parsed, no nodes replaced.
       for (const [index, pairs] of attrs) {
+        const facts = pieceFacts(kids[index]);
         setAttributes(kids[index], pairs);
-        forgetPiece(kids[index]);
+        if (pieceFacts(kids[index]) !== facts) forgetPiece(kids[index]); // else what changes.js read holds
       }
       patch.ops.forEach(([index, remove], i) => {
         if (remove) removeNodes(kids[index], kids[index + remove - 1]);

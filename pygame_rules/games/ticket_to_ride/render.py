@@ -172,20 +172,17 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
     parts, letters = [], []
     seg = max(4.0, step - GAP)
     for cx, cy, angle in spaces:
-        rect = el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W, rx=2,
-                  fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour],
-                  class_="car owned" if owner is not None else "car")
-        glyph = ""
-        if owner is not None:
-            glyph = text(0, 3.2, owner + 1, class_="glyph on")
-        elif LETTER[r.colour]:
-            glyph = text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph")
+        # Each space placed by its own transform (no group around it: fewer elements to style, lay out
+        # and paint on every frame that changes the board).
         place = f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"
-        if owner is None:  # its letters go over it, outside the button (see svg.playable)
-            parts.append(el("g", rect, transform=place))
-            letters.append(el("g", glyph, transform=place) if glyph else "")
-        else:
-            parts.append(el("g", rect + glyph, transform=place))
+        parts.append(el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W,
+                        rx=2, fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour],
+                        class_="car owned" if owner is not None else "car", transform=place))
+        if owner is not None:
+            parts.append(text(0, 3.2, owner + 1, class_="glyph on", transform=place))
+        elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
+            letters.append(text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph",
+                                transform=place))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:
