@@ -172,17 +172,14 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
     parts, letters = [], []
     seg = max(4.0, step - GAP)
     for cx, cy, angle in spaces:
-        # Each space placed by its own transform (no group around it: fewer elements to style, lay out
-        # and paint on every frame that changes the board).
-        place = f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"
-        parts.append(el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W,
-                        rx=2, fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour],
-                        class_="car owned" if owner is not None else "car", transform=place))
+        # Each space drawn where it lies, without a transform: a transform of its own per space made a
+        # separate piece of paint each, and every frame that changes the board handles them all.
+        parts.append(el("path", d=_space_path(cx, cy, angle, seg), class_="car owned" if owner is not None else "car",
+                        fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour]))
         if owner is not None:
-            parts.append(text(0, 3.2, owner + 1, class_="glyph on", transform=place))
+            parts.append(text(cx, cy + 3.2, owner + 1, class_="glyph on"))
         elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
-            letters.append(text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph",
-                                transform=place))
+            letters.append(text(cx, cy + 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph"))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:
@@ -205,6 +202,19 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
     route = el("g", body, class_="route closed" if closed else "route", data_route=rid)
     words = "".join(letters)
     return route + el("g", words, class_="labels", aria_hidden="true") if words else route
+
+
+def _space_path(cx: float, cy: float, angle: float, length: float, width: float = TRACK_W, r: float = 2) -> str:
+    """A train space: a rectangle with rounded corners (radius r), centred on (cx, cy), turned by angle."""
+    rad = math.radians(angle)
+    ux, uy = math.cos(rad), math.sin(rad)
+    a, b = length / 2, width / 2
+
+    def at(x: float, y: float) -> str:  # from the space's own frame
+        return f"{cx + x * ux - y * uy:.1f} {cy + x * uy + y * ux:.1f}"
+    arc = f"A{r} {r} 0 0 1 "
+    return (f"M{at(-a + r, -b)}L{at(a - r, -b)}{arc}{at(a, -b + r)}L{at(a, b - r)}{arc}{at(a - r, b)}"
+            f"L{at(-a + r, b)}{arc}{at(-a, b - r)}L{at(-a, -b + r)}{arc}{at(-a + r, -b)}Z")
 
 
 def _hit_bands(rid: str, moves: list[str], view: dict) -> str:

@@ -115,3 +115,18 @@ def test_hooks_produce_text():
     g.state.finish("test")
     assert RULES.status_text(g.view(0)).startswith("Game over:")
     assert "Final" in RULES.player_rows(g.view(0))[0]
+
+
+def test_routes_draw_their_spaces_without_transforms():
+    """A transform per train space made a separate piece of paint each, handled on every frame that changes
+    the board: the spaces and their letters are drawn where they lie, rounded corners included."""
+    g = arrange(choose_tickets(game(2, seed=5)), claims={"DEN-SLC": 1})
+    root = parse(g.svg(g.current_player))
+    routes = [e for e in root if e.get("data-route")]
+    assert len(routes) == len(ROUTES)
+    for piece in root:
+        if piece.get("data-route") or piece.get("class") == "labels":
+            assert not [e for e in piece.iter() if e.get("transform")], piece.get("data-route")
+    owned = next(e for e in routes if e.get("data-route") == "DEN-SLC")
+    spaces = [e for e in owned.iter(f"{NS}path") if "car" in e.get("class", "")]
+    assert len(spaces) == ROUTES["DEN-SLC"].length and all(s.get("d").count("A2 2 0 0 1 ") == 4 for s in spaces)
