@@ -188,7 +188,8 @@ class Table:
         ``have``: the drawings the page shows, ``{"board": token, "hand": token}`` (JSON; tokens from
         an earlier answer, null for none).  Given, the answer names each drawing by ``board_token`` /
         ``hand_token`` and carries either its full text (``board_svg``) or, when the page shows a
-        drawing this table sent, only the pieces that changed (``board_patch``, see patch.py).
+        drawing this table sent, only the pieces that changed (``board_patch``, see patch.py); and it
+        leaves out the raw ``view`` (the page draws from the rest: less to encode and decode per move).
         """
         if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
                                    or not 0 <= viewer < len(game.options["players"])):
@@ -208,6 +209,7 @@ class Table:
                 snap[f"{part}_token"] = sent["token"]
                 snap[f"{part}_svg"] = sent.get("svg")
                 snap[f"{part}_patch"] = sent.get("patch")
+            del snap["view"]
         return _json({"ok": True, "snapshot": snap})
 
     def inspect_save(self, save_json: str) -> str:

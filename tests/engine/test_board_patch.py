@@ -93,6 +93,10 @@ def test_bridge_snapshot_patches_the_board_the_page_shows():
     assert "board_token" not in plain and plain["board_svg"].startswith("<svg")  # no `have`: as before
     full = json.loads(table.snapshot(viewer, json.dumps({"board": None, "hand": None})))["snapshot"]
     assert full["board_svg"] == plain["board_svg"] and full["board_patch"] is None
+    # The page's answers leave the raw view out (it draws from the rest); the same snapshot otherwise.
+    assert "view" in plain and "view" not in full
+    assert {k: v for k, v in plain.items() if k != "view"} == {
+        k: v for k, v in full.items() if not k.endswith(("_token", "_patch"))}
     move = game.legal_moves()[0]
     assert json.loads(table.play(move))["ok"]
     game.push(move)
