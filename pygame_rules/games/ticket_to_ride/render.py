@@ -209,12 +209,13 @@ def _space_path(cx: float, cy: float, angle: float, length: float, width: float 
     rad = math.radians(angle)
     ux, uy = math.cos(rad), math.sin(rad)
     a, b = length / 2, width / 2
-
-    def at(x: float, y: float) -> str:  # from the space's own frame
-        return f"{cx + x * ux - y * uy:.1f} {cy + x * uy + y * ux:.1f}"
-    arc = f"A{r} {r} 0 0 1 "
-    return (f"M{at(-a + r, -b)}L{at(a - r, -b)}{arc}{at(a, -b + r)}L{at(a, b - r)}{arc}{at(a - r, b)}"
-            f"L{at(-a + r, b)}{arc}{at(-a, b - r)}L{at(-a, -b + r)}{arc}{at(-a + r, -b)}Z")
+    corners = [(-a + r, -b), (a - r, -b), (a, -b + r), (a, b - r), (a - r, b), (-a + r, b), (-a, b - r), (-a, -b + r)]
+    # Points rounded to a tenth in board coordinates, written as steps from the one before (shorter text).
+    points = [(round(cx + x * ux - y * uy, 1), round(cy + x * uy + y * ux, 1)) for x, y in corners]
+    steps = [f"{x1 - x0:.1f} {y1 - y0:.1f}" for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True)]
+    arc = f"a{r} {r} 0 0 1 "
+    return (f"M{points[0][0]:.1f} {points[0][1]:.1f}l{steps[0]}{arc}{steps[1]}l{steps[2]}{arc}{steps[3]}"
+            f"l{steps[4]}{arc}{steps[5]}l{steps[6]}{arc}{steps[7]}z")
 
 
 def _hit_bands(rid: str, moves: list[str], view: dict) -> str:

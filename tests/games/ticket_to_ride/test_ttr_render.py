@@ -129,4 +129,4 @@ def test_routes_draw_their_spaces_without_transforms():
             assert not [e for e in piece.iter() if e.get("transform")], piece.get("data-route")
     owned = next(e for e in routes if e.get("data-route") == "DEN-SLC")
     spaces = [e for e in owned.iter(f"{NS}path") if "car" in e.get("class", "")]
-    assert len(spaces) == ROUTES["DEN-SLC"].length and all(s.get("d").count("A2 2 0 0 1 ") == 4 for s in spaces)
+    assert len(spaces) == ROUTES["DEN-SLC"].length and all(s.get("d").count("a2 2 0 0 1 ") == 4 for s in spaces)
