@@ -176,10 +176,14 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
         # separate piece of paint each, and every frame that changes the board handles them all.
         parts.append(el("path", d=_space_path(cx, cy, angle, seg), class_="car owned" if owner is not None else "car",
                         fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour]))
-        if owner is not None:
-            parts.append(text(cx, cy + 3.2, owner + 1, class_="glyph on"))
-        elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
-            letters.append(text(cx, cy + 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph"))
+    # The letter (or the owner's number) over every space: one text, a glyph placed on each space.
+    xs = " ".join(f"{cx:.1f}" for cx, _, _ in spaces)
+    ys = " ".join(f"{cy + 3.2:.1f}" for _, cy, _ in spaces)
+    if owner is not None:
+        parts.append(el("text", esc(str(owner + 1) * len(spaces)), x=xs, y=ys, class_="glyph on"))
+    elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
+        letters.append(el("text", LETTER[r.colour] * len(spaces), x=xs, y=ys,
+                          class_="glyph light" if r.colour in DARK else "glyph"))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:

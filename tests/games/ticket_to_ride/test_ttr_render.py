@@ -71,7 +71,9 @@ def test_claimed_routes_show_owner_and_closed_twins_fade():
     root = parse(g.svg(0))
     owned = next(e for e in root.iter() if e.get("data-route") == "DEN-SLC")
     assert "owned" in owned.get("class") and "P2 Bob" in owned.find(f"{NS}title").text
-    assert [t.text for t in owned.iter(f"{NS}text")] == ["2", "2", "2"]
+    # The owner's number on each space: one text, a glyph placed on each of the 3 spaces.
+    (number,) = owned.iter(f"{NS}text")
+    assert number.text == "222" and len(number.get("x").split()) == len(number.get("y").split()) == 3
     twin = next(e for e in root.iter() if e.get("data-route") == "DEN-SLC/2")
     assert "closed" in twin.get("class")
 
@@ -79,13 +81,16 @@ def test_claimed_routes_show_owner_and_closed_twins_fade():
 def test_spaces_carry_colour_letters():
     root = parse(game(2, seed=5).svg(None))
 
-    def letters(rid: str) -> list[str | None]:
-        """The letters over a route's spaces: in the "labels" group drawn just after it."""
+    def letters(rid: str) -> list[str]:
+        """The letters over a route's spaces, one per space: in the "labels" group drawn just after it, one
+        text with a glyph placed on each space."""
         pieces = list(root)
         at = next(i for i, e in enumerate(pieces) if e.get("data-route") == rid)
         assert not list(pieces[at].iter(f"{NS}text"))  # not in the route's group itself
         assert pieces[at + 1].get("class") == "labels"
-        return [t.text for t in pieces[at + 1].iter(f"{NS}text")]
+        (word,) = pieces[at + 1].iter(f"{NS}text")
+        assert len(word.get("x").split()) == len(word.get("y").split()) == len(word.text)
+        return list(word.text)
 
     assert letters("DEN-OKC") == ["R"] * 4
     assert set(letters("DUL-WIN")) == {"K"}
