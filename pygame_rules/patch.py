@@ -72,11 +72,11 @@ def _split_chunks(start: str, chunks: tuple[str, ...], end: str) -> Split | None
             _CHUNK_PIECES[chunk] = got
         if got is None:
             return None
-        for piece in got:
-            if pieces and not piece.startswith("<") and not pieces[-1].startswith("<"):
-                pieces[-1] += piece  # text ending one chunk and starting the next is one text node
-            else:
-                pieces.append(piece)
+        if got and pieces and not got[0].startswith("<") and not pieces[-1].startswith("<"):
+            pieces[-1] += got[0]  # text ending one chunk and starting the next is one text node
+            pieces.extend(got[1:])
+        else:
+            pieces.extend(got)
     return start, pieces, end
 
 

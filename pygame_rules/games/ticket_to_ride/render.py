@@ -168,21 +168,18 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
 def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str | None, moves: list[str] | None,
                 move: str | None, label: str | None) -> str:
     r = ROUTES[rid]
-    spaces, step = route_spaces(rid)
+    paths, xs, ys = _route_shapes(rid)
     parts, letters = [], []
-    seg = max(4.0, step - GAP)
-    for cx, cy, angle in spaces:
+    for d in paths:
         # Each space drawn where it lies, without a transform: a transform of its own per space made a
         # separate piece of paint each, and every frame that changes the board handles them all.
-        parts.append(el("path", d=_space_path(cx, cy, angle, seg), class_="car owned" if owner is not None else "car",
+        parts.append(el("path", d=d, class_="car owned" if owner is not None else "car",
                         fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour]))
     # The letter (or the owner's number) over every space: one text, a glyph placed on each space.
-    xs = " ".join(f"{cx:.1f}" for cx, _, _ in spaces)
-    ys = " ".join(f"{cy + 3.2:.1f}" for _, cy, _ in spaces)
     if owner is not None:
-        parts.append(el("text", esc(str(owner + 1) * len(spaces)), x=xs, y=ys, class_="glyph on"))
+        parts.append(el("text", esc(str(owner + 1) * len(paths)), x=xs, y=ys, class_="glyph on"))
     elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
-        letters.append(el("text", LETTER[r.colour] * len(spaces), x=xs, y=ys,
+        letters.append(el("text", LETTER[r.colour] * len(paths), x=xs, y=ys,
                           class_="glyph light" if r.colour in DARK else "glyph"))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
@@ -206,6 +203,15 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
     route = el("g", body, class_="route closed" if closed else "route", data_route=rid)
     words = "".join(letters)
     return route + el("g", words, class_="labels", aria_hidden="true") if words else route
+
+
+@functools.cache
+def _route_shapes(rid: str) -> tuple[tuple[str, ...], str, str]:
+    """A route's train spaces as paths, and where the glyph over each goes (x list, y list)."""
+    spaces, step = route_spaces(rid)
+    seg = max(4.0, step - GAP)
+    return (tuple(_space_path(cx, cy, angle, seg) for cx, cy, angle in spaces),
+            " ".join(f"{cx:.1f}" for cx, _, _ in spaces), " ".join(f"{cy + 3.2:.1f}" for _, cy, _ in spaces))
 
 
 def _space_path(cx: float, cy: float, angle: float, length: float, width: float = TRACK_W, r: float = 2) -> str:
@@ -425,12 +431,8 @@ def _draw_hand(view: dict) -> str:
     x = 8
     parts.append(text(8, 16, "Your train cards", class_="panel-title", text_anchor="start"))
     held = [k for k in COLOURS + [LOCO] if hand.get(k)]
-    for kind in held:
-        body = _card(x, 24, kind, w=44, h=62, label="loco" if kind == LOCO else kind)
-        body += el("circle", cx=x + 38, cy=30, r=10, class_="count-bubble")
-        body += text(x + 38, 34, hand[kind], class_="count")
-        title = el("title", esc(f"{hand[kind]} {card_name(kind)} card{'s' if hand[kind] > 1 else ''}"))
-        parts.append(el("g", title + body, class_="hand-card", data_card=kind))
+    for kind in held:  # each card drawn once for its place and count (a claim redraws only the ones spent)
+        parts.append(_cached(("hand-card", x, kind, hand[kind]), _hand_card, x, kind, hand[kind]))
         x += 52
     if not held:
         parts.append(text(8, 56, "No train cards", class_="small", text_anchor="start"))
@@ -453,25 +455,39 @@ def _draw_hand(view: dict) -> str:
                    f'role="group" aria-label="Your cards and tickets">', [DEFS, STYLE, *parts], "</svg>")
 
 
+def _hand_card(x: float, kind: str, count: int) -> str:
+    body = _card(x, 24, kind, w=44, h=62, label="loco" if kind == LOCO else kind)
+    body += el("circle", cx=x + 38, cy=30, r=10, class_="count-bubble")
+    body += text(x + 38, 34, count, class_="count")
+    title = el("title", esc(f"{count} {card_name(kind)} card{'s' if count > 1 else ''}"))
+    return el("g", title + body, class_="hand-card", data_card=kind)
+
+
 def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:
     col_w, row_h = 252, 26
     for i, t in enumerate(tickets):
         x = 8 + (i % 2) * (col_w + 4)
         ty = y + (i // 2) * (row_h + 4)
-        done = t["done"]
-        body = el("rect", x=x, y=ty, width=col_w, height=row_h, rx=4, class_="ticket done" if done else "ticket")
-        mark = "✓" if done else "○"
-        prefix = f"{i + 1}. " if numbered else ""
-        body += text(x + 8, ty + 17, f"{prefix}{city_name(t['a'])} – {city_name(t['b'])}", class_="ticket-text",
-                     text_anchor="start")
-        body += text(x + col_w - 30, ty + 17, t["points"], class_="ticket-points", text_anchor="end")
-        body += text(x + col_w - 12, ty + 17, mark, class_="ticket-mark done-mark" if done else "ticket-mark",
-                     text_anchor="middle")
-        state = "connected" if done else "not connected yet"
-        title = el("title", esc(f"{city_name(t['a'])} – {city_name(t['b'])}: {t['points']} points, {state}"))
-        parts.append(el("g", title + body, class_="ticket-card", data_ticket=f"{t['a']}-{t['b']}"))
+        parts.append(_cached(("ticket", x, ty, i if numbered else None, t["a"], t["b"], t["points"], t["done"]),
+                             _ticket_card, x, ty, i, t, numbered))
     rows = (len(tickets) + 1) // 2
     return y + rows * (row_h + 4)
+
+
+def _ticket_card(x: float, ty: float, i: int, t: dict, numbered: bool) -> str:
+    col_w, row_h = 252, 26
+    done = t["done"]
+    body = el("rect", x=x, y=ty, width=col_w, height=row_h, rx=4, class_="ticket done" if done else "ticket")
+    mark = "✓" if done else "○"
+    prefix = f"{i + 1}. " if numbered else ""
+    body += text(x + 8, ty + 17, f"{prefix}{city_name(t['a'])} – {city_name(t['b'])}", class_="ticket-text",
+                 text_anchor="start")
+    body += text(x + col_w - 30, ty + 17, t["points"], class_="ticket-points", text_anchor="end")
+    body += text(x + col_w - 12, ty + 17, mark, class_="ticket-mark done-mark" if done else "ticket-mark",
+                 text_anchor="middle")
+    state = "connected" if done else "not connected yet"
+    title = el("title", esc(f"{city_name(t['a'])} – {city_name(t['b'])}: {t['points']} points, {state}"))
+    return el("g", title + body, class_="ticket-card", data_ticket=f"{t['a']}-{t['b']}")
 
 
 DEFS = """<defs><linearGradient id="ttr-loco" x1="0" y1="0" x2="1" y2="1">
