@@ -235,19 +235,13 @@ def _hit_bands(rid: str, moves: list[str], view: dict) -> str:
 
 
 def _draw_hit_bands(rid: str, move: str) -> str:
-    # One path for the route's bands, each drawn where it lies (no transform per band: each made a piece
-    # of paint of its own, added when the turn begins and removed when it ends).
     spaces, step = route_spaces(rid)
     bands = []
     for cx, cy, angle in spaces:
         top, height = _hit_band(rid, angle)
-        rad = math.radians(angle)
-        ux, uy = math.cos(rad), math.sin(rad)
-        corners = [(x, y) for x in (-step / 2, step / 2) for y in (top, top + height)]
-        points = [(cx + x * ux - y * uy, cy + x * uy + y * ux) for x, y in (corners[i] for i in (0, 2, 3, 1))]
-        bands.append("M" + "L".join(f"{x:.1f} {y:.1f}" for x, y in points) + "Z")
-    return el("g", el("path", d="".join(bands), class_="hit"), class_="hit-for", data_hit_for=move,
-              aria_hidden="true")
+        bands.append(el("rect", x=f"{-step / 2:.1f}", y=f"{top:.1f}", width=f"{step:.1f}", height=height,
+                        class_="hit", transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
+    return el("g", "".join(bands), class_="hit-for", data_hit_for=move, aria_hidden="true")
 
 
 def _city(city: str, ticket_state: dict[str, bool]) -> str:

@@ -135,17 +135,3 @@ def test_routes_draw_their_spaces_without_transforms():
     owned = next(e for e in routes if e.get("data-route") == "DEN-SLC")
     spaces = [e for e in owned.iter(f"{NS}path") if "car" in e.get("class", "")]
     assert len(spaces) == ROUTES["DEN-SLC"].length and all(s.get("d").count("a2 2 0 0 1 ") == 4 for s in spaces)
-
-
-def test_tap_bands_are_one_path_per_route_without_transforms():
-    """The tap bands under the claimable routes come when a turn begins and go when it ends: one path per
-    route, drawn where the bands lie (a transform per band made a piece of paint each), a band per space."""
-    g = choose_tickets(game(2, seed=5))
-    root = parse(g.svg(g.current_player))
-    bands = [e for e in root if e.get("data-hit-for")]
-    assert bands and not [e for band in bands for e in band.iter() if e.get("transform")]
-    for band in bands:
-        shapes = list(band)
-        assert [s.tag for s in shapes] == [f"{NS}path"] and shapes[0].get("class") == "hit"
-        rid = band.get("data-hit-for").split()[1]
-        assert shapes[0].get("d").count("M") == ROUTES[rid].length
