@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from ui import click_move, moves_played, open_app, settle, start_game
+from ui import FAST, click_move, finished_save, moves_played, open_app, put_storage, settle, start_game
 
 # Installed in the page: wraps TableView.render so each render is followed by a fresh full render of
 # the same view into a detached table, compared piece by piece.
@@ -113,6 +113,31 @@ def test_side_panels_contain_their_layout_and_paint(page, site_url, wait_ready):
         && inner.top - ring >= panel.top && inner.bottom + ring <= panel.bottom;
     }""")
     assert fits
+
+
+def test_log_entries_out_of_view_are_neither_laid_out_nor_painted(page, site_url, wait_ready):
+    """A long log (hundreds of entries, a dozen in view): a move adds one and scrolls to it, and the
+    entries scrolled out of view are skipped by layout and paint (content-visibility), yet stay whole
+    entries in the document (text, numbers) and the list still follows the game to its end."""
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {"railtable.save.long": finished_save()})
+    page.goto(f"{site_url}{FAST}#play/long")
+    wait_ready(page)
+    settle(page)
+    seen = page.locator(".rt-log-list").evaluate("""async (list) => {
+      list.scrollIntoView({ block: "end" }); // the page's end, where the log is (its own end in view)
+      // What is in view is worked out with the frames after a layout.
+      for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
+      const items = [...list.children];
+      // An entry skipped by content-visibility keeps its own box; what is inside it is not rendered.
+      const shown = (li) => li.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
+      return { n: items.length, first: shown(items[0]), last: shown(items.at(-1)),
+               skipped: items.filter((li) => !shown(li)).length, text: items[0].textContent,
+               atEnd: list.scrollHeight - list.scrollTop - list.clientHeight < 2 };
+    }""")
+    assert seen["n"] > 100 and seen["text"].startswith("1.")
+    assert seen["last"] and seen["atEnd"] and not seen["first"], seen
+    assert seen["skipped"] > seen["n"] - 60, seen  # all but those in view and the last 40
 
 
 def test_a_move_patches_the_routes_it_leaves_unclaimable_in_place(page, site_url, wait_ready):

@@ -462,8 +462,13 @@ def _say(game: Game | str | None, text: Any) -> Any:
     game, or its id, whose catalogue keys are tried first)."""
     if not isinstance(text, str):
         return text
-    game_id = game.game_id if isinstance(game, Game) else game
-    return translate(current_language(), text, prefixes_for(game_id))
+    return _said(current_language(), text, game.game_id if isinstance(game, Game) else game)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _said(lang: str, text: str, game_id: str | None) -> str:
+    """``_say``'s answer, remembered: a snapshot says every line of the log again on every move."""
+    return translate(lang, text, prefixes_for(game_id))
 
 
 # The words of a drawing: text between tags, and the labels read out or shown on hover.

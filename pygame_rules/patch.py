@@ -133,6 +133,20 @@ def changes(old: list[str], new: list[str]) -> tuple[list[list[Any]], list[list[
                     attrs.append([i1 + k, same])
             splices += _joined(run)
             continue
+        if tag == "replace":
+            # Runs of unequal length (a claimed route loses the letters after it): the pieces at either
+            # end that only changed their attributes (its claimable neighbours) are still set in place.
+            while i2 > i1 and j2 > j1 and (same := _attrs_only(old[i2 - 1], new[j2 - 1])) is not None:
+                attrs.append([i2 - 1, same])
+                i2, j2 = i2 - 1, j2 - 1
+            head: list[list[Any]] = []
+            while i2 > i1 and j2 > j1 and (same := _attrs_only(old[i1], new[j1])) is not None:
+                head.append([i1, same])
+                i1, j1 = i1 + 1, j1 + 1
+            if i2 > i1 or j2 > j1:
+                splices.append([i1, i2 - i1, new[j1:j2]])
+            attrs += reversed(head)
+            continue
         splices.append([i1, i2 - i1, new[j1:j2]])
     attrs.reverse()
     return splices, attrs

@@ -204,6 +204,25 @@ def test_a_piece_that_only_changes_its_attributes_is_set_in_place():
         assert changes(old[:1], [other]) == ([[0, 1, [other]]], [])
 
 
+def test_pieces_beside_a_run_of_another_length_are_still_set_in_place():
+    """A claimed route loses the letters after it (one piece fewer): its claimable neighbours on either
+    side only change their attributes, and are set in place, not parsed again."""
+    legal = '<g class="route legal" data-route="{}" data-move="claim {}">x</g>'
+    plain = '<g class="route" data-route="{}">x</g>'
+    old = [legal.format("B", "B"), legal.format("A", "A"), '<g class="labels">AA</g>', legal.format("C", "C"),
+           legal.format("D", "D"), "<rect/>"]
+    new = [plain.format("B"), '<g class="route owned" data-route="A">11</g>', plain.format("C"), plain.format("D"),
+           "<rect/>"]
+    splices, attrs = changes(old, new)
+    assert splices == [[1, 2, [new[1]]]]
+    assert [index for index, _ in attrs] == [0, 3, 4]
+    assert apply(old, splices, attrs) == new
+    # A run that only loses pieces beside the ones set in place: a removal, nothing to parse.
+    splices, attrs = changes(old[2:], new[2:])
+    assert splices == [[0, 1, []]] and [index for index, _ in attrs] == [1, 2]
+    assert apply(old[2:], splices, attrs) == new[2:]
+
+
 def test_a_ticket_to_ride_move_patches_the_routes_it_leaves_claimable_by_their_attributes():
     game, _ = played("ticket_to_ride", seed=6, moves=20)
     rnd = random.Random(6)
@@ -219,8 +238,11 @@ def test_a_ticket_to_ride_move_patches_the_routes_it_leaves_claimable_by_their_a
     patch = after["board_patch"]
     rid = claims[0].split()[1]
     was_claimable = {m.split()[1] for m in claims} - {rid, ROUTES[rid].twin}  # the twin may close: redrawn
-    routes = {dict(pairs).get("data-route") for _, pairs in patch["attrs"]}
+    routes = {dict(pairs)["data-route"] for _, pairs in patch["attrs"] if "data-route" in dict(pairs)}
     assert routes == was_claimable  # every route that was claimable, and by its attributes alone
+    # The face-up cards (a claim leaves them as they were) are no longer takeable: set in place too.
+    slots = {dict(pairs).get("data-slot") for _, pairs in patch["attrs"]}
+    assert {"1", "2", "3", "4", "5"} <= slots
     spliced = "".join(p for _, _, pieces in patch["ops"] for p in pieces)
     assert len(spliced) < 6000 and not any(f'data-route="{rid}"' in spliced for rid in was_claimable)
     old, new = split(first["board_svg"]), split(table.game.svg(viewer))

@@ -416,3 +416,24 @@ def test_prompt_is_asked_only_of_the_acting_seat():
     assert snap(1)["prompt"] is None and snap(None)["prompt"] is None
     table.new_game("last_spike", json.dumps({"players": ["Ann", "Bea"]}), 5)
     assert snap(0)["prompt"] is None and snap(1)["prompt"] is None
+
+
+def test_a_snapshot_says_the_log_lines_it_said_before_without_translating_them_again(monkeypatch):
+    """Every snapshot carries the whole log: the lines said for an earlier move are remembered (a move's
+    Python time in the page), and still said in the language of the call."""
+    table = Table()
+    table.new_game("ticket_to_ride", json.dumps({"players": [{"name": "Ann", "bot": "greedy"},
+                                                           {"name": "Bob", "bot": "greedy"}]}), 3)
+    for _ in range(6):
+        assert json.loads(table.bot_step())["ok"]
+    first = json.loads(table.snapshot(0))["snapshot"]
+    said: list[str] = []
+    real = bridge.translate
+    monkeypatch.setattr(bridge, "translate",
+                        lambda lang, text, prefixes: said.append(text) or real(lang, text, prefixes))
+    again = json.loads(table.snapshot(0))["snapshot"]
+    assert again["log"] == first["log"] and len(first["log"]) > 3
+    assert not set(first["log"]) & set(said)
+    table.set_language("de")
+    german = json.loads(table.snapshot(0))["snapshot"]
+    assert german["log"] != first["log"] and set(first["log"]) & set(said)

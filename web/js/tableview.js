@@ -15,6 +15,7 @@ import { t } from "./i18n.js";
 export class StalePatch extends Error {}
 
 const ZOOM_KEY = "railtable.zoom."; // + game id: "1" zoomed, "0" fitted (the player's last choice)
+const LOG_LAID_OUT = 40; // the log's last entries, always laid out (a dozen are in view; see renderLog)
 
 // Whether the player is using the keyboard (focus is only moved for them: a mouse user would just
 // see an unexplained highlight).
@@ -450,11 +451,21 @@ export class TableView {
     if (list.children.length === shown.length) {
       while (keep < shown.length && keep < entries.length && shown[keep] === entries[keep]) keep++;
     }
+    const before = list.children.length;
     while (list.children.length > keep) list.lastElementChild.remove();
     // The numbers are text, not list markers: a marker sits in the list's padding, and "254." clipped
     // to "54." there.  (The list stays an <ol>, so assistive technology still counts the entries.)
     list.append(...entries.slice(keep).map((text, i) => h("li", {},
       h("span", { class: "rt-log-n", "aria-hidden": "true" }, `${keep + i + 1}.`), " ", text)));
+    // All but the last LOG_LAID_OUT entries are "old": skipped by layout and paint while out of view
+    // (style.css).  Only the entries whose mark differs from the last render's are touched.
+    const old = entries.length - LOG_LAID_OUT;
+    for (let i = Math.max(0, Math.min(before, entries.length) - LOG_LAID_OUT); i < entries.length; i++) {
+      const li = list.children[i];
+      if (li.classList.contains("rt-log-old") === i < old) continue;
+      if (i < old) li.className = "rt-log-old";
+      else li.removeAttribute("class"); // as a fresh entry is (an undo took entries away)
+    }
     this.logTexts = entries.slice();
     list.dataset.seen = "1";
   }

@@ -298,9 +298,18 @@ def _table(view: dict, legal: set) -> list[str]:
 def _slot(x: float, y: float, i: int, card: str | None, label: str | None) -> str:
     body = _card(x, y, card, label=str(i + 1))
     title = el("title", esc(f"Face-up slot {i + 1}: {card_name(card) if card else 'empty'}"))
-    if label is not None:
-        return playable(title + body, data_slot=str(i + 1), **_move_attrs(f"draw {i + 1}", {}, label))
-    return el("g", title + body, data_slot=str(i + 1), class_="slot")
+    return _table_piece(title + body, f"draw {i + 1}", label, data_slot=str(i + 1))
+
+
+def _table_piece(body: str, move: str, label: str | None, **keys: str) -> str:
+    """A slot, the deck or the tickets: drawn alike whether it can be taken or not (its words in a labels
+    group after it, see svg.playable), so that becoming playable or not changes only its own attributes
+    (``class`` first, the move's after), which the page sets in place (patch.py)."""
+    if label is None:
+        return playable(body, **keys, class_="slot")
+    extra = _move_attrs(move, {}, label)
+    del extra["class_"]
+    return playable(body, **keys, class_="slot legal", **extra)
 
 
 def _deck(x: float, y: float, deck: int, discards: int, label: str | None) -> str:
@@ -310,7 +319,7 @@ def _deck(x: float, y: float, deck: int, discards: int, label: str | None) -> st
     body += text(x + 60, y + 22, "discards", class_="small", text_anchor="middle")
     body += text(x + 60, y + 36, discards, class_="small", text_anchor="middle")
     body = el("title", esc(f"Train card deck: {deck} cards; {discards} discarded")) + body
-    return playable(body, **_move_attrs("draw blind", {}, label)) if label is not None else el("g", body, class_="slot")
+    return _table_piece(body, "draw blind", label)
 
 
 def _ticket_deck(x: float, y: float, tickets: int, label: str | None) -> str:
@@ -318,7 +327,7 @@ def _ticket_deck(x: float, y: float, tickets: int, label: str | None) -> str:
     body += text(x + 31, y + 24, "TICKETS", class_="ticket-word")
     body += text(x + 31, y + 42, tickets, class_="card-count dark")
     body = el("title", esc(f"Destination tickets: {tickets} left")) + body
-    return playable(body, **_move_attrs("tickets", {}, label)) if label is not None else el("g", body, class_="slot")
+    return _table_piece(body, "tickets", label)
 
 
 def _legend(view: dict) -> list[str]:
