@@ -21,9 +21,9 @@ class TicketToRideRules(GameRules):
     bots = {
         "strong": "Strong: plans its tickets and plays the game out many times before choosing which to keep; "
                   "head to head it also blocks your routes and, in the last third of the game, tries its moves "
-                  "against many guesses at your cards and tickets. Wins about three two-player games in four "
-                  "against the greedy bot, and about four four-player games in ten against three of them; "
-                  "thinks up to about half a second on some moves.",
+                  "against many guesses at your cards and tickets (with more players, over the last few turns). "
+                  "Wins about three two-player games in four against the greedy bot, and more than four "
+                  "four-player games in ten against three of them; thinks up to about half a second on some moves.",
         "greedy": "Greedy: heads straight for its tickets by the shortest routes. A gentle opponent for "
                   "learning the game; moves at once.",
     }
