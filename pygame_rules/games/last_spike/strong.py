@@ -35,12 +35,13 @@ DESCRIPTION = ("Strong: knows from experience which routes really get finished, 
                "it, and 27% of four-player games against three (an even share would be 25%). Usually instant; well "
                "under a second near the end.")
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
-IDEAS = ("learned chances", "look-ahead", "paired test")
-SAMPLES = 12  # guesses per searched decision with two players; fewer with more (see choose)
+IDEAS = ("learned chances", "look-ahead", "paired test", "inferred tiles", "many guesses")
+SAMPLES = 40  # guesses per searched decision with two players; fewer with more (see choose)
+FEW_SAMPLES, FEW_Z = 12, 2.0  # the first strong bot's guesses and paired test ("many guesses" off)
 BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
 HORIZON = 400  # moves a playout may last (a whole game is far shorter)
 SEARCH_DISTANCE = 6  # empty spaces left on the shortest line when the look-ahead starts
-Z = 2.0  # standard errors by which another move must beat the standard bot's
+Z = 1.0  # standard errors by which another move must beat the standard bot's
 
 
 class LearnedBot(StandardBot):
@@ -77,6 +78,7 @@ def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset
         buys = sorted((m for m in others if gains[m] is not None), key=lambda m: (-(gains[m] or 0.0), m))
         others = [m for m in others if m == "draw"] + buys[:BUYS]
     # Playouts grow with the players: fewer guesses with more players keep a decision's time down.
-    samples = max(4, SAMPLES * 2 // len(view["players"]))
-    z = 0.0 if "paired test" in off else Z
-    return search.best_move(view, [default] + others, seed, samples, z, HORIZON)
+    few = "many guesses" in off
+    samples = max(4, (FEW_SAMPLES if few else SAMPLES) * 2 // len(view["players"]))
+    z = 0.0 if "paired test" in off else FEW_Z if few else Z
+    return search.best_move(view, [default] + others, seed, samples, z, HORIZON, inferred="inferred tiles" not in off)
