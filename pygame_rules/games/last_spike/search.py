@@ -1,9 +1,10 @@
 """Look-ahead for the strong Last Spike bot: Monte Carlo over the tiles its view hides.
 
 The search sees only the bot's own view.  Each *determinization* is one guess at what the view hides,
-drawn uniformly from what the view leaves unseen: the 48 tiles minus the board and the bot's own hand
-are shuffled; each rival gets as many as its public tile count, a two-player game sets one aside, and
-the rest, in that order, is the pool.  Rivals' cash is hidden on the table but every payment is in the
+drawn from what the view leaves unseen: the 48 tiles minus the board and the bot's own hand are
+shuffled; each rival gets as many as its public tile count (a hand its recent plays can explain, see
+``infer.py``, unless that idea is switched off), a two-player game sets one aside, and the rest, in
+that order, is the pool.  Rivals' cash is hidden on the table but every payment is in the
 public ledger, so the guess gives each rival the cash the ledger adds up to (``bot.estimated_cash``).
 
 From each guess a State is built (:func:`determinize`) and each candidate move is played on a copy of

@@ -12,9 +12,14 @@ Once the St. Louis-Sacramento line is SEARCH_DISTANCE empty spaces or fewer from
 decision with a choice is searched (``search.py``): the standard bot's move and every other legal move
 are played on the same SAMPLES guesses at what its view hides (the rivals' tiles and the pool's order),
 each game played out to its end by the standard bot in every seat, and another move replaces the
-standard bot's only when it wins clearly more often on the same guesses (``pygame_rules.bots.look_ahead``:
-a mean gain of more than Z standard errors).  Near the end the playouts are short, and it is there
-that a move decides who drives the last spike or goes bankrupt.
+standard bot's only when it wins more often on the same guesses by more than Z standard errors
+(``pygame_rules.bots.look_ahead``: a paired test).  Near the end the playouts are short, and it is
+there that a move decides who drives the last spike or goes bankrupt.
+
+The guesses at the rivals' tiles are not uniform: a rival that plays like the standard bot played, at
+each turn, the tile that bot likes best of those it held, so the tiles it would have preferred cannot
+have been in its hand then (``infer.py``).  Each guess deals the rivals hands their recent plays can
+explain, and falls back towards a uniform guess for a rival that plays otherwise.
 
 Everything is counted (guesses, candidates, playouts to the end), never timed, and sampled from the
 seed the engine gives, so a seed gives the same move on every machine.
