@@ -143,10 +143,13 @@ def ready_figures(browser, base: str, runs: int) -> None:
           f"{med('app', 'games_warm') * 1000:.0f} ms (warm) after navigation (goal <= 300 ms)")
 
 
-FRAME_JS = """async ([kind]) => {
+FRAME_JS = """async ([kind, phase]) => {
   // Click, then wait for the next frame to be painted (a task queued from requestAnimationFrame runs
   // after the paint).  kind: "empty" clicks the status line (nothing happens), "patch" a move drawn
-  // by patching the board, "full" the same with the full drawing (patches declined).
+  // by patching the board, "full" the same with the full drawing (patches declined).  phase: click this
+  // many ms after a frame began (a player clicks at any moment of the 16.7 ms between frames); null:
+  // click as soon as the call arrives (then the phase is whatever the round trip from Playwright makes it).
+  if (phase !== null) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, phase)));
   const { TableView } = await import("./js/tableview.js");
   const proto = TableView.prototype;
   proto.benchShown ??= proto.shown;
@@ -191,12 +194,15 @@ def frame_figures(browser, base: str, samples: int) -> None:
     page.evaluate("text => localStorage.setItem('railtable.save.bench', text)", ttr_midgame_save())
     page.goto(base + "?botDelay=150#play/bench")
     page.wait_for_selector(".rt-board svg", state="attached")
-    got: dict[str, list[dict]] = {"empty": [], "patch": [], "full": []}
+    got: dict[str, list[dict]] = {"empty": [], "patch": [], "full": [], "empty as called": []}
+    phases = random.Random(9)
     while min(len(v) for v in got.values()) < samples:
+        phase = phases.uniform(0, 1000 / 60)  # the same moment of the frame for each kind in a round
         for kind in got:
             if ui.settle(page, timeout=60_000) != "move":
                 break
-            got[kind].append(page.evaluate(FRAME_JS, [kind]))
+            got[kind].append(page.evaluate(FRAME_JS, ["empty" if kind == "empty as called" else kind,
+                                                      None if kind == "empty as called" else phase]))
         else:
             continue
         break
@@ -210,8 +216,10 @@ def frame_figures(browser, base: str, samples: int) -> None:
         return statistics.median(s[key] for s in got[kind][:n])
 
     empty = med("empty", "ms")
-    print(f"Click to painted frame, Ticket to Ride 5 players mid-game, median of {n} interleaved samples each:")
-    print(f"  empty frame (a click that changes nothing): {empty:.1f} ms")
+    print(f"Click to painted frame, Ticket to Ride 5 players mid-game, median of {n} interleaved samples each, "
+          "clicked at a random moment of the frame (the same for each kind in a round):")
+    print(f"  empty frame (a click that changes nothing): {empty:.1f} ms (clicked as soon as Playwright's call "
+          f"arrives, not at a random moment: {med('empty as called', 'ms'):.1f} ms)")
     for kind, name in (("patch", "move, board patched"), ("full", "move, board drawn whole (as loads and jumps)")):
         rest = statistics.median(s["ms"] - s["python"] - s["bridge"] - s["dom"] for s in got[kind][:n])
         print(f"  {name}: {med(kind, 'ms'):.1f} ms = {med(kind, 'ms') / empty:.2f}x the empty frame"
@@ -362,7 +370,11 @@ def main() -> None:
     ap.add_argument("--bots-only", action="store_true", help="only the bots' times in the page")
     ap.add_argument("--frames-only", action="store_true", help="only click to painted frame (Ticket to Ride)")
     ap.add_argument("--bot-game", action="append", help="with --bots-only: only this game's bots (repeatable)")
+    ap.add_argument("--site", type=Path, help="another built site to measure (e.g. main's, for a before/after)")
     args = ap.parse_args()
+    if args.site:
+        global SITE
+        SITE = args.site.resolve()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
     if not args.bots_only and not args.frames_only:

@@ -70,7 +70,7 @@ def test_axe_finds_nothing_anywhere(page, site_url, wait_ready, browser_log, tmp
     found += violations(page, "Ticket to Ride")
     several = page.locator(".rt-board .route.legal[data-moves*='\",\"']")
     if several.count():
-        several.first.locator("rect.car").first.click()
+        several.first.locator(".car").first.click()
         expect(page.locator(".rt-choice[open]")).to_be_visible()
         found += violations(page, "payment choice dialog")
 

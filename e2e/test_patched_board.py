@@ -113,3 +113,51 @@ def test_side_panels_contain_their_layout_and_paint(page, site_url, wait_ready):
         && inner.top - ring >= panel.top && inner.bottom + ring <= panel.bottom;
     }""")
     assert fits
+
+
+def test_a_move_patches_the_routes_it_leaves_unclaimable_in_place(page, site_url, wait_ready):
+    """Claiming a route ends the turn: the other routes that were claimable stay the same nodes, only their
+    attributes change (patch.py's attribute changes, no markup parsed for them), as a fresh render has them."""
+    open_app(page, site_url, wait_ready, "#new/ticket_to_ride")
+    page.evaluate(CHECKER_JS)
+    # The routes held before a claim, read right after the render that follows it (the bot may move soon after).
+    page.evaluate("""async () => {
+      const { TableView } = await import('./js/tableview.js');
+      const render = TableView.prototype.render;
+      TableView.prototype.render = function (...args) {
+        render.apply(this, args);
+        if (window.kept && !window.keptAfter && !this.root.closest('.rt-check')) {
+          window.keptAfter = window.kept.map((el) => ({ on: el.isConnected, move: el.dataset.move ?? null }));
+        }
+      };
+    }""")
+    start_game(page, [("Ann", "human"), ("Bob", "greedy")], seed=4)
+    claimed = 0
+    for _ in range(40):
+        assert settle(page, timeout=60_000) == "move"
+        routes = page.locator(".rt-board g.route[data-move]")
+        if routes.count() >= 2:
+            page.evaluate("""() => { window.keptAfter = null;
+                                     window.kept = [...document.querySelectorAll('.rt-board g.route[data-move]')]
+                                                     .slice(1); }""")
+            before = moves_played(page)
+            click_move(page, routes.first)
+            chooser = page.locator(".rt-choice[open] [data-move]")
+            page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n"
+                                   " || document.querySelector('.rt-choice[open]')", arg=before)
+            if chooser.count():
+                chooser.first.click()
+            page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
+            kept = page.evaluate("window.keptAfter")
+            page.evaluate("() => { window.kept = null; }")
+            # The claimed route's twin may close (redrawn); every other one is the same node, no longer playable.
+            assert sum(k["on"] for k in kept) >= len(kept) - 1, kept
+            assert all(k["move"] is None for k in kept if k["on"]), kept
+            claimed += 1
+            if claimed == 3:
+                break
+        else:
+            click_move(page)
+    assert claimed == 3
+    check = page.evaluate("window.patchCheck")
+    assert check["mismatches"] == [], check["mismatches"][:3]

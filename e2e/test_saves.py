@@ -114,14 +114,21 @@ ONE_MOVE = """const oneMove = () => [...document.querySelectorAll(".rt-table [da
 
 MOVE_THEN_READ_JS = """async (key) => {
   """ + ONE_MOVE + """
-  // Click a move like a player, read the save at once (the click's frame is not painted yet), then
-  // again once that frame is painted (a task queued from requestAnimationFrame runs after the paint).
+  // Click a move like a player, read the save at once (the click's frame is not painted yet), once
+  // that frame is painted (a task queued from requestAnimationFrame runs after the paint), and once the
+  // page is idle after it.
   const before = localStorage.getItem(key);
   oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
   const atClick = localStorage.getItem(key);
-  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  await new Promise((done) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = done;
+    channel.port2.postMessage(0);
+  }));
+  const atPaint = localStorage.getItem(key);
+  await new Promise((done) => requestIdleCallback(done, { timeout: 1000 }));
   await new Promise((done) => setTimeout(done, 0));
-  return { before, atClick, painted: localStorage.getItem(key) };
+  return { before, atClick, atPaint, painted: localStorage.getItem(key) };
 }"""
 
 
@@ -157,9 +164,10 @@ def test_a_moves_save_is_written_after_its_frame_and_never_lost(page, site_url, 
     save_id = current_save_id(page)
     key = f"railtable.save.{save_id}"
 
-    # The click's frame does not wait for localStorage: the save is written right after it is painted.
+    # The click's frame does not wait for localStorage, nor what runs right after it: the save is written
+    # once the page is idle after the frame.
     got = page.evaluate(MOVE_THEN_READ_JS, key)
-    assert got["atClick"] == got["before"]
+    assert got["atClick"] == got["before"] and got["atPaint"] == got["before"]
     assert len(json.loads(got["painted"])["moves"]) == len(json.loads(got["before"])["moves"]) + 1
 
     # A move whose frame never comes (the tab is closed or reloaded at once) is still saved: pagehide

@@ -43,7 +43,7 @@ def test_full_game_against_a_bot_through_clicks(page, site_url, wait_ready):
         if route is not None and chosen < 3:
             # A claim with a choice of cards: the route asks how to pay, then plays the one picked.
             before = page.locator(".rt-board").get_attribute("data-moves-played")
-            route.locator("rect").first.click()
+            route.locator(".car").first.click()
             dialog = page.locator(CHOOSER)
             expect(dialog).to_be_visible()
             options = dialog.locator("[data-move]")

@@ -68,6 +68,7 @@ class Table:
         self.game: Game | None = None
         self.shown = Shown()  # the drawings the page was sent, to answer with patches against them
         self.lang = "en"  # the language the page reads (set_language); every call answers in it
+        self.hashed: tuple[Game, tuple[str, ...], str] | None = None  # the last table's state hash
 
     # -- language ------------------------------------------------------------------------------
     def set_language(self, lang: str) -> str:
@@ -187,12 +188,15 @@ class Table:
         ``have``: the drawings the page shows, ``{"board": token, "hand": token}`` (JSON; tokens from
         an earlier answer, null for none).  Given, the answer names each drawing by ``board_token`` /
         ``hand_token`` and carries either its full text (``board_svg``) or, when the page shows a
-        drawing this table sent, only the pieces that changed (``board_patch``, see patch.py).
+        drawing this table sent, only the pieces that changed (``board_patch``, see patch.py); and it
+        leaves out the raw ``view`` (the page draws from the rest: less to encode and decode per move).
         """
         if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
                                    or not 0 <= viewer < len(game.options["players"])):
             return _error(t(current_language(), "engine.no_seat", seat=repr(viewer)))
-        snap = build_snapshot(game, viewer)
+        hashed = self.hashed
+        known = hashed[2] if hashed is not None and hashed[0] is game and hashed[1] == tuple(game.moves) else None
+        snap = build_snapshot(game, viewer, known)
         if have is not None:
             try:
                 shown = json.loads(have)
@@ -205,6 +209,7 @@ class Table:
                 snap[f"{part}_token"] = sent["token"]
                 snap[f"{part}_svg"] = sent.get("svg")
                 snap[f"{part}_patch"] = sent.get("patch")
+            del snap["view"]
         return _json({"ok": True, "snapshot": snap})
 
     def inspect_save(self, save_json: str) -> str:
@@ -234,7 +239,10 @@ class Table:
     # -- internals -----------------------------------------------------------------------------
     def _table(self) -> dict[str, Any]:
         assert self.game is not None
-        return build_table(self.game)
+        table = build_table(self.game)
+        # The snapshot that follows a move need not hash the state again (the same moves, the same state).
+        self.hashed = (self.game, tuple(self.game.moves), table["state_hash"])
+        return table
 
     def _changed(self, **extra) -> str:
         return _json({"ok": True, **extra, "table": self._table()})
@@ -281,7 +289,8 @@ def audience(game: Game) -> int | None:
     return humans[0] if len(humans) == 1 else None
 
 
-def build_snapshot(game: Game, viewer: int | None) -> dict:
+def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None) -> dict:
+    """``state_hash``: the game's, when the caller knows it already."""
     rules = game.rules
     view = game.view(viewer)
     warnings: list[str] = []
@@ -330,7 +339,7 @@ def build_snapshot(game: Game, viewer: int | None) -> dict:
         "can_undo": bool(view.get("can_undo")),
         "result": result,
         "moves_played": len(game.moves),
-        "state_hash": game.state_hash(),
+        "state_hash": state_hash or game.state_hash(),
         "view": view,
         "warnings": warnings,
     }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -12,17 +13,26 @@ from pygame_rules import dumps, new_game
 from pygame_rules.bridge import Table, data_moves
 from pygame_rules.games.ticket_to_ride import render
 from pygame_rules.games.ticket_to_ride.board import ROUTES
-from pygame_rules.patch import Shown, diff, split, token
+from pygame_rules.patch import Shown, changes, split, token
 from pygame_rules.registry import game_ids
-from pygame_rules.svg import Drawing, drawing
+from pygame_rules.svg import Drawing, drawing, esc
 
 
-def apply(pieces: list[str], ops: list) -> list[str]:
-    """What the page does with childNodes (web/js/tableview.js paint)."""
+def apply(pieces: list[str], ops: list, attrs: list = ()) -> list[str]:
+    """What the page does with childNodes (web/js/tableview.js paint): attributes set in place (the
+    root element's start tag written anew), then the splices."""
     out = list(pieces)
+    for index, pairs in attrs:
+        m = _START.match(out[index])
+        assert m, out[index]
+        written = "".join(f' {name}="{esc(value)}"' for name, value in pairs)
+        out[index] = f"{m[1]}{written}{m[2]}" + out[index][m.end():]
     for index, remove, insert in ops:
         out[index:index + remove] = insert
     return out
+
+
+_START = re.compile(r"""(<[\w:.-]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(/?>)""")
 
 
 def played(game_id: str, seed: int, moves: int):
@@ -45,7 +55,7 @@ def test_every_drawing_splits_into_its_pieces_and_patches_rebuild_the_next(game_
         assert a and b, "a renderer's drawing is one <svg> element"
         assert a[0] + "".join(a[1]) + a[2] == old  # nothing lost or added
         assert len(a[1]) > 5  # pieces, not one blob
-        assert apply(a[1], diff(a[1], b[1])) == b[1]
+        assert apply(a[1], *changes(a[1], b[1])) == b[1]
 
 
 @pytest.mark.parametrize("text", ["", "<svg>", "plain", "<svg></svg><svg></svg>", "<svg><![CDATA[<g>]]></svg>",
@@ -65,7 +75,7 @@ def test_shown_sends_a_patch_only_against_a_drawing_it_sent():
     second = '<svg><g id="a"/><g id="B"/><g id="c"/></svg>'
     assert shown.update(first, None) == {"token": token(first), "svg": first}
     assert shown.update(second, token(first)) == {
-        "token": token(second), "patch": {"base": token(first), "ops": [[1, 1, ['<g id="B"/>']]]}}
+        "token": token(second), "patch": {"base": token(first), "ops": [], "attrs": [[1, [["id", "B"]]]]}}
     assert shown.update(second, "unknown") == {"token": token(second), "svg": second}
     other = '<svg class="x"><g id="a"/><g id="B"/><g id="c"/></svg>'  # the root changed: full text
     assert "svg" in shown.update(other, token(second))
@@ -83,6 +93,10 @@ def test_bridge_snapshot_patches_the_board_the_page_shows():
     assert "board_token" not in plain and plain["board_svg"].startswith("<svg")  # no `have`: as before
     full = json.loads(table.snapshot(viewer, json.dumps({"board": None, "hand": None})))["snapshot"]
     assert full["board_svg"] == plain["board_svg"] and full["board_patch"] is None
+    # The page's answers leave the raw view out (it draws from the rest); the same snapshot otherwise.
+    assert "view" in plain and "view" not in full
+    assert {k: v for k, v in plain.items() if k != "view"} == {
+        k: v for k, v in full.items() if not k.endswith(("_token", "_patch"))}
     move = game.legal_moves()[0]
     assert json.loads(table.play(move))["ok"]
     game.push(move)
@@ -90,7 +104,7 @@ def test_bridge_snapshot_patches_the_board_the_page_shows():
     after = json.loads(table.snapshot(viewer, shown))["snapshot"]
     assert after["board_svg"] is None and after["board_patch"]["base"] == full["board_token"]
     old, new = split(full["board_svg"]), split(game.svg(viewer))
-    assert old and new and apply(old[1], after["board_patch"]["ops"]) == new[1]
+    assert old and new and apply(old[1], after["board_patch"]["ops"], after["board_patch"]["attrs"]) == new[1]
     assert after["board_token"] == token(game.svg(viewer))
     # A page that names something else, or garbage, gets the full drawing.
     for have in ["{\"board\": \"0000\"}", "not json", "[1]"]:
@@ -154,3 +168,60 @@ def test_a_ticket_to_ride_move_redraws_only_the_routes_it_touched(monkeypatch):
     was_claimable = {m.split()[1] for m in claims}
     assert rid in calls and set(calls) <= was_claimable | {rid, ROUTES[rid].twin}
     assert len(calls) < len(ROUTES) // 2
+
+
+# -- the quick diff, and pieces changed in place by their attributes -------------------------------------
+@pytest.mark.parametrize("seed", range(300))
+def test_changes_turn_any_list_into_any_other(seed):
+    rnd = random.Random(seed)
+    alphabet = [f'<g id="{k}"/>' for k in range(rnd.randint(1, 12))] + ["\n", '<g class="x"/>', '<g class="y"/>']
+    old = [rnd.choice(alphabet) for _ in range(rnd.randint(0, 25))]
+    new = list(old)
+    for _ in range(rnd.randint(0, 6)):  # edits, as a move makes them; sometimes a list all new
+        at = rnd.randint(0, len(new))
+        new[at:at + rnd.randint(0, 3)] = [rnd.choice(alphabet) for _ in range(rnd.randint(0, 3))]
+    if seed % 10 == 0:
+        new = [rnd.choice(alphabet) for _ in range(rnd.randint(0, 25))]
+    splices, attrs = changes(old, new)
+    assert apply(old, splices, attrs) == new
+    ends = [index + remove for index, remove, _ in splices]
+    assert all(index >= end for (index, _, _), end in zip(splices, ends[1:], strict=False))  # last first, apart
+    assert not any(index <= at < index + remove for at, _ in attrs for index, remove, _ in splices)
+
+
+def test_a_piece_that_only_changes_its_attributes_is_set_in_place():
+    old = ['<g class="route" data-route="A">x</g>', '<g class="labels">A</g>', '<rect x="1"/>']
+    new = ['<g class="route legal" data-route="A" data-move="claim A" aria-label="Claim &quot;A&quot;">x</g>',
+           '<g class="labels">A</g>', '<rect x="2"/>']
+    splices, attrs = changes(old, new)
+    assert splices == [] and attrs == [
+        [0, [["class", "route legal"], ["data-route", "A"], ["data-move", "claim A"], ["aria-label", 'Claim "A"']]],
+        [2, [["x", "2"]]]]
+    assert changes(new, old) == ([], [[0, [["class", "route"], ["data-route", "A"]]], [2, [["x", "1"]]]])
+    # Not when the body differs, the element is another, or the page could not reach the order.
+    for other in ['<g class="route" data-route="A">y</g>', '<rect class="route" data-route="A">x</rect>',
+                  '<g data-route="A" class="route">x</g>', '<g class="route" data-route="A"/>']:
+        assert changes(old[:1], [other]) == ([[0, 1, [other]]], [])
+
+
+def test_a_ticket_to_ride_move_patches_the_routes_it_leaves_claimable_by_their_attributes():
+    game, _ = played("ticket_to_ride", seed=6, moves=20)
+    rnd = random.Random(6)
+    while not any(m.startswith("claim ") for m in game.legal_moves()):
+        game.push(rnd.choice(game.legal_moves()))
+    viewer = game.current_player
+    table = Table()
+    table.open_save(dumps(game))
+    first = json.loads(table.snapshot(viewer, json.dumps({"board": None})))["snapshot"]
+    claims = [m for m in game.legal_moves() if m.startswith("claim ")]
+    table.play(claims[0])
+    after = json.loads(table.snapshot(viewer, json.dumps({"board": first["board_token"]})))["snapshot"]
+    patch = after["board_patch"]
+    rid = claims[0].split()[1]
+    was_claimable = {m.split()[1] for m in claims} - {rid, ROUTES[rid].twin}  # the twin may close: redrawn
+    routes = {dict(pairs).get("data-route") for _, pairs in patch["attrs"]}
+    assert routes == was_claimable  # every route that was claimable, and by its attributes alone
+    spliced = "".join(p for _, _, pieces in patch["ops"] for p in pieces)
+    assert len(spliced) < 6000 and not any(f'data-route="{rid}"' in spliced for rid in was_claimable)
+    old, new = split(first["board_svg"]), split(table.game.svg(viewer))
+    assert old and new and apply(old[1], patch["ops"], patch["attrs"]) == new[1]

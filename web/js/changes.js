@@ -80,6 +80,28 @@ function keyedIn(piece) {
   return keyed;
 }
 
+/** What of an element's own attributes its key and signature read (not what only says whether it is
+ * playable): a piece whose attributes change in place is read again only when this changes. */
+export function pieceFacts(el) {
+  const facts = [];
+  for (const a of el.attributes) {
+    if (a.name === "class") facts.push(`class=${[...el.classList].filter((c) => !OURS.has(c)).sort().join(" ")}`);
+    else if (!PLAY_ATTRS.has(a.name)) facts.push(`${a.name}=${a.value}`);
+  }
+  return facts.sort().join("\n");
+}
+
+/** A piece of the board changed in place (its attributes set, see tableview.js): read it again (and
+ * the piece before it, whose signature takes in a "labels" group after it). */
+export function forgetPiece(piece) {
+  for (const el of [piece, piece.previousElementSibling]) {
+    if (!el) continue;
+    for (const [, inner] of keyedCache.get(el) ?? []) cache.delete(inner);
+    keyedCache.delete(el);
+    cache.delete(el);
+  }
+}
+
 /** The board's pieces as drawn on screen: key -> {el, sig}. */
 export function boardPieces(board) {
   const map = new Map();

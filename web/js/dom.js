@@ -45,8 +45,22 @@ export function sync(el, ...children) {
     const at = el.childNodes[i];
     if (at !== node) el.insertBefore(node, at ?? null);
   });
-  while (el.childNodes.length > want.length) el.lastChild.remove();
+  // Many to go (a list of every move, once the turn passes): in one go, not one by one.
+  if (el.childNodes.length > want.length) removeNodes(el.childNodes[want.length], el.lastChild);
   return el;
+}
+
+/** Remove the sibling nodes from `first` to `last` (inclusive); a long run in one go. */
+export function removeNodes(first, last) {
+  if (first === last || first.nextSibling === last) {
+    last.remove();
+    if (first !== last) first.remove();
+    return;
+  }
+  const range = document.createRange();
+  range.setStartBefore(first);
+  range.setEndAfter(last);
+  range.deleteContents();
 }
 
 /** Set an element's text only when it differs (an unchanged text is not laid out again). */

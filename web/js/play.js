@@ -101,8 +101,9 @@ export class PlaySession {
 
   /**
    * Store the table.  After a move (now = false) the write waits until the frame showing the move is
-   * painted (a task queued from requestAnimationFrame runs after the paint), so the click's frame does
-   * not wait for localStorage; a hidden page paints no frames, so it writes at once.
+   * painted and the page is idle (an idle callback asked for in requestAnimationFrame runs after the
+   * paint, and after the tasks already waiting: at most 250 ms later), so neither the click's frame nor
+   * what runs right after it waits for localStorage; a hidden page paints no frames, so it writes at once.
    */
   save(now = false) {
     if (!this.persist) return;
@@ -113,7 +114,8 @@ export class PlaySession {
     if (now || document.visibilityState === "hidden") {
       this.writeSave();
     } else if (!waiting) {
-      requestAnimationFrame(() => setTimeout(this.flushSave, 0));
+      requestAnimationFrame(() => (window.requestIdleCallback
+        ? requestIdleCallback(this.flushSave, { timeout: 250 }) : setTimeout(this.flushSave, 0)));
     }
   }
 
@@ -160,6 +162,7 @@ export class PlaySession {
    */
   measureTop() {
     this.topBefore = this.view.root.querySelector(".rt-grid").getBoundingClientRect().top;
+    this.view.measureLog();
   }
 
   draw(viewer, patch = true) {

@@ -6,7 +6,8 @@
 // legal move with a label and says whether the board or hand shows it ("shown"), and the moves
 // shown nowhere become buttons here (with data-move too).  One click handler serves them all.
 
-import { $, fill, h, setText, svgNode, svgPieces, sync } from "./dom.js";
+import { $, fill, h, removeNodes, setText, svgNode, svgPieces, sync } from "./dom.js";
+import { forgetPiece, pieceFacts } from "./changes.js";
 import { perf } from "./engine.js";
 import { t } from "./i18n.js";
 
@@ -20,6 +21,23 @@ const ZOOM_KEY = "railtable.zoom."; // + game id: "1" zoomed, "0" fitted (the pl
 let keyboardUser = false;
 addEventListener("keydown", (e) => { if (["Tab", "Enter", " "].includes(e.key)) keyboardUser = true; }, true);
 addEventListener("pointerdown", () => { keyboardUser = false; }, true);
+
+/**
+ * Make an element's attributes exactly `pairs` ([name, value], in order), as parsing the renderer's
+ * markup would: attributes it no longer has go, new ones are appended (so the order is the drawing's
+ * when the ones kept come first, as patch.py promises; otherwise all are written afresh).  Event
+ * handlers and script links are dropped, as svgNode drops them.
+ */
+function setAttributes(el, pairs) {
+  const safe = pairs.filter(([name, value]) => !/^on/i.test(name)
+    && !(/(^|:)href$/i.test(name) && /^\s*javascript:/i.test(value)));
+  const names = safe.map(([name]) => name);
+  const have = [...el.attributes].map((a) => a.name);
+  const kept = have.filter((name) => names.includes(name));
+  const inOrder = kept.every((name, i) => names[i] === name);
+  for (const name of have) if (!inOrder || !names.includes(name)) el.removeAttribute(name);
+  for (const [name, value] of safe) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
 
 /** The moves an element offers: its data-moves list (JSON) if any, else its one data-move. */
 function movesOf(el) {
@@ -43,6 +61,7 @@ export class TableView {
     this.prompt = null; // a question to ask in a dialog once moves are enabled: {title, moves}
     this.buttons = {}; // the move buttons on screen, by list ("actions", "all") and move
     this.logTexts = []; // the log entries on screen
+    this.logAtEnd = null; // measureLog()'s answer, for the next render
     this.followLog = false; // scroll the log to its end once laid out (settle)
     root.classList.add("rt-table");
     if (compact) root.classList.add("rt-compact");
@@ -207,9 +226,10 @@ export class TableView {
         throw new StalePatch("the board on screen is not the one the patch is for");
       }
     }
-    // Reads before writes (one layout for the whole update): is the log scrolled to its end?
-    const log = $(".rt-log-list", this.root);
-    this.followLog = !log.dataset.seen || log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    // Reads before writes (one layout for the whole update): is the log scrolled to its end?  (Read
+    // already, before anything of the update was written, when the caller measured first.)
+    this.followLog = this.logAtEnd ?? this.measureLog();
+    this.logAtEnd = null;
     $(".rt-choice", this.root).close?.(); // a choice belongs to the position it was opened in
     const interactive = Boolean(this.onMove);
     // Redrawing replaces the focused element: remember where a keyboard user was, to put focus back
@@ -264,6 +284,14 @@ export class TableView {
     this.renderOver(snap, overActions);
     this.setEnabled(this.enabled);
     if (settle) this.settle();
+  }
+
+  /** Whether the log is scrolled to its end (to follow it); a caller about to change the page reads it
+   * first, while the layout is still clean (no layout of its own), and the next render uses it. */
+  measureLog() {
+    const log = $(".rt-log-list", this.root);
+    this.logAtEnd = !log.dataset.seen || log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    return this.logAtEnd;
   }
 
   /** After the layout of a render (once per update: the caller may measure first): follow the log. */
@@ -322,12 +350,21 @@ export class TableView {
         else groups.at(-1).push(node);
       }
       let end = kids.length;
+      const attrs = patch.attrs ?? [];
       if (groups.length !== patch.ops.length || patch.ops.some(([index, remove, pieces], i) =>
-        groups[i].length !== pieces.length || index + remove > end || ((end = index), false))) {
+        groups[i].length !== pieces.length || index + remove > end || ((end = index), false))
+        || attrs.some(([index]) => kids[index]?.nodeType !== Node.ELEMENT_NODE)) {
         throw new StalePatch("a patch that does not fit the drawing");
       }
+      // Pieces whose root element only changed its attributes (a route claimable or not any more): set
+      // them in place, no markup parsed, no nodes replaced.
+      for (const [index, pairs] of attrs) {
+        const facts = pieceFacts(kids[index]);
+        setAttributes(kids[index], pairs);
+        if (pieceFacts(kids[index]) !== facts) forgetPiece(kids[index]); // else what changes.js read holds
+      }
       patch.ops.forEach(([index, remove], i) => {
-        for (let k = index; k < index + remove; k++) kids[k].remove();
+        if (remove) removeNodes(kids[index], kids[index + remove - 1]);
         // Right after the node before the splice (the splices done already are all after it).
         svg.insertBefore(fill(document.createDocumentFragment(), groups[i]),
           index ? kids[index - 1].nextSibling : svg.firstChild);

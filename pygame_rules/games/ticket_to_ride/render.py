@@ -15,6 +15,7 @@ import functools
 import json
 import math
 from collections.abc import Callable, Hashable
+from typing import Any
 
 from ...svg import SEAT_COLOURS, drawing, el, esc, playable, text
 from .board import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
@@ -136,12 +137,12 @@ def _hit_band(rid: str, angle: float) -> tuple[float, float]:
 _PIECES: dict[Hashable, str] = {}
 
 
-def _cached(key: Hashable, make: Callable[[], str]) -> str:
+def _cached(key: Hashable, make: Callable[..., str], *args: Any) -> str:
     got = _PIECES.get(key)
     if got is None:
         if len(_PIECES) >= 4096:
             _PIECES.clear()
-        got = _PIECES[key] = make()
+        got = _PIECES[key] = make(*args)
     return got
 
 
@@ -167,24 +168,19 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
 def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str | None, moves: list[str] | None,
                 move: str | None, label: str | None) -> str:
     r = ROUTES[rid]
-    spaces, step = route_spaces(rid)
+    paths, xs, ys = _route_shapes(rid)
     parts, letters = [], []
-    seg = max(4.0, step - GAP)
-    for cx, cy, angle in spaces:
-        rect = el("rect", x=f"{-seg / 2:.1f}", y=f"{-TRACK_W / 2:.1f}", width=f"{seg:.1f}", height=TRACK_W, rx=2,
-                  fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour],
-                  class_="car owned" if owner is not None else "car")
-        glyph = ""
-        if owner is not None:
-            glyph = text(0, 3.2, owner + 1, class_="glyph on")
-        elif LETTER[r.colour]:
-            glyph = text(0, 3.2, LETTER[r.colour], class_="glyph light" if r.colour in DARK else "glyph")
-        place = f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"
-        if moves:  # a claimable route: its letters go over it, outside the button (see svg.playable)
-            parts.append(el("g", rect, transform=place))
-            letters.append(el("g", glyph, transform=place) if glyph else "")
-        else:
-            parts.append(el("g", rect + glyph, transform=place))
+    for d in paths:
+        # Each space drawn where it lies, without a transform: a transform of its own per space made a
+        # separate piece of paint each, and every frame that changes the board handles them all.
+        parts.append(el("path", d=d, class_="car owned" if owner is not None else "car",
+                        fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour]))
+    # The letter (or the owner's number) over every space: one text, a glyph placed on each space.
+    if owner is not None:
+        parts.append(el("text", esc(str(owner + 1) * len(paths)), x=xs, y=ys, class_="glyph on"))
+    elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
+        letters.append(el("text", LETTER[r.colour] * len(paths), x=xs, y=ys,
+                          class_="glyph light" if r.colour in DARK else "glyph"))
     colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
     title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
     if owner is not None:
@@ -197,11 +193,39 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
             default = label[len("Claim ") + len(route_name(rid)) + 1:]
             label = f"Claim {route_name(rid)}: {len(moves)} ways to pay (default: {default})"
         extra = _move_attrs(move, {}, label)
-        extra["class_"] = "route legal"
+        del extra["class_"]  # first, as an unclaimable route's (the attributes a move adds come last)
         extra["data_moves"] = json.dumps(moves)
-        return playable(body, "".join(letters), data_route=rid, **extra)
-    cls = "route owned" if owner is not None else "route closed" if closed else "route"
-    return el("g", body, class_=cls, data_route=rid)
+        return playable(body, "".join(letters), class_="route legal", data_route=rid, **extra)
+    if owner is not None:
+        return el("g", body, class_="route owned", data_route=rid)
+    # Drawn as a claimable route is (letters after it), so that becoming claimable or not changes only
+    # the route's own attributes: the page patches those in place (patch.py).
+    route = el("g", body, class_="route closed" if closed else "route", data_route=rid)
+    words = "".join(letters)
+    return route + el("g", words, class_="labels", aria_hidden="true") if words else route
+
+
+@functools.cache
+def _route_shapes(rid: str) -> tuple[tuple[str, ...], str, str]:
+    """A route's train spaces as paths, and where the glyph over each goes (x list, y list)."""
+    spaces, step = route_spaces(rid)
+    seg = max(4.0, step - GAP)
+    return (tuple(_space_path(cx, cy, angle, seg) for cx, cy, angle in spaces),
+            " ".join(f"{cx:.1f}" for cx, _, _ in spaces), " ".join(f"{cy + 3.2:.1f}" for _, cy, _ in spaces))
+
+
+def _space_path(cx: float, cy: float, angle: float, length: float, width: float = TRACK_W, r: float = 2) -> str:
+    """A train space: a rectangle with rounded corners (radius r), centred on (cx, cy), turned by angle."""
+    rad = math.radians(angle)
+    ux, uy = math.cos(rad), math.sin(rad)
+    a, b = length / 2, width / 2
+    corners = [(-a + r, -b), (a - r, -b), (a, -b + r), (a, b - r), (a - r, b), (-a + r, b), (-a, b - r), (-a, -b + r)]
+    # Points rounded to a tenth in board coordinates, written as steps from the one before (shorter text).
+    points = [(round(cx + x * ux - y * uy, 1), round(cy + x * uy + y * ux, 1)) for x, y in corners]
+    steps = [f"{x1 - x0:.1f} {y1 - y0:.1f}" for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True)]
+    arc = f"a{r} {r} 0 0 1 "
+    return (f"M{points[0][0]:.1f} {points[0][1]:.1f}l{steps[0]}{arc}{steps[1]}l{steps[2]}{arc}{steps[3]}"
+            f"l{steps[4]}{arc}{steps[5]}l{steps[6]}{arc}{steps[7]}z")
 
 
 def _hit_bands(rid: str, moves: list[str], view: dict) -> str:
@@ -249,59 +273,84 @@ def _card(x: float, y: float, kind: str | None, w: float = 38, h: float = 54, la
     return body
 
 
-def _table(view: dict, legal: set) -> str:
-    """The face-up row, the deck, the discards and the ticket deck (bottom left, off the coast)."""
+def _table(view: dict, legal: set) -> list[str]:
+    """The face-up row, the deck, the discards and the ticket deck (bottom left, off the coast): a
+    piece each (cached by what it shows), so a move redraws only the ones that changed."""
     x0, y0 = 16, 640
-    parts = [el("rect", x=x0 - 8, y=y0 - 22, width=470, height=100, rx=8, class_="panel"),
-             text(x0, y0 - 8, "Face-up cards", class_="panel-title", text_anchor="start"),
-             text(x0 + 232, y0 - 8, "Deck", class_="panel-title", text_anchor="start"),
-             text(x0 + 332, y0 - 8, "Tickets", class_="panel-title", text_anchor="start")]
+    labels = {m: move_label(m, view) for m in sorted(legal) if m.startswith("draw") or m == "tickets"}
+    parts = [_cached(("table-panel",), lambda: el("g", "".join([
+        el("rect", x=x0 - 8, y=y0 - 22, width=470, height=100, rx=8, class_="panel"),
+        text(x0, y0 - 8, "Face-up cards", class_="panel-title", text_anchor="start"),
+        text(x0 + 232, y0 - 8, "Deck", class_="panel-title", text_anchor="start"),
+        text(x0 + 332, y0 - 8, "Tickets", class_="panel-title", text_anchor="start")]), class_="table"))]
     for i, card in enumerate(view["face_up"]):
-        x = x0 + i * 44
         move = f"draw {i + 1}"
-        body = _card(x, y0, card, label=str(i + 1))
-        title = el("title", esc(f"Face-up slot {i + 1}: {card_name(card) if card else 'empty'}"))
-        if move in legal:
-            parts.append(playable(title + body, data_slot=str(i + 1), **_move_attrs(move, view)))
-        else:
-            parts.append(el("g", title + body, data_slot=str(i + 1), class_="slot"))
-    # The deck, face down.
-    x = x0 + 232
-    body = el("rect", x=x, y=y0, width=38, height=54, rx=5, class_="card back")
-    body += text(x + 19, y0 + 32, view["deck"], class_="card-count")
-    body += text(x + 60, y0 + 22, "discards", class_="small", text_anchor="middle")
-    body += text(x + 60, y0 + 36, view["discards"], class_="small", text_anchor="middle")
-    body = el("title", esc(f"Train card deck: {view['deck']} cards; {view['discards']} discarded")) + body
-    parts.append(playable(body, **_move_attrs("draw blind", view)) if "draw blind" in legal
-                 else el("g", body, class_="slot"))
-    # The ticket deck.
-    x = x0 + 332
-    body = el("rect", x=x, y=y0, width=62, height=54, rx=5, class_="card ticket-back")
-    body += text(x + 31, y0 + 24, "TICKETS", class_="ticket-word")
-    body += text(x + 31, y0 + 42, view["ticket_deck"], class_="card-count dark")
-    body = el("title", esc(f"Destination tickets: {view['ticket_deck']} left")) + body
-    parts.append(playable(body, **_move_attrs("tickets", view)) if "tickets" in legal else el("g", body, class_="slot"))
-    return el("g", "".join(parts), class_="table")
+        parts.append(_cached(("slot", i, card, labels.get(move)), _slot, x0 + i * 44, y0, i, card, labels.get(move)))
+    deck, discards = view["deck"], view["discards"]
+    parts.append(_cached(("deck", deck, discards, labels.get("draw blind")),
+                         _deck, x0 + 232, y0, deck, discards, labels.get("draw blind")))
+    tickets = view["ticket_deck"]
+    parts.append(_cached(("ticket-deck", tickets, labels.get("tickets")),
+                         _ticket_deck, x0 + 332, y0, tickets, labels.get("tickets")))
+    return parts
 
 
-def _legend(view: dict) -> str:
-    """Players (seat colour, number, trains, cards, tickets, points) and the colour key."""
+def _slot(x: float, y: float, i: int, card: str | None, label: str | None) -> str:
+    body = _card(x, y, card, label=str(i + 1))
+    title = el("title", esc(f"Face-up slot {i + 1}: {card_name(card) if card else 'empty'}"))
+    if label is not None:
+        return playable(title + body, data_slot=str(i + 1), **_move_attrs(f"draw {i + 1}", {}, label))
+    return el("g", title + body, data_slot=str(i + 1), class_="slot")
+
+
+def _deck(x: float, y: float, deck: int, discards: int, label: str | None) -> str:
+    """The deck, face down, and the discards."""
+    body = el("rect", x=x, y=y, width=38, height=54, rx=5, class_="card back")
+    body += text(x + 19, y + 32, deck, class_="card-count")
+    body += text(x + 60, y + 22, "discards", class_="small", text_anchor="middle")
+    body += text(x + 60, y + 36, discards, class_="small", text_anchor="middle")
+    body = el("title", esc(f"Train card deck: {deck} cards; {discards} discarded")) + body
+    return playable(body, **_move_attrs("draw blind", {}, label)) if label is not None else el("g", body, class_="slot")
+
+
+def _ticket_deck(x: float, y: float, tickets: int, label: str | None) -> str:
+    body = el("rect", x=x, y=y, width=62, height=54, rx=5, class_="card ticket-back")
+    body += text(x + 31, y + 24, "TICKETS", class_="ticket-word")
+    body += text(x + 31, y + 42, tickets, class_="card-count dark")
+    body = el("title", esc(f"Destination tickets: {tickets} left")) + body
+    return playable(body, **_move_attrs("tickets", {}, label)) if label is not None else el("g", body, class_="slot")
+
+
+def _legend(view: dict) -> list[str]:
+    """Players (seat colour, number, trains, cards, tickets, points) and the colour key: a piece each
+    (cached by what it shows), so a move redraws only the rows that changed."""
     x0, y0 = 16, 746
     parts = []
     current = view.get("current_player")
     for q, pl in enumerate(view["players"]):
-        x = x0 + (q % 3) * 330
-        y = y0 + (q // 3) * 22
-        colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
-        parts.append(el("rect", x=x, y=y - 12, width=16, height=16, rx=3, fill=colour, class_="seat"))
-        parts.append(text(x + 8, y + 1, q + 1, class_="glyph on"))
         mark = "▶ " if q == current else ""
         line = (f"{mark}{pl['name']}: {pl['trains']} trains · {pl['cards']} cards · {pl['tickets']} tickets · "
                 f"{pl['score']} pts")
-        parts.append(text(x + 22, y + 1, line, class_="legend", text_anchor="start"))
-    # Colour key for the letters.
+        parts.append(_cached(("legend", q, line), _legend_row, x0 + (q % 3) * 330, y0 + (q // 3) * 22, q, line))
+    parts.append(_cached(("colour-key",), _colour_key))
+    if view.get("last_round"):
+        by = view["players"][view["last_round"]["by"]]["name"]
+        parts.append(el("g", text(880, 102, f"Last round (started by {by})", class_="alert", text_anchor="start"),
+                        class_="legend-row"))
+    return parts
+
+
+def _legend_row(x: float, y: float, q: int, line: str) -> str:
+    colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
+    return el("g", "".join([el("rect", x=x, y=y - 12, width=16, height=16, rx=3, fill=colour, class_="seat"),
+                            text(x + 8, y + 1, q + 1, class_="glyph on"),
+                            text(x + 22, y + 1, line, class_="legend", text_anchor="start")]), class_="legend-row")
+
+
+def _colour_key() -> str:
+    """The colour key for the letters."""
     kx = 880
-    parts.append(text(kx, 30, "Colours", class_="panel-title", text_anchor="start"))
+    parts = [text(kx, 30, "Colours", class_="panel-title", text_anchor="start")]
     for i, kind in enumerate(COLOURS + [GRAY, LOCO]):
         cx = kx + (i % 5) * 62
         cy = 42 + (i // 5) * 20
@@ -309,9 +358,6 @@ def _legend(view: dict) -> str:
         parts.append(text(cx + 8, cy + 11, LETTER[kind], class_="glyph light" if kind in DARK else "glyph"))
         parts.append(text(cx + 20, cy + 11, "locomotive" if kind == LOCO else kind, class_="small",
                           text_anchor="start"))
-    if view.get("last_round"):
-        by = view["players"][view["last_round"]["by"]]["name"]
-        parts.append(text(kx, 102, f"Last round (started by {by})", class_="alert", text_anchor="start"))
     return el("g", "".join(parts), class_="legend-row")
 
 
@@ -331,8 +377,8 @@ def board_svg(view: dict) -> str:
     parts += [_hit_bands(r, claims_by_route[r], view) for r in ROUTE_ORDER if r in claims_by_route]
     parts += [_route(r, view, claims_by_route) for r in ROUTE_ORDER]
     parts += [_city(c, ticket_state) for c in CITY_ORDER]
-    parts.append(_table(view, legal))
-    parts.append(_legend(view))
+    parts += _table(view, legal)
+    parts += _legend(view)
     title = el("title", esc(f"Ticket to Ride board ({view.get('variant_name', '')})"))
     return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
                    f'class="board ticket-to-ride" role="group" aria-label="Ticket to Ride board">',
@@ -371,16 +417,22 @@ def hand_svg(view: dict) -> str | None:
     hand = view.get("hand")
     if hand is None:
         return None
+
+    def ticket_keys(tickets: list[dict] | None) -> tuple:
+        return tuple((t["a"], t["b"], t["points"], t["done"]) for t in tickets or ())
+    key = ("hand", tuple(sorted(hand.items())), ticket_keys(view.get("tickets")), ticket_keys(view.get("offer")),
+           view.get("min_keep", 1))
+    return _cached(key, _draw_hand, view)  # the same hand, the same drawing (a move elsewhere changes nothing)
+
+
+def _draw_hand(view: dict) -> str:
+    hand = view["hand"]
     parts = []
     x = 8
     parts.append(text(8, 16, "Your train cards", class_="panel-title", text_anchor="start"))
     held = [k for k in COLOURS + [LOCO] if hand.get(k)]
-    for kind in held:
-        body = _card(x, 24, kind, w=44, h=62, label="loco" if kind == LOCO else kind)
-        body += el("circle", cx=x + 38, cy=30, r=10, class_="count-bubble")
-        body += text(x + 38, 34, hand[kind], class_="count")
-        title = el("title", esc(f"{hand[kind]} {card_name(kind)} card{'s' if hand[kind] > 1 else ''}"))
-        parts.append(el("g", title + body, class_="hand-card", data_card=kind))
+    for kind in held:  # each card drawn once for its place and count (a claim redraws only the ones spent)
+        parts.append(_cached(("hand-card", x, kind, hand[kind]), _hand_card, x, kind, hand[kind]))
         x += 52
     if not held:
         parts.append(text(8, 56, "No train cards", class_="small", text_anchor="start"))
@@ -403,25 +455,39 @@ def hand_svg(view: dict) -> str | None:
                    f'role="group" aria-label="Your cards and tickets">', [DEFS, STYLE, *parts], "</svg>")
 
 
+def _hand_card(x: float, kind: str, count: int) -> str:
+    body = _card(x, 24, kind, w=44, h=62, label="loco" if kind == LOCO else kind)
+    body += el("circle", cx=x + 38, cy=30, r=10, class_="count-bubble")
+    body += text(x + 38, 34, count, class_="count")
+    title = el("title", esc(f"{count} {card_name(kind)} card{'s' if count > 1 else ''}"))
+    return el("g", title + body, class_="hand-card", data_card=kind)
+
+
 def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:
     col_w, row_h = 252, 26
     for i, t in enumerate(tickets):
         x = 8 + (i % 2) * (col_w + 4)
         ty = y + (i // 2) * (row_h + 4)
-        done = t["done"]
-        body = el("rect", x=x, y=ty, width=col_w, height=row_h, rx=4, class_="ticket done" if done else "ticket")
-        mark = "✓" if done else "○"
-        prefix = f"{i + 1}. " if numbered else ""
-        body += text(x + 8, ty + 17, f"{prefix}{city_name(t['a'])} – {city_name(t['b'])}", class_="ticket-text",
-                     text_anchor="start")
-        body += text(x + col_w - 30, ty + 17, t["points"], class_="ticket-points", text_anchor="end")
-        body += text(x + col_w - 12, ty + 17, mark, class_="ticket-mark done-mark" if done else "ticket-mark",
-                     text_anchor="middle")
-        state = "connected" if done else "not connected yet"
-        title = el("title", esc(f"{city_name(t['a'])} – {city_name(t['b'])}: {t['points']} points, {state}"))
-        parts.append(el("g", title + body, class_="ticket-card", data_ticket=f"{t['a']}-{t['b']}"))
+        parts.append(_cached(("ticket", x, ty, i if numbered else None, t["a"], t["b"], t["points"], t["done"]),
+                             _ticket_card, x, ty, i, t, numbered))
     rows = (len(tickets) + 1) // 2
     return y + rows * (row_h + 4)
+
+
+def _ticket_card(x: float, ty: float, i: int, t: dict, numbered: bool) -> str:
+    col_w, row_h = 252, 26
+    done = t["done"]
+    body = el("rect", x=x, y=ty, width=col_w, height=row_h, rx=4, class_="ticket done" if done else "ticket")
+    mark = "✓" if done else "○"
+    prefix = f"{i + 1}. " if numbered else ""
+    body += text(x + 8, ty + 17, f"{prefix}{city_name(t['a'])} – {city_name(t['b'])}", class_="ticket-text",
+                 text_anchor="start")
+    body += text(x + col_w - 30, ty + 17, t["points"], class_="ticket-points", text_anchor="end")
+    body += text(x + col_w - 12, ty + 17, mark, class_="ticket-mark done-mark" if done else "ticket-mark",
+                 text_anchor="middle")
+    state = "connected" if done else "not connected yet"
+    title = el("title", esc(f"{city_name(t['a'])} – {city_name(t['b'])}: {t['points']} points, {state}"))
+    return el("g", title + body, class_="ticket-card", data_ticket=f"{t['a']}-{t['b']}")
 
 
 DEFS = """<defs><linearGradient id="ttr-loco" x1="0" y1="0" x2="1" y2="1">
@@ -433,7 +499,7 @@ STYLE = """<style>
 .land{fill:#f3ecd9;stroke:#b9ad8f;stroke-width:1}
 .car{stroke:#3b3b3b;stroke-width:.8}
 .car.owned{stroke:#111;stroke-width:1.2}
-.route.closed{opacity:.3}
+.route.closed,.route.closed+.labels{opacity:.3}
 .glyph{font:700 8px sans-serif;text-anchor:middle;fill:#222;pointer-events:none}
 .glyph.light,.glyph.on{fill:#fff}
 .glyph.on{paint-order:stroke;stroke:#000;stroke-width:1.6px}
@@ -468,7 +534,7 @@ STYLE = """<style>
 .legal{cursor:pointer}
 .labels{pointer-events:none}
 .hit{fill:#13294b;fill-opacity:.28}
-.claiming~.route:not(.legal):not(.owned){opacity:.3}
+.claiming~.route:not(.legal):not(.owned),.claiming~.route:not(.legal):not(.owned)+.labels{opacity:.3}
 .route.legal .car{stroke:#fff;stroke-width:1.6}
 .hit-for{cursor:pointer}
 .hit-for:hover .hit{fill:#0057b8;fill-opacity:.5}

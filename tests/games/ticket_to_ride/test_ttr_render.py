@@ -71,17 +71,29 @@ def test_claimed_routes_show_owner_and_closed_twins_fade():
     root = parse(g.svg(0))
     owned = next(e for e in root.iter() if e.get("data-route") == "DEN-SLC")
     assert "owned" in owned.get("class") and "P2 Bob" in owned.find(f"{NS}title").text
-    assert [t.text for t in owned.iter(f"{NS}text")] == ["2", "2", "2"]
+    # The owner's number on each space: one text, a glyph placed on each of the 3 spaces.
+    (number,) = owned.iter(f"{NS}text")
+    assert number.text == "222" and len(number.get("x").split()) == len(number.get("y").split()) == 3
     twin = next(e for e in root.iter() if e.get("data-route") == "DEN-SLC/2")
     assert "closed" in twin.get("class")
 
 
 def test_spaces_carry_colour_letters():
     root = parse(game(2, seed=5).svg(None))
-    red = next(e for e in root.iter() if e.get("data-route") == "DEN-OKC")
-    assert [t.text for t in red.iter(f"{NS}text")] == ["R"] * 4
-    black = next(e for e in root.iter() if e.get("data-route") == "DUL-WIN")
-    assert {t.text for t in black.iter(f"{NS}text")} == {"K"}
+
+    def letters(rid: str) -> list[str]:
+        """The letters over a route's spaces, one per space: in the "labels" group drawn just after it, one
+        text with a glyph placed on each space."""
+        pieces = list(root)
+        at = next(i for i, e in enumerate(pieces) if e.get("data-route") == rid)
+        assert not list(pieces[at].iter(f"{NS}text"))  # not in the route's group itself
+        assert pieces[at + 1].get("class") == "labels"
+        (word,) = pieces[at + 1].iter(f"{NS}text")
+        assert len(word.get("x").split()) == len(word.get("y").split()) == len(word.text)
+        return list(word.text)
+
+    assert letters("DEN-OKC") == ["R"] * 4
+    assert set(letters("DUL-WIN")) == {"K"}
 
 
 def test_ticket_cities_are_marked_with_completion():
@@ -108,3 +120,18 @@ def test_hooks_produce_text():
     g.state.finish("test")
     assert RULES.status_text(g.view(0)).startswith("Game over:")
     assert "Final" in RULES.player_rows(g.view(0))[0]
+
+
+def test_routes_draw_their_spaces_without_transforms():
+    """A transform per train space made a separate piece of paint each, handled on every frame that changes
+    the board: the spaces and their letters are drawn where they lie, rounded corners included."""
+    g = arrange(choose_tickets(game(2, seed=5)), claims={"DEN-SLC": 1})
+    root = parse(g.svg(g.current_player))
+    routes = [e for e in root if e.get("data-route")]
+    assert len(routes) == len(ROUTES)
+    for piece in root:
+        if piece.get("data-route") or piece.get("class") == "labels":
+            assert not [e for e in piece.iter() if e.get("transform")], piece.get("data-route")
+    owned = next(e for e in routes if e.get("data-route") == "DEN-SLC")
+    spaces = [e for e in owned.iter(f"{NS}path") if "car" in e.get("class", "")]
+    assert len(spaces) == ROUTES["DEN-SLC"].length and all(s.get("d").count("a2 2 0 0 1 ") == 4 for s in spaces)
