@@ -34,11 +34,11 @@ from .board import SPACES_PER_ROUTE
 from .bot import StandardBot
 from .learned import COMPLETION, DISTANCE_CAP
 
-DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more "
-               "wisely, and near the end of the line it thinks ahead, trying its moves against many guesses at "
-               "your tiles. A little stronger than the standard bot: it wins 56% of two-player games against "
-               "it, and 27% of four-player games against three (an even share would be 25%). Usually instant; well "
-               "under a second near the end.")
+DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more wisely, and "
+               "near the end of the line it thinks ahead, trying its moves against many guesses at your tiles, "
+               "guesses it sharpens by watching which tiles you play. Stronger than the standard bot: it wins 60% of "
+               "two-player games against it, and 37% of four-player games against three (an even share would be "
+               "25%). Usually instant; near the end it may think for a second or so.")
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
 IDEAS = ("learned chances", "look-ahead", "paired test", "inferred tiles", "many guesses")
 SAMPLES = 40  # guesses per searched decision with two players; fewer with more (see choose)
