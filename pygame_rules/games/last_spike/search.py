@@ -1,9 +1,10 @@
 """Look-ahead for the strong Last Spike bot: Monte Carlo over the tiles its view hides.
 
 The search sees only the bot's own view.  Each *determinization* is one guess at what the view hides,
-drawn uniformly from what the view leaves unseen: the 48 tiles minus the board and the bot's own hand
-are shuffled; each rival gets as many as its public tile count, a two-player game sets one aside, and
-the rest, in that order, is the pool.  Rivals' cash is hidden on the table but every payment is in the
+drawn from what the view leaves unseen: the 48 tiles minus the board and the bot's own hand are
+shuffled; each rival gets as many as its public tile count (a hand its recent plays can explain, see
+``infer.py``, unless that idea is switched off), a two-player game sets one aside, and the rest, in
+that order, is the pool.  Rivals' cash is hidden on the table but every payment is in the
 public ledger, so the guess gives each rival the cash the ledger adds up to (``bot.estimated_cash``).
 
 From each guess a State is built (:func:`determinize`) and each candidate move is played on a copy of
@@ -24,6 +25,7 @@ from typing import Any
 from ...bots import look_ahead
 from ...chance import Chance
 from ...state import OVER
+from . import infer
 from .board import CITY_ORDER, LAND_PRICES, STARTING_CASH, TILES
 from .bot import StandardBot, estimated_cash
 from .state import State
@@ -33,8 +35,10 @@ SCALE = 15000  # a lead of this much (cash plus expected payouts) is a 73% win c
 HORIZON = 400  # moves a rollout plays before estimating
 
 
-def determinize(view: dict[str, Any], rng: random.Random) -> State:
-    """A full State consistent with ``view``: hidden tiles dealt anew, rivals' cash from the ledger."""
+def determinize(view: dict[str, Any], rng: random.Random,
+                ruled: dict[int, dict[str, int]] | None = None) -> State:
+    """A full State consistent with ``view``: hidden tiles dealt anew, rivals' cash from the ledger.
+    With ``ruled`` (``infer.constraints``) the rivals' hands are those their plays make likely."""
     me = view["viewer"]
     n = len(view["players"])
     s = State.__new__(State)
@@ -45,14 +49,18 @@ def determinize(view: dict[str, Any], rng: random.Random) -> State:
     hand = list(view["hand"] or [])
     unseen = [t for t in TILES if t not in view["board"] and t not in hand]
     rng.shuffle(unseen)
+    dealt: dict[int, list[str]] = {}
+    if ruled is not None:
+        dealt = infer.deal(unseen, {q: pv["tiles"] for q, pv in enumerate(view["players"]) if q != me and pv["tiles"]},
+                           ruled, rng)
     s.players = []
     for q, pv in enumerate(view["players"]):
-        tiles = hand if q == me else [unseen.pop() for _ in range(pv["tiles"])]
+        tiles = hand if q == me else dealt.get(q) or [unseen.pop() for _ in range(pv["tiles"])]
         s.players.append({"cash": cash[q], "tiles": sorted(tiles), "land": [list(c) for c in pv["land"]],
                           "bankrupt": pv["bankrupt"]})
     s.aside = [unseen.pop() for _ in range(view["aside"])]
     s.pool = unseen
-    s.board = {t: dict(v) for t, v in view["board"].items()}
+    s.board = {t: dict(view["board"][t]) for t in view.get("plays") or sorted(view["board"])}
     held: dict[str, list[int]] = {c: [] for c in CITY_ORDER}
     for pl in s.players:
         for city, price in pl["land"]:
@@ -163,12 +171,16 @@ def rollout(s: State, me: int, max_moves: int = 400) -> float:
 
 
 def best_move(view: dict[str, Any], candidates: list[str], seed: int, samples: int, z: float,
-              horizon: int = HORIZON) -> str:
+              horizon: int = HORIZON, inferred: bool = True) -> str:
     """``candidates[0]`` (the standard bot's choice) unless the look-ahead says another is clearly
     better (``pygame_rules.bots.look_ahead``) on ``samples`` determinizations of ``view``."""
     me = view["viewer"]
     rng = random.Random(seed)
-    guesses = [determinize(view, random.Random(rng.randrange(1 << 30))) for _ in range(samples)]
+    ruled = None
+    if inferred:
+        unseen = [t for t in TILES if t not in view["board"] and t not in (view["hand"] or [])]
+        ruled = infer.constraints(view, unseen)
+    guesses = [determinize(view, random.Random(rng.randrange(1 << 30)), ruled) for _ in range(samples)]
 
     def value(guess: State, move: str) -> float:
         s = guess.copy()

@@ -451,6 +451,8 @@ class State(PhasedState):
             "players": players,
             "hand": list(self.players[viewer]["tiles"]) if viewer is not None else None,
             "board": {t: dict(v) for t, v in self.board.items()},
+            # The placed tiles in the order they were played, as everybody at the table saw them.
+            "plays": list(self.board),
             "stacks": stacks,
             "completed": [{"route": c["route"], "paid": [list(x) for x in c["paid"]]} for c in self.completed],
             "pool": len(self.pool),

@@ -12,9 +12,14 @@ Once the St. Louis-Sacramento line is SEARCH_DISTANCE empty spaces or fewer from
 decision with a choice is searched (``search.py``): the standard bot's move and every other legal move
 are played on the same SAMPLES guesses at what its view hides (the rivals' tiles and the pool's order),
 each game played out to its end by the standard bot in every seat, and another move replaces the
-standard bot's only when it wins clearly more often on the same guesses (``pygame_rules.bots.look_ahead``:
-a mean gain of more than Z standard errors).  Near the end the playouts are short, and it is there
-that a move decides who drives the last spike or goes bankrupt.
+standard bot's only when it wins more often on the same guesses by more than Z standard errors
+(``pygame_rules.bots.look_ahead``: a paired test).  Near the end the playouts are short, and it is
+there that a move decides who drives the last spike or goes bankrupt.
+
+The guesses at the rivals' tiles are not uniform: a rival that plays like the standard bot played, at
+each turn, the tile that bot likes best of those it held, so the tiles it would have preferred cannot
+have been in its hand then (``infer.py``).  Each guess deals the rivals hands their recent plays can
+explain, and falls back towards a uniform guess for a rival that plays otherwise.
 
 Everything is counted (guesses, candidates, playouts to the end), never timed, and sampled from the
 seed the engine gives, so a seed gives the same move on every machine.
@@ -29,18 +34,19 @@ from .board import SPACES_PER_ROUTE
 from .bot import StandardBot
 from .learned import COMPLETION, DISTANCE_CAP
 
-DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more "
-               "wisely, and near the end of the line it thinks ahead, trying its moves against many guesses at "
-               "your tiles. A little stronger than the standard bot: it wins 56% of two-player games against "
-               "it, and 27% of four-player games against three (an even share would be 25%). Usually instant; well "
-               "under a second near the end.")
+DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more wisely, and "
+               "near the end of the line it thinks ahead, trying its moves against many guesses at your tiles, "
+               "guesses it sharpens by watching which tiles you play. Stronger than the standard bot: it wins 60% of "
+               "two-player games against it, and 37% of four-player games against three (an even share would be "
+               "25%). Usually instant; near the end it may think for a second or so.")
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
-IDEAS = ("learned chances", "look-ahead", "paired test")
-SAMPLES = 12  # guesses per searched decision with two players; fewer with more (see choose)
+IDEAS = ("learned chances", "look-ahead", "paired test", "inferred tiles", "many guesses")
+SAMPLES = 40  # guesses per searched decision with two players; fewer with more (see choose)
+FEW_SAMPLES, FEW_Z = 12, 2.0  # the first strong bot's guesses and paired test ("many guesses" off)
 BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
 HORIZON = 400  # moves a playout may last (a whole game is far shorter)
 SEARCH_DISTANCE = 6  # empty spaces left on the shortest line when the look-ahead starts
-Z = 2.0  # standard errors by which another move must beat the standard bot's
+Z = 1.0  # standard errors by which another move must beat the standard bot's
 
 
 class LearnedBot(StandardBot):
@@ -77,6 +83,7 @@ def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset
         buys = sorted((m for m in others if gains[m] is not None), key=lambda m: (-(gains[m] or 0.0), m))
         others = [m for m in others if m == "draw"] + buys[:BUYS]
     # Playouts grow with the players: fewer guesses with more players keep a decision's time down.
-    samples = max(4, SAMPLES * 2 // len(view["players"]))
-    z = 0.0 if "paired test" in off else Z
-    return search.best_move(view, [default] + others, seed, samples, z, HORIZON)
+    few = "many guesses" in off
+    samples = max(4, (FEW_SAMPLES if few else SAMPLES) * 2 // len(view["players"]))
+    z = 0.0 if "paired test" in off else FEW_Z if few else Z
+    return search.best_move(view, [default] + others, seed, samples, z, HORIZON, inferred="inferred tiles" not in off)

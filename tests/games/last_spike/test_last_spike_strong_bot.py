@@ -95,3 +95,23 @@ def test_learned_chances_cover_every_position():
     for table in COMPLETION.values():
         assert len(table) == 4 and all(len(row) == DISTANCE_CAP + 1 for row in table)
         assert all(0.0 < p < 1.0 for row in table for p in row)
+
+
+def test_the_look_ahead_uses_many_guesses_and_the_inferred_tiles(monkeypatch):
+    """40 guesses with two players (fewer with more) and a paired test at one standard error; the
+    ablations switch back to the first strong bot's 12 guesses at two standard errors, and to uniform
+    guesses at the hidden tiles."""
+    calls = []
+
+    def spy(view, candidates, seed, samples, z, horizon, inferred):
+        calls.append((samples, z, inferred))
+        return candidates[0]
+
+    monkeypatch.setattr(search, "best_move", spy)
+    for n in (2, 4):
+        g = endgame(n)
+        strong.choose(g.view(0), g.legal_moves(), seed=5)
+        strong.choose(g.view(0), g.legal_moves(), seed=5, off=frozenset(["many guesses"]))
+        strong.choose(g.view(0), g.legal_moves(), seed=5, off=frozenset(["inferred tiles"]))
+    assert calls == [(40, 1.0, True), (12, 2.0, True), (40, 1.0, False),
+                     (20, 1.0, True), (6, 2.0, True), (20, 1.0, False)]
