@@ -85,6 +85,9 @@ def current_save_id(page: Page) -> str:
 
 
 def stored_save(page: Page, save_id: str | None = None) -> dict:
+    """The game's save as stored, once the page has written the last move's (it waits for the page to
+    be idle after the move's frame: play.js)."""
+    page.wait_for_function("() => !document.body.hasAttribute('data-save-pending')")
     save_id = save_id or current_save_id(page)
     text = page.evaluate("k => localStorage.getItem(k)", f"railtable.save.{save_id}")
     assert text, f"no save stored for {save_id}"
