@@ -213,6 +213,7 @@ def test_redeploy_while_a_tab_is_open(sw_context, deploy, wait_ready, browser_lo
     expect(update).to_contain_text("A new version of Rail Table is ready")
     play_one_move(page)
     assert engine_version(page) == v1_version
+    assert settle(page) == "move"  # the bot's answer played and saved: the count the reload must find
     played = moves_played(page)
 
     # Until the player agrees, every tab gets the old build, lock and wheel together.
