@@ -149,14 +149,20 @@ def inline_games(out: Path) -> None:
     they show it at once, before Python and without importing any game in the browser."""
     sys.path.insert(0, str(ROOT))  # the repo's pygame_rules, even outside the venv
     registry = importlib.import_module("pygame_rules.registry")
-    # "<" escaped: no text in the list can close the script element.
-    data = json.dumps(registry.list_games(), ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    inline_json(out, GAMES_MARKER, "[]", registry.list_games())
+
+
+def inline_json(out: Path, marker: str, empty: str, data: object) -> None:
+    """Replace ``marker`` (a script element holding ``empty``) in every page of GAMES_PAGES by the same
+    element holding ``data`` as JSON; a page must hold the marker exactly once."""
+    # "<" escaped: no text in the data can close the script element.
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     for name in GAMES_PAGES:
         page = out / name
-        text = page.read_text(encoding="utf-8")
-        if text.count(GAMES_MARKER) != 1:
-            sys.exit(f"build: {name} must hold the marker {GAMES_MARKER} once")
-        page.write_text(text.replace(GAMES_MARKER, GAMES_MARKER.replace("[]", data)), encoding="utf-8")
+        html_text = page.read_text(encoding="utf-8")
+        if html_text.count(marker) != 1:
+            sys.exit(f"build: {name} must hold the marker {marker} once")
+        page.write_text(html_text.replace(marker, marker.replace(empty, text)), encoding="utf-8")
 
 
 I18N_MARKER = '<script type="application/json" id="rt-i18n">{}</script>'
@@ -167,14 +173,7 @@ def inline_catalogues(out: Path) -> None:
     once, before Python and without a request (web/js/i18n.js reads them; i18n/*.json stay for others)."""
     sys.path.insert(0, str(ROOT))  # the repo's pygame_rules, even outside the venv
     i18n = importlib.import_module("pygame_rules.i18n")
-    data = {lang: i18n.page_catalogue(lang) for lang in i18n.LANGS}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
-    for name in GAMES_PAGES:
-        page = out / name
-        html_text = page.read_text(encoding="utf-8")
-        if html_text.count(I18N_MARKER) != 1:
-            sys.exit(f"build: {name} must hold the marker {I18N_MARKER} once")
-        page.write_text(html_text.replace(I18N_MARKER, I18N_MARKER.replace("{}", text)), encoding="utf-8")
+    inline_json(out, I18N_MARKER, "{}", {lang: i18n.page_catalogue(lang) for lang in i18n.LANGS})
 
 
 def write_service_worker(out: Path) -> str:
