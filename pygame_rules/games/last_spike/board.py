@@ -7,6 +7,8 @@ of the printed game can correct them in this one file).  The rules page docs/gam
 repeats this.
 """
 
+from collections.abc import Mapping
+
 # Code, name, latitude, longitude.  Names and positions: reference (real coordinates).
 CITIES = {
     "STL": ("St. Louis", 38.63, -90.20),
@@ -105,6 +107,19 @@ def route_cities(letter: str) -> tuple[str, str]:
 
 def tile_cost(tile: str) -> int:
     return ROUTES[tile[0]][2][int(tile[1:]) - 1]
+
+
+def is_adjacent(tile: str, board: Mapping[str, object]) -> bool:
+    """Next to a city (an end space) or to a tile already on ``board`` on the same route."""
+    letter, n = tile[0], int(tile[1:])
+    if n in (1, SPACES_PER_ROUTE):
+        return True
+    return f"{letter}{n - 1}" in board or f"{letter}{n + 1}" in board
+
+
+def play_cost(tile: str, board: Mapping[str, object]) -> int:
+    """Cost of playing ``tile`` on ``board``: its printed cost, doubled when it is not adjacent."""
+    return tile_cost(tile) * (1 if is_adjacent(tile, board) else 2)
 
 
 def tile_cities(tile: str) -> list[str]:

@@ -25,21 +25,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .board import STARTING_CASH, sale_price, tile_cities, tile_cost
+from .board import STARTING_CASH, is_adjacent, play_cost, sale_price, tile_cities
 from .bot import StandardBot
 
 TURNS = 8  # the rival's most recent turns that are read
 TRIES = 60  # hands sampled per rival and guess before settling for the most consistent one
 NEVER = 1 << 20  # a tile no turn rules out
-
-
-def _adjacent(tile: str, board: dict[str, Any]) -> bool:
-    letter, n = tile[0], int(tile[1:])
-    return n in (1, 4) or f"{letter}{n - 1}" in board or f"{letter}{n + 1}" in board
-
-
-def _cost(tile: str, board: dict[str, Any]) -> int:
-    return tile_cost(tile) * (1 if _adjacent(tile, board) else 2)
 
 
 def constraints(view: dict[str, Any], unseen: list[str]) -> dict[int, dict[str, int]]:
@@ -79,7 +70,7 @@ def _ruled_out(view: dict[str, Any], q: int, plays: list[str], i: int, at: int, 
     players = [dict(p) for p in view["players"]]
     players[q]["cash"] = cash
     candidates = [t for t in unseen if t not in board]
-    costs = {t: _cost(t, board) for t in [played, *candidates]}
+    costs = {t: play_cost(t, board) for t in [played, *candidates]}
     past = dict(view)
     past.update({
         "viewer": q, "players": players, "hand": [played], "board": board, "ledger": ledger[:first],
@@ -88,11 +79,11 @@ def _ruled_out(view: dict[str, Any], q: int, plays: list[str], i: int, at: int, 
     })
     bot = StandardBot(past)
     raisable = cash + sum(sale_price(price) for _, price in players[q]["land"] if price > 0)
-    was_adjacent = _adjacent(played, board)
+    was_adjacent = is_adjacent(played, board)
     chosen = (bot.tile_score(played), played)
     out = []
     for t in candidates:
-        adjacent = _adjacent(t, board)
+        adjacent = is_adjacent(t, board)
         if adjacent and not was_adjacent:
             out.append(t)  # it played at double cost: nothing it held lay next to the track
         elif adjacent == was_adjacent and costs[t] <= raisable and (bot.tile_score(t), t) > chosen:
@@ -105,7 +96,7 @@ def _ruled_out(view: dict[str, Any], q: int, plays: list[str], i: int, at: int, 
         # Its cash after the purchase, less the margin, covered the dearest tile it still held.
         spare = start + sum(a for p, a, _ in ledger[:at + 1 + nxt] if p == q) - StandardBot.MARGIN
         board_after = dict(board, **{played: view["board"][played]})
-        out += [t for t in candidates if t not in out and _cost(t, board_after) > spare]
+        out += [t for t in candidates if t not in out and play_cost(t, board_after) > spare]
     return out
 
 

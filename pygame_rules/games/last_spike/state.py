@@ -23,6 +23,8 @@ from .board import (
     STARTING_CASH,
     TILES,
     city_routes,
+    is_adjacent,
+    play_cost,
     route_cities,
     sale_price,
     tile_cities,
@@ -136,14 +138,11 @@ class State(PhasedState):
 
     def is_adjacent(self, tile: str) -> bool:
         """Next to a city (an end space) or to a tile already placed on the same route."""
-        letter, n = tile[0], int(tile[1:])
-        if n in (1, SPACES_PER_ROUTE):
-            return True
-        return f"{letter}{n - 1}" in self.board or f"{letter}{n + 1}" in self.board
+        return is_adjacent(tile, self.board)
 
     def play_cost(self, p: int, tile: str) -> int:
         """Cost of playing ``tile`` now: its printed cost, doubled when it is not adjacent."""
-        return tile_cost(tile) * (1 if self.is_adjacent(tile) else 2)
+        return play_cost(tile, self.board)
 
     def city_exhausted(self, city: str) -> bool:
         """Has made every payout it can (all its routes complete): the bank won't buy its land."""
