@@ -42,6 +42,8 @@ DESCRIPTION = ("Strong: knows from experience which routes really get finished, 
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
 IDEAS = ("learned chances", "look-ahead", "paired test", "inferred tiles", "many guesses")
 SAMPLES = 40  # guesses per searched decision with two players; fewer with more (see choose)
+BUDGET = 100  # playouts per searched decision with two players; fewer with more (see choose)
+WORK = 0  # moves played out per searched decision (0: no bound)
 FEW_SAMPLES, FEW_Z = 12, 2.0  # the first strong bot's guesses and paired test ("many guesses" off)
 BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
 HORIZON = 400  # moves a playout may last (a whole game is far shorter)
@@ -66,8 +68,10 @@ class LearnedBot(StandardBot):
         return self.table[filled][self.distance]
 
 
-def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset[str] = frozenset()) -> str:
-    """The strong bot's move among ``moves``; ``off`` switches ideas off (``IDEAS``)."""
+def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset[str] = frozenset(),
+           hands: dict[int, list[str]] | None = None) -> str:
+    """The strong bot's move among ``moves``; ``off`` switches ideas off (``IDEAS``).  ``hands`` (the
+    rivals' true tiles) is for benchmarks/bots.py's ceiling alone: the bot in play never has them."""
     if not moves:
         raise ValueError("the bot is not to move")
     if len(moves) == 1:
@@ -86,4 +90,7 @@ def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset
     few = "many guesses" in off
     samples = max(4, (FEW_SAMPLES if few else SAMPLES) * 2 // len(view["players"]))
     z = 0.0 if "paired test" in off else FEW_Z if few else Z
-    return search.best_move(view, [default] + others, seed, samples, z, HORIZON, inferred="inferred tiles" not in off)
+    budget = max(2 * 4, BUDGET * 2 // len(view["players"])) if BUDGET else None
+    return search.best_move(view, [default] + others, seed, samples, z, HORIZON, inferred="inferred tiles" not in off,
+                            budget=budget, hands=hands,
+                            work=WORK or None)
