@@ -165,19 +165,19 @@ def estimate(s: State, me: int) -> float:
     return 1 / (1 + math.exp(-margin / SCALE)) + _shape(margin)
 
 
-def rollout(s: State, me: int, max_moves: int = 400) -> tuple[float, int]:
-    """Play ``s`` on with the standard bot in every seat for ``max_moves`` moves or to its end: the
-    outcome for ``me`` (estimated when the game goes on) and the moves played."""
-    for played in range(max_moves):
+def rollout(s: State, me: int, max_moves: int = 400) -> float:
+    """Play ``s`` on with the standard bot in every seat for ``max_moves`` moves or to its end; the
+    outcome for ``me`` (estimated when the game goes on)."""
+    for _ in range(max_moves):
         if s.phase == OVER:
-            return outcome(s, me), played
+            return outcome(s, me)
         s.apply(policy_move(s))
-    return (outcome(s, me) if s.phase == OVER else estimate(s, me)), max_moves
+    return outcome(s, me) if s.phase == OVER else estimate(s, me)
 
 
 def best_move(view: dict[str, Any], candidates: list[str], seed: int, samples: int, z: float,
               horizon: int = HORIZON, inferred: bool = True, budget: int | None = None,
-              hands: dict[int, list[str]] | None = None, work: int | None = None) -> str:
+              hands: dict[int, list[str]] | None = None) -> str:
     """``candidates[0]`` (the standard bot's choice) unless the look-ahead says another is clearly
     better (``pygame_rules.bots.look_ahead``) on up to ``samples`` determinizations of ``view``.
 
@@ -193,23 +193,20 @@ def best_move(view: dict[str, Any], candidates: list[str], seed: int, samples: i
         ruled = infer.constraints(view, unseen)
     rows: list[dict[str, float]] = []
     alive = list(candidates)
-    spent = moves = 0
-    while len(rows) < samples and len(alive) > 1 and (work is None or moves < work):
+    spent = 0
+    while len(rows) < samples and len(alive) > 1:
         batch = min(BATCH, samples - len(rows))
         if budget is not None:
             batch = min(batch, (budget - spent) // len(alive))
-        if work is not None and moves:
-            batch = min(batch, int((work - moves) * spent / moves) // len(alive))  # at the mean playout length
-        if batch < 1:
-            break
+            if batch < 1:
+                break
         for _ in range(batch):
             guess = determinize(view, random.Random(rng.randrange(1 << 30)), ruled, hands)
             row = {}
             for move in alive:
                 s = guess.copy()
                 s.apply(move)
-                row[move], played = rollout(s, me, horizon)
-                moves += played
+                row[move] = rollout(s, me, horizon)
             rows.append(row)
         spent += batch * len(alive)
         alive = [alive[0]] + [m for m in alive[1:] if not _clearly_worse([r[m] - r[alive[0]] for r in rows])]

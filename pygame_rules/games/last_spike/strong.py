@@ -43,7 +43,6 @@ DESCRIPTION = ("Strong: knows from experience which routes really get finished, 
 IDEAS = ("learned chances", "look-ahead", "paired test", "inferred tiles", "many guesses")
 SAMPLES = 40  # guesses per searched decision with two players; fewer with more (see choose)
 BUDGET = 100  # playouts per searched decision with two players; fewer with more (see choose)
-WORK = 0  # moves played out per searched decision (0: no bound)
 FEW_SAMPLES, FEW_Z = 12, 2.0  # the first strong bot's guesses and paired test ("many guesses" off)
 BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
 HORIZON = 400  # moves a playout may last (a whole game is far shorter)
@@ -92,5 +91,4 @@ def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset
     z = 0.0 if "paired test" in off else FEW_Z if few else Z
     budget = max(2 * 4, BUDGET * 2 // len(view["players"])) if BUDGET else None
     return search.best_move(view, [default] + others, seed, samples, z, HORIZON, inferred="inferred tiles" not in off,
-                            budget=budget, hands=hands,
-                            work=WORK or None)
+                            budget=budget, hands=hands)

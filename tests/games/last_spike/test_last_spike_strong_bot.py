@@ -103,7 +103,7 @@ def test_the_look_ahead_uses_many_guesses_and_the_inferred_tiles(monkeypatch):
     guesses at the hidden tiles."""
     calls = []
 
-    def spy(view, candidates, seed, samples, z, horizon, inferred, budget, hands, work):
+    def spy(view, candidates, seed, samples, z, horizon, inferred, budget, hands):
         calls.append((samples, z, inferred))
         return candidates[0]
 
@@ -142,7 +142,7 @@ def test_a_decision_plays_out_no_more_than_its_budget(monkeypatch):
     seen: dict[str, int] = {}
 
     def value(s, me, max_moves=400):
-        return (0.0 if s.players[me]["bankrupt"] else 1.0), 1
+        return 0.0 if s.players[me]["bankrupt"] else 1.0
 
     monkeypatch.setattr(search, "rollout", value)
     real_apply = search.State.apply
