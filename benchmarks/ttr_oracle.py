@@ -40,7 +40,7 @@ def _remember(game: str, options: dict[str, Any], seed: int) -> Game:
 
 
 def oracle_best_move(view: dict, candidates: list[str], default: str, seed: int, samples: int = 0,
-                     z: float | None = None, track_cards: bool = True, infer: bool = False) -> str:
+                     z: float | None = None, track_cards: bool = True) -> str:
     """``search.best_move`` with the true state in place of the guesses: one playout per candidate."""
     cands = [default] + sorted(set(candidates) - {default})
     if len(cands) == 1:
@@ -61,10 +61,10 @@ def oracle_best_move(view: dict, candidates: list[str], default: str, seed: int,
 _determinize = search.determinize
 
 
-def tickets_only_determinize(view: dict, rng: Any, track_cards: bool = True, weights: Any = None) -> Any:
+def tickets_only_determinize(view: dict, rng: Any, track_cards: bool = True) -> Any:
     """A guess at the hidden cards as the bot makes it, with the rivals' real tickets (and offers) and
     the real ticket deck: how much knowing the tickets alone would give."""
-    s = _determinize(view, rng, track_cards, weights)
+    s = _determinize(view, rng, track_cards)
     truth = _TRUE["game"].state
     for q, pl in enumerate(s.players):
         if q != view["viewer"]:
@@ -86,11 +86,12 @@ def main(argv: list[str] | None = None) -> None:
                     help="the bot's own guesses at the cards, but the rivals' real tickets")
     ap.add_argument("--ablate", help="switch this idea of the strong bot off (an IDEAS name)")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=NUMBER",
-                    help="set one of the strong bot's constants (strong.py) for a tuning run")
+                    help="set a constant of strong.py (or search.NAME) for a tuning run")
     args = ap.parse_args(argv)
     for item in args.set:
         name, number = item.split("=")
-        setattr(strong, name, type(getattr(strong, name))(number))
+        module, name = (search, name[len("search."):]) if name.startswith("search.") else (strong, name)
+        setattr(module, name, type(getattr(module, name))(number))
     bench.new_game = _remember  # type: ignore[assignment]
     if args.tickets_only:
         search.determinize = tickets_only_determinize

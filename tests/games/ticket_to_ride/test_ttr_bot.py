@@ -223,52 +223,6 @@ def test_with_more_players_the_look_ahead_waits_for_the_last_turns(monkeypatch):
     assert strong.LATE_SEARCH_TRAINS == 10 < strong.SEARCH_TRAINS
 
 
-def mid_game(players: int, seed: int, moves: int):
-    """A position ``moves`` moves into a game of greedy bots."""
-    g = game(players, seed=seed, bots=["greedy"] * players)
-    while len(g.moves) < moves:
-        g.push(g.bot_move(seed=len(g.moves)))
-    return g
-
-
-def test_ticket_inference_guesses_the_rivals_real_tickets_more_often():
-    """"Ticket inference": the guesses weigh each unseen ticket by how much of its link the rival's own
-    routes already cover, so a rival's real tickets turn up in more guesses than when only the ends on
-    its network count."""
-    hits = {False: 0, True: 0}
-    for seed in (1, 2, 3):
-        g = mid_game(4, seed, 90)
-        view = g.view(0)
-        weights = search.ticket_weights(view)
-        assert sorted(weights) == [1, 2, 3]
-        for infer in (False, True):
-            for k in range(30):
-                s = search.determinize(view, random.Random(k), True, weights if infer else None)
-                for q in (1, 2, 3):
-                    truth = {tuple(t) for t in g.state.players[q]["tickets"]}
-                    hits[infer] += sum(tuple(t) in truth for t in s.players[q]["tickets"])
-    assert hits[True] > 1.3 * hits[False]
-
-
-def test_ticket_inference_only_with_more_players(monkeypatch):
-    """The look-ahead asks for the inferred ticket weights with three or more players, and head to head
-    (where the bot is unchanged) or with the idea off it does not."""
-    asked: list[bool] = []
-
-    def spy(view, candidates, default, seed, samples, z, track_cards, infer):
-        asked.append(infer)
-        return default
-
-    monkeypatch.setattr(search, "best_move", spy)
-    four = arrange(choose_tickets(game(4, seed=8)), hands={0: {"red": 3, "blue": 4, "loco": 1}},
-                   claims={"DEN-SLC": 0}, trains={0: 30, 1: 6, 2: 30, 3: 30})
-    StrongBot(four.view(0), 3).choose(four.legal_moves())
-    StrongBot(four.view(0), 3, frozenset({"ticket inference"})).choose(four.legal_moves())
-    two = endgame_position()
-    StrongBot(two.view(0), 3).choose(two.legal_moves())
-    assert asked == [True, False, False]
-
-
 def test_strong_description_says_how_strong_and_how_fast():
     """The new-game screen describes the level in a player's words: its strength at both table sizes
     the benchmark measures (benchmarks/bots.py), and how long it thinks."""

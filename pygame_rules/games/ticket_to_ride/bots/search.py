@@ -42,47 +42,6 @@ def _ticket_key(t) -> tuple:
     return (t["a"], t["b"], t["points"]) if isinstance(t, dict) else tuple(t)
 
 
-_SPAN: dict[tuple[str, str], int] = {}  # trains of the shortest link between two cities on an empty board
-_EMPTY = Planner({"claims": {}, "players": [{}, {}]}, 0)
-
-
-def span(a: str, b: str) -> int:
-    if (a, b) not in _SPAN:
-        found = _EMPTY.path(a, b)
-        _SPAN[(a, b)] = found[0] if found else 0
-    return _SPAN[(a, b)]
-
-
-def ticket_weights(view: dict) -> dict[int, dict[tuple, float]]:
-    """How likely each unseen ticket is each rival's, from the rival's network ("ticket inference").
-
-    Bots and players build along their tickets' shortest links, so a ticket weighs more the more of
-    its link the rival's own routes already cover (the share of the empty board's shortest link that
-    is no longer to lay: 1 for a ticket the network completes) and the more of its ends the network
-    touches; a ticket the rival can no longer link weighs less.  Weight (1 + 3 ends)(1 + 12 share),
-    x 0.3 if unlinkable: on 178 positions of tuning games the rivals' real tickets got a log-likelihood of
-    -2.50 per ticket against -2.83 by the ends alone (1 + 2 ends) and -3.3 uniform."""
-    out: dict[int, dict[tuple, float]] = {}
-    mine = {_ticket_key(t) for t in list(view["tickets"] or []) + list(view.get("offer") or [])}
-    pool = [tuple(t) for t in VARIANTS[view["variant"]]["tickets"] if tuple(t) not in mine]
-    for q in range(len(view["players"])):
-        if q == view["viewer"]:
-            continue
-        planner = Planner(view, q)
-        cities = {c for r in planner.mine for c in (ROUTES[r].a, ROUTES[r].b)}
-        weights = {}
-        for t in pool:
-            ends = (t[0] in cities) + (t[1] in cities)
-            if not ends:
-                weights[t] = 1.0
-                continue
-            found, full = planner.path(t[0], t[1]), span(t[0], t[1])
-            share = max(0.0, (full - found[0]) / full) if found and full else 0.0
-            weights[t] = (1 + 3 * ends) * (1 + 12 * share) * (0.3 if found is None else 1.0)
-        out[q] = weights
-    return out
-
-
 def known_cards(view: dict) -> list[dict[str, int]]:
     """The cards each player is known to hold from the public log, as a careful player keeps track:
     a face-up card taken goes into the taker's hand, and a claim pays with them first (cards drawn
@@ -113,11 +72,8 @@ def known_cards(view: dict) -> list[dict[str, int]]:
 _TAKES = "takes the face-up "
 
 
-def determinize(view: dict, rng: random.Random, track_cards: bool = True,
-                weights: dict[int, dict[tuple, float]] | None = None) -> State:
-    """A full State consistent with ``view``: the hidden parts sampled from what the view leaves unseen.
-    ``weights`` (:func:`ticket_weights`) weigh the rivals' tickets; without, a ticket with an end on
-    the rival's network weighs three to five times more."""
+def determinize(view: dict, rng: random.Random, track_cards: bool = True) -> State:
+    """A full State consistent with ``view``: the hidden parts sampled from what the view leaves unseen."""
     me = view["viewer"]
     n = len(view["players"])
     s = State([p["name"] for p in view["players"]], rng.randrange(1 << 30), view["variant"])
@@ -168,11 +124,8 @@ def determinize(view: dict, rng: random.Random, track_cards: bool = True,
         cities = {c for r in pl["routes"] for c in (ROUTES[r].a, ROUTES[r].b)}
         picked = []
         for _ in range(min(pv["tickets"], len(pool))):
-            if weights is not None:
-                odds = [weights[q].get(t, 1.0) for t in pool]
-            else:
-                odds = [1 + 2 * ((t[0] in cities) + (t[1] in cities)) for t in pool]
-            i = rng.choices(range(len(pool)), odds)[0]
+            weights = [1 + 2 * ((t[0] in cities) + (t[1] in cities)) for t in pool]
+            i = rng.choices(range(len(pool)), weights)[0]
             picked.append(list(pool.pop(i)))
         pl["tickets"] = picked
         offer = []
@@ -307,7 +260,7 @@ def rollout(s: State, me: int, max_moves: int | None = None) -> float:
 
 
 def best_move(view: dict, candidates: list[str], default: str, seed: int, samples: int = SAMPLES,
-              z: float | None = None, track_cards: bool = True, infer: bool = False) -> str:
+              z: float | None = None, track_cards: bool = True) -> str:
     """``default`` (the bot's own choice) unless another candidate is clearly better on ``samples``
     determinizations of ``view``.  With ``z`` that is the paired test of ``pygame_rules.bots.look_ahead``
     (a mean gain over the default of more than ``z`` standard errors); without, a mean gain of more
@@ -317,9 +270,7 @@ def best_move(view: dict, candidates: list[str], default: str, seed: int, sample
         return default
     me = view["viewer"]
     rng = random.Random(seed)
-    weights = ticket_weights(view) if infer else None
-    guesses = [determinize(view, random.Random(rng.randrange(1 << 30)), track_cards, weights)
-               for _ in range(samples)]
+    guesses = [determinize(view, random.Random(rng.randrange(1 << 30)), track_cards) for _ in range(samples)]
 
     def value(guess: State, move: str) -> float:
         s = guess.copy()

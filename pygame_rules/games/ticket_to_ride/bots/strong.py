@@ -75,7 +75,7 @@ KEEP_OPTIONS = 4  # ticket choices (those the rules value most) the look-ahead c
 
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
 IDEAS = ("look-ahead", "paired test", "card tracking", "blocking", "ticket sampling", "ticket look-ahead",
-         "ticket draws searched", "head to head only", "late look-ahead with more players", "ticket inference")
+         "ticket draws searched", "head to head only", "late look-ahead with more players")
 
 
 class StrongBot(GreedyBot):
@@ -153,7 +153,7 @@ class StrongBot(GreedyBot):
         players = len(self.view["players"])
         samples = max(3, KEEP_SAMPLES * 4 // players**2)
         return search.best_move(self.view, candidates, choice, self.seed, samples, SWITCH_Z,
-                                "card tracking" not in self.off, self.infer_tickets())
+                                "card tracking" not in self.off)
 
     def tickets_worth_drawing(self) -> bool:
         if "ticket sampling" in self.off:  # the greedy bot's rule
@@ -195,14 +195,7 @@ class StrongBot(GreedyBot):
         # (two players: all SAMPLES).
         samples = max(3, search.SAMPLES * 2 // len(self.view["players"]))
         z = None if "paired test" in self.off else SWITCH_Z
-        return search.best_move(self.view, candidates, choice, self.seed, samples, z, "card tracking" not in self.off,
-                                self.infer_tickets())
-
-    def infer_tickets(self) -> bool:
-        """Whether the look-ahead's guesses weigh the rivals' tickets by how much of each their networks
-        already cover (``search.ticket_weights``; "ticket inference").  Only with more than two players:
-        measured there; head to head the guesses are as before (the two-player bot is unchanged)."""
-        return "ticket inference" not in self.off and len(self.view["players"]) > HEAD_TO_HEAD
+        return search.best_move(self.view, candidates, choice, self.seed, samples, z, "card tracking" not in self.off)
 
     def head_to_head(self) -> bool:
         return "head to head only" in self.off or len(self.view["players"]) <= HEAD_TO_HEAD
