@@ -186,3 +186,28 @@ def test_a_move_patches_the_routes_it_leaves_unclaimable_in_place(page, site_url
     assert claimed == 3
     check = page.evaluate("window.patchCheck")
     assert check["mismatches"] == [], check["mismatches"][:3]
+
+
+def test_the_panels_under_the_moves_stay_put_while_others_play(page, site_url, wait_ready):
+    """The end of a turn leaves the player no moves: the "All moves" row keeps its place, unseen and out
+    of reach (not focusable, not in the accessibility tree), so the players and the log under it do not
+    move up (and down again at the next turn): nothing there is laid out or painted again for it."""
+    open_app(page, site_url, wait_ready, "#new/ticket_to_ride", query="?botDelay=4000")  # the bot waits a while
+    start_game(page, [("Ann", "human"), ("Bob", "greedy")], seed=4)
+    assert settle(page, timeout=60_000) == "move"
+    page.locator(".rt-choice[open] [data-move]").first.click()  # the tickets dealt at the start: keep them
+    assert settle(page, timeout=60_000) == "move"  # the bot has kept its own
+    all_moves = page.locator(".rt-all-moves")
+    for _ in range(2):  # two cards from the deck end the turn
+        expect(all_moves).to_be_visible()
+        top = page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top")
+        before = moves_played(page)
+        click_move(page, page.locator(".rt-board [data-move='draw blind']"))
+        page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
+    assert page.locator(".rt-table").evaluate("el => el.classList.contains('rt-bot-turn')")
+    assert page.locator(".rt-all-moves-list [data-move]").count() == 0
+    expect(all_moves).to_be_hidden()  # visibility: hidden counts as hidden for Playwright
+    assert all_moves.evaluate("el => !el.hidden && getComputedStyle(el).visibility === 'hidden'")
+    assert page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top") == top
+    # Out of reach: Tab never lands on its summary.
+    assert page.locator(".rt-all-moves summary").evaluate("el => { el.focus(); return document.activeElement !== el; }")

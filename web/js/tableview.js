@@ -275,8 +275,13 @@ export class TableView {
     sync($(".rt-actions", this.root),
       this.moveButtons("actions", "rt-move", playable.filter((m) => !m.shown)), extraActions);
     const all = $(".rt-all-moves", this.root);
-    const hideAll = !playable.some((m) => m.shown); // only needed when some move is a board piece
+    // Only needed when some move is a board piece.  While the viewer waits for the others (no moves
+    // now), it keeps its place, unseen: the panels under it do not move up at the end of every turn
+    // and down at the next (a layout and a repaint of them all per move).
+    const waiting = interactive && snap.viewer !== null && !snap.is_over && !playable.length;
+    const hideAll = !waiting && !playable.some((m) => m.shown);
     if (all.hidden !== hideAll) all.hidden = hideAll;
+    if (all.classList.contains("rt-waiting") !== waiting) all.classList.toggle("rt-waiting", waiting);
     setText($("summary", all), t("play.all_moves_n", { n: playable.length }));
     sync($(".rt-all-moves-list", all), this.moveButtons("all", "rt-move rt-move-alt", playable));
 
