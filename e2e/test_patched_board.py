@@ -14,6 +14,8 @@ import pytest
 from playwright.sync_api import expect
 from ui import FAST, click_move, finished_save, moves_played, open_app, put_storage, settle, start_game
 
+from pygame_rules import dumps, new_game
+
 # Installed in the page: wraps TableView.render so each render is followed by a fresh full render of
 # the same view into a detached table, compared piece by piece.
 CHECKER_JS = """async () => {
@@ -137,7 +139,7 @@ def test_log_entries_out_of_view_are_neither_laid_out_nor_painted(page, site_url
     }""")
     assert seen["n"] > 100 and seen["text"].startswith("1.")
     assert seen["last"] and seen["atEnd"] and not seen["first"], seen
-    assert seen["skipped"] > seen["n"] - 60, seen  # all but those in view and the last 40
+    assert seen["skipped"] >= seen["n"] - 64, seen  # all but the last 40 to 64 (those in view among them)
 
 
 def test_a_move_patches_the_routes_it_leaves_unclaimable_in_place(page, site_url, wait_ready):
@@ -211,3 +213,41 @@ def test_the_panels_under_the_moves_stay_put_while_others_play(page, site_url, w
     assert page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top") == top
     # Out of reach: Tab never lands on its summary.
     assert page.locator(".rt-all-moves summary").evaluate("el => { el.focus(); return document.activeElement !== el; }")
+
+
+def test_moves_mark_old_log_entries_in_steps(page, site_url, wait_ready):
+    """Marking a log entry old (skipped by layout and paint, see the test above) costs a move's style
+    update as much as the rest of the log: the line between old and laid-out entries moves in steps of
+    25 entries, so most moves of a long game mark none (and the last 40 to 64 stay laid out)."""
+    game = new_game("ticket_to_ride", {"players": [{"name": "Ann"}, {"name": "Bob", "bot": "greedy"},
+                                                   {"name": "Cy", "bot": "greedy"}]}, seed=11)
+    while len(game.moves) < 80 or game.current_player != 0 or game.view(0).get("phase") != "turn":
+        game.push(game.bot_move(seed=len(game.moves)))
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {"railtable.save.long": dumps(game)})
+    page.goto(f"{site_url}{FAST}#play/long")
+    wait_ready(page)
+    page.evaluate("""async () => {
+      const { TableView } = await import('./js/tableview.js');
+      const seen = window.logMarks = { renders: 0, marking: 0, laidOut: [] };
+      const renderLog = TableView.prototype.renderLog;
+      TableView.prototype.renderLog = function (entries) {
+        const items = [...this.root.querySelectorAll('.rt-log-list li')];
+        const marks = items.map((li) => li.className);
+        renderLog.call(this, entries);
+        seen.renders += 1;
+        if (items.some((li, i) => li.isConnected && li.className !== marks[i])) seen.marking += 1;
+        seen.laidOut.push(this.root.querySelectorAll('.rt-log-list li:not(.rt-log-old)').length);
+      };
+    }""")
+    for _ in range(12):
+        assert settle(page, timeout=60_000) == "move"
+        before = moves_played(page)
+        click_move(page)
+        page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n"
+                               " || document.querySelector('.rt-choice[open]')", arg=before)
+    settle(page, timeout=60_000)
+    seen = page.evaluate("window.logMarks")
+    assert seen["renders"] >= 20, seen
+    assert seen["marking"] <= seen["renders"] // 4, seen
+    assert all(40 <= n < 65 for n in seen["laidOut"]), seen
