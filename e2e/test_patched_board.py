@@ -213,6 +213,16 @@ def test_the_panels_under_the_moves_stay_put_while_others_play(page, site_url, w
     assert page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top") == top
     # Out of reach: Tab never lands on its summary.
     assert page.locator(".rt-all-moves summary").evaluate("el => { el.focus(); return document.activeElement !== el; }")
+    # The waiting look is set on the elements it changes (a bot's turn: the status line's accent and
+    # ellipsis, a progress cursor), not by rules under the table's root, which make the browser search
+    # the whole table (thousands of board pieces) for them whenever the root's state classes change.
+    look = page.locator(".rt-status").evaluate("""el => ({ after: getComputedStyle(el, '::after').content,
+        cursor: getComputedStyle(el).cursor,
+        tools: getComputedStyle(document.querySelector('.rt-board-tools')).cursor })""")
+    assert look == {"after": '" …"', "cursor": "progress", "tools": "progress"}, look
+    under_root = page.evaluate("""() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+        .map((rule) => rule.selectorText || '').filter((sel) => /\\.rt-(busy|bot-turn)[\\s>+~]/.test(sel))""")
+    assert under_root == []
 
 
 def test_moves_mark_old_log_entries_in_steps(page, site_url, wait_ready):

@@ -149,6 +149,10 @@ export class TableView {
   setEnabled(on) {
     this.enabled = on;
     this.root.classList.toggle("rt-busy", !on);
+    // The look this gives (style.css) is set on the two elements it changes, not by a rule under the
+    // table's root: a class there that selectors look under makes the browser search the whole table
+    // (thousands of board pieces) on every move.
+    for (const el of [$(".rt-status", this.root), $(".rt-board-tools", this.root)]) el.classList.toggle("rt-wait", !on);
     for (const b of this.root.querySelectorAll("button[data-move]")) b.disabled = !on;
     if (on && this.prompt) {
       // The game asks a question (e.g. which tickets to keep): ask it in a dialog, once per position,
