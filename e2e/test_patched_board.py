@@ -14,6 +14,8 @@ import pytest
 from playwright.sync_api import expect
 from ui import FAST, click_move, finished_save, moves_played, open_app, put_storage, settle, start_game
 
+from pygame_rules import dumps, new_game
+
 # Installed in the page: wraps TableView.render so each render is followed by a fresh full render of
 # the same view into a detached table, compared piece by piece.
 CHECKER_JS = """async () => {
@@ -137,7 +139,7 @@ def test_log_entries_out_of_view_are_neither_laid_out_nor_painted(page, site_url
     }""")
     assert seen["n"] > 100 and seen["text"].startswith("1.")
     assert seen["last"] and seen["atEnd"] and not seen["first"], seen
-    assert seen["skipped"] > seen["n"] - 60, seen  # all but those in view and the last 40
+    assert seen["skipped"] >= seen["n"] - 64, seen  # all but the last 40 to 64 (those in view among them)
 
 
 def test_a_move_patches_the_routes_it_leaves_unclaimable_in_place(page, site_url, wait_ready):
@@ -186,3 +188,76 @@ def test_a_move_patches_the_routes_it_leaves_unclaimable_in_place(page, site_url
     assert claimed == 3
     check = page.evaluate("window.patchCheck")
     assert check["mismatches"] == [], check["mismatches"][:3]
+
+
+def test_the_panels_under_the_moves_stay_put_while_others_play(page, site_url, wait_ready):
+    """The end of a turn leaves the player no moves: the "All moves" row keeps its place, unseen and out
+    of reach (not focusable, not in the accessibility tree), so the players and the log under it do not
+    move up (and down again at the next turn): nothing there is laid out or painted again for it."""
+    open_app(page, site_url, wait_ready, "#new/ticket_to_ride", query="?botDelay=4000")  # the bot waits a while
+    start_game(page, [("Ann", "human"), ("Bob", "greedy")], seed=4)
+    assert settle(page, timeout=60_000) == "move"
+    page.locator(".rt-choice[open] [data-move]").first.click()  # the tickets dealt at the start: keep them
+    assert settle(page, timeout=60_000) == "move"  # the bot has kept its own
+    all_moves = page.locator(".rt-all-moves")
+    for _ in range(2):  # two cards from the deck end the turn
+        expect(all_moves).to_be_visible()
+        top = page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top")
+        before = moves_played(page)
+        click_move(page, page.locator(".rt-board [data-move='draw blind']"))
+        page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
+    assert page.locator(".rt-table").evaluate("el => el.classList.contains('rt-bot-turn')")
+    assert page.locator(".rt-all-moves-list [data-move]").count() == 0
+    expect(all_moves).to_be_hidden()  # visibility: hidden counts as hidden for Playwright
+    assert all_moves.evaluate("el => !el.hidden && getComputedStyle(el).visibility === 'hidden'")
+    assert page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top") == top
+    # Out of reach: Tab never lands on its summary.
+    assert page.locator(".rt-all-moves summary").evaluate("el => { el.focus(); return document.activeElement !== el; }")
+    # The waiting look is set on the elements it changes (a bot's turn: the status line's accent and
+    # ellipsis, a progress cursor), not by rules under the table's root, which make the browser search
+    # the whole table (thousands of board pieces) for them whenever the root's state classes change.
+    look = page.locator(".rt-status").evaluate("""el => ({ after: getComputedStyle(el, '::after').content,
+        cursor: getComputedStyle(el).cursor,
+        tools: getComputedStyle(document.querySelector('.rt-board-tools')).cursor })""")
+    assert look == {"after": '" …"', "cursor": "progress", "tools": "progress"}, look
+    under_root = page.evaluate("""() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+        .map((rule) => rule.selectorText || '').filter((sel) => /\\.rt-(busy|bot-turn)[\\s>+~]/.test(sel))""")
+    assert under_root == []
+
+
+def test_moves_mark_old_log_entries_in_steps(page, site_url, wait_ready):
+    """Marking a log entry old (skipped by layout and paint, see the test above) costs a move's style
+    update as much as the rest of the log: the line between old and laid-out entries moves in steps of
+    25 entries, so most moves of a long game mark none (and the last 40 to 64 stay laid out)."""
+    game = new_game("ticket_to_ride", {"players": [{"name": "Ann"}, {"name": "Bob", "bot": "greedy"},
+                                                   {"name": "Cy", "bot": "greedy"}]}, seed=11)
+    while len(game.moves) < 80 or game.current_player != 0 or game.view(0).get("phase") != "turn":
+        game.push(game.bot_move(seed=len(game.moves)))
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {"railtable.save.long": dumps(game)})
+    page.goto(f"{site_url}{FAST}#play/long")
+    wait_ready(page)
+    page.evaluate("""async () => {
+      const { TableView } = await import('./js/tableview.js');
+      const seen = window.logMarks = { renders: 0, marking: 0, laidOut: [] };
+      const renderLog = TableView.prototype.renderLog;
+      TableView.prototype.renderLog = function (entries) {
+        const items = [...this.root.querySelectorAll('.rt-log-list li')];
+        const marks = items.map((li) => li.className);
+        renderLog.call(this, entries);
+        seen.renders += 1;
+        if (items.some((li, i) => li.isConnected && li.className !== marks[i])) seen.marking += 1;
+        seen.laidOut.push(this.root.querySelectorAll('.rt-log-list li:not(.rt-log-old)').length);
+      };
+    }""")
+    for _ in range(12):
+        assert settle(page, timeout=60_000) == "move"
+        before = moves_played(page)
+        click_move(page)
+        page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n"
+                               " || document.querySelector('.rt-choice[open]')", arg=before)
+    settle(page, timeout=60_000)
+    seen = page.evaluate("window.logMarks")
+    assert seen["renders"] >= 20, seen
+    assert seen["marking"] <= seen["renders"] // 4, seen
+    assert all(40 <= n < 65 for n in seen["laidOut"]), seen

@@ -212,6 +212,7 @@ export class PlaySession {
     board.dataset.changed = markChanged(board, changedKeys(this.seen.pieces, pieces), pieces);
     const bot = this.table.current_is_bot && !this.table.is_over;
     this.view.root.classList.toggle("rt-bot-turn", bot);
+    this.view.root.querySelector(".rt-status").classList.toggle("rt-bot", bot); // its look (see setEnabled)
     const shift = grid.getBoundingClientRect().top - top;
     this.view.settle();
     const overShown = !this.view.root.querySelector(".rt-over").hidden;

@@ -16,6 +16,7 @@ export class StalePatch extends Error {}
 
 const ZOOM_KEY = "railtable.zoom."; // + game id: "1" zoomed, "0" fitted (the player's last choice)
 const LOG_LAID_OUT = 40; // the log's last entries, always laid out (a dozen are in view; see renderLog)
+const LOG_STEP = 25; // ... and the older ones are marked so in steps of this many entries
 
 // Whether the player is using the keyboard (focus is only moved for them: a mouse user would just
 // see an unexplained highlight).
@@ -148,6 +149,10 @@ export class TableView {
   setEnabled(on) {
     this.enabled = on;
     this.root.classList.toggle("rt-busy", !on);
+    // The look this gives (style.css) is set on the two elements it changes, not by a rule under the
+    // table's root: a class there that selectors look under makes the browser search the whole table
+    // (thousands of board pieces) on every move.
+    for (const el of [$(".rt-status", this.root), $(".rt-board-tools", this.root)]) el.classList.toggle("rt-wait", !on);
     for (const b of this.root.querySelectorAll("button[data-move]")) b.disabled = !on;
     if (on && this.prompt) {
       // The game asks a question (e.g. which tickets to keep): ask it in a dialog, once per position,
@@ -275,8 +280,13 @@ export class TableView {
     sync($(".rt-actions", this.root),
       this.moveButtons("actions", "rt-move", playable.filter((m) => !m.shown)), extraActions);
     const all = $(".rt-all-moves", this.root);
-    const hideAll = !playable.some((m) => m.shown); // only needed when some move is a board piece
+    // Only needed when some move is a board piece.  While the viewer waits for the others (no moves
+    // now), it keeps its place, unseen: the panels under it do not move up at the end of every turn
+    // and down at the next (a layout and a repaint of them all per move).
+    const waiting = interactive && snap.viewer !== null && !snap.is_over && !playable.length;
+    const hideAll = !waiting && !playable.some((m) => m.shown);
     if (all.hidden !== hideAll) all.hidden = hideAll;
+    if (all.classList.contains("rt-waiting") !== waiting) all.classList.toggle("rt-waiting", waiting);
     setText($("summary", all), t("play.all_moves_n", { n: playable.length }));
     sync($(".rt-all-moves-list", all), this.moveButtons("all", "rt-move rt-move-alt", playable));
 
@@ -458,9 +468,13 @@ export class TableView {
     list.append(...entries.slice(keep).map((text, i) => h("li", {},
       h("span", { class: "rt-log-n", "aria-hidden": "true" }, `${keep + i + 1}.`), " ", text)));
     // All but the last LOG_LAID_OUT entries are "old": skipped by layout and paint while out of view
-    // (style.css).  Only the entries whose mark differs from the last render's are touched.
-    const old = entries.length - LOG_LAID_OUT;
-    for (let i = Math.max(0, Math.min(before, entries.length) - LOG_LAID_OUT); i < entries.length; i++) {
+    // (style.css).  The line between them moves in steps of LOG_STEP entries, not with every move:
+    // marking an entry old costs the move's style update about as much as the rest of the log (a
+    // quarter of a millisecond), so most moves mark none.  Only the entries whose mark differs from
+    // the last render's are touched (those rebuilt, and those the line passed over).
+    const old = Math.floor(Math.max(0, entries.length - LOG_LAID_OUT) / LOG_STEP) * LOG_STEP;
+    const from = Math.min(keep, Math.min(before, entries.length) - LOG_LAID_OUT - LOG_STEP);
+    for (let i = Math.max(0, from); i < entries.length; i++) {
       const li = list.children[i];
       if (li.classList.contains("rt-log-old") === i < old) continue;
       if (i < old) li.className = "rt-log-old";

@@ -234,3 +234,34 @@ def test_strong_description_says_how_strong_and_how_fast():
     # With more players it looks ahead over the last few turns, and wins more than four games in ten.
     assert "last few turns" in text and "more than four four-player games in ten" in text
     assert "letzten Zügen" in t("de", "ttr.bot.strong") and "mehr als vier von zehn" in t("de", "ttr.bot.strong")
+
+
+def test_oracle_ceiling_sees_the_true_hidden_state():
+    """benchmarks/ttr_oracle.py (a tuning tool, never a bot level) measures a ceiling: its look-ahead
+    plays every candidate out on a copy of the real state, and its --tickets-only guesses are the bot's
+    own guesses at the cards with the rivals' real tickets and the real ticket deck."""
+    import ttr_oracle
+
+    g = game(4, seed=1, bots=["greedy"] * 4)
+    while len(g.moves) < 90 or g.state.phase != "turn":
+        g.push(g.bot_move(seed=len(g.moves)))
+    me = g.current_player
+    view = g.view(me)
+    frozen = json.dumps(view, sort_keys=True)
+    ttr_oracle._TRUE["game"] = g
+    guess = search.determinize(view, random.Random(0))
+    told = ttr_oracle.tickets_only_determinize(view, random.Random(0))
+    rivals = [q for q in range(4) if q != me]
+    assert all(told.players[q]["tickets"] == g.state.players[q]["tickets"] for q in rivals)
+    assert told.tickets == g.state.tickets and told.deck == guess.deck  # the cards stay guessed
+    assert any(guess.players[q]["tickets"] != g.state.players[q]["tickets"] for q in rivals)
+    # The oracle's choice is the candidate whose playout on the true state ends best (ties: the default).
+    candidates = sorted(m for m in g.legal_moves() if m.startswith("claim "))[:3] + ["draw blind"]
+    values = []
+    for move in ["draw blind"] + sorted(set(candidates) - {"draw blind"}):
+        s = g.state.copy()
+        s.apply(move)
+        values.append((search.rollout(s, me), move))
+    best = max(values, key=lambda v: v[0])
+    assert ttr_oracle.oracle_best_move(view, candidates, "draw blind", 0) == best[1]
+    assert json.dumps(view, sort_keys=True) == frozen and g.state.phase == "turn"

@@ -70,6 +70,8 @@ SEARCH_CLAIMS = 3  # claims (those worth most now) the look-ahead compares with 
 TRAIN_RATE = 2.2
 SWITCH_Z = 1.5  # the look-ahead overrides the rules' move only when this many standard errors better
 KEEP_SAMPLES = 16  # guesses the ticket choice is played out on (two players; fewer with more)
+ENDGAME_TRAINS = 8  # the end is near once anyone is down to this many trains: cards become points
+TICKET_MIN_TRAINS = 10  # new tickets only with at least this many trains left
 KEEP_OPTIONS = 4  # ticket choices (those the rules value most) the look-ahead compares
 
 
@@ -93,7 +95,8 @@ class StrongBot(GreedyBot):
         self.turns_left = max(1.0, (min(rival_trains, self.trains) - 2) / TRAIN_RATE)
         if view.get("last_round"):
             self.turns_left = 1.0
-        self.endgame = rival_trains <= 8 or self.trains <= 8 or view.get("last_round") is not None
+        self.endgame = (rival_trains <= ENDGAME_TRAINS or self.trains <= ENDGAME_TRAINS
+                        or view.get("last_round") is not None)
 
     # -- valuing plans -------------------------------------------------------------------------
     def usable_cards(self, routes) -> int:
@@ -158,7 +161,7 @@ class StrongBot(GreedyBot):
     def tickets_worth_drawing(self) -> bool:
         if "ticket sampling" in self.off:  # the greedy bot's rule
             return self.trains >= self.TICKET_TRAINS and not self.endgame
-        if self.endgame or self.view["ticket_deck"] == 0 or self.trains < 10:
+        if self.endgame or self.view["ticket_deck"] == 0 or self.trains < TICKET_MIN_TRAINS:
             return False
         pool = [t for t in VARIANTS[self.view["variant"]]["tickets"]
                 if not any((t[0], t[1], t[2]) == (m["a"], m["b"], m["points"]) for m in self.view["tickets"])]
