@@ -260,12 +260,14 @@ PAGE_BOT_GAMES = (("last_spike", "strong", 5), ("last_spike", "standard", 5), ("
                   ("ticket_to_ride", "greedy", 5), ("railroad_dice", "strong", 4), ("silverton", "strong", 5))
 
 
-def page_bot_figures(browser, url: str, games: int, only: list[str] | None = None) -> None:
+def page_bot_figures(browser, url: str, games: int, only: list[str] | None = None, seats: int | None = None) -> None:
     """Bot time per move in the page, every seat that bot, over whole games (issue 12: at most 1 s for
-    the worst move of the strong bots in five-player games).  ``only``: these games' rows alone."""
+    the worst move of the strong bots in five-player games).  ``only``: these games' rows alone;
+    ``seats``: that many players instead (a Last Spike strong bot searches most with two)."""
     for game, level, players in PAGE_BOT_GAMES:
         if only and game not in only:
             continue
+        players = seats or players
         times: list[float] = []
         for seed in range(1, games + 1):
             times += bot_times_in_page(browser, url, game, [level] * players, seed=seed)
@@ -329,7 +331,7 @@ def storage_figures(browser, url: str) -> None:
 
 
 def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False,
-                    only: list[str] | None = None) -> None:
+                    only: list[str] | None = None, seats: int | None = None) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -353,7 +355,7 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
                 ready_figures(browser, base, runs)
                 frame_figures(browser, base, max(runs, 12))
                 storage_figures(browser, base + "index.html")
-            page_bot_figures(browser, base + "index.html", bot_games, only)
+            page_bot_figures(browser, base + "index.html", bot_games, only, seats)
             browser.close()
     finally:
         server.shutdown()
@@ -370,6 +372,7 @@ def main() -> None:
     ap.add_argument("--bots-only", action="store_true", help="only the bots' times in the page")
     ap.add_argument("--frames-only", action="store_true", help="only click to painted frame (Ticket to Ride)")
     ap.add_argument("--bot-game", action="append", help="with --bots-only: only this game's bots (repeatable)")
+    ap.add_argument("--bot-players", type=int, help="with --bots-only: seat this many players (default: 5)")
     ap.add_argument("--site", type=Path, help="another built site to measure (e.g. main's, for a before/after)")
     args = ap.parse_args()
     if args.site:
@@ -381,7 +384,7 @@ def main() -> None:
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
-        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game)
+        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game, args.bot_players)
 
 
 if __name__ == "__main__":

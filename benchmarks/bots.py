@@ -4,6 +4,7 @@
     python benchmarks/bots.py --games 40       # a quick look (same rows, fewer games)
     python benchmarks/bots.py --game last_spike --players 2 --no-ablations
     python benchmarks/bots.py --first-seed 1000 --games 200   # tuning seeds (below 10,000)
+    python benchmarks/bots.py --game last_spike --players 2 --ceiling --first-seed 2000   # the ceiling
 
 Each row plays the strong bot (or one of its ablations: the strong bot with one idea switched off)
 in one seat against the game's baseline bot in every other seat.  Game k of a row uses seed
@@ -12,6 +13,10 @@ game and with four each seat is played equally often.  A shared first place coun
 win (1/2 for a two-way tie).  The confidence interval is the normal approximation mean +- 1.96 sd/sqrt(n)
 over the games' win shares.  Decision times are CPython's, per bot move, mean and worst over the row
 (in the page, Pyodide is slower: benchmarks/bench.py measures that).
+
+The ceiling row (``--ceiling``, Last Spike only) is no bot anyone plays: the strong bot's look-ahead
+told the rivals' true tiles (only the pool's order left to guess), to show how far its search could
+go if its guesses at the hands were perfect.
 
 Tune only on seeds below 10,000; the default seeds (from 100,000) are for reporting.
 Nothing here is asserted: tests/games/*/test_*strength* run a few games as a smoke test.
@@ -52,6 +57,11 @@ def ls_player(ablate: str | None = None) -> Player:
     return lambda view, legal, seed: ls_strong.choose(view, legal, seed, off=off)
 
 
+def ls_ceiling() -> Player:
+    """The strong Last Spike bot told the rivals' true tiles (``play`` puts them in its view)."""
+    return lambda view, legal, seed: ls_strong.choose(view, legal, seed, hands=view["true hands"])
+
+
 def baseline(game: str) -> Player:
     if game == "ticket_to_ride":
         return lambda view, legal, seed: ttr_bots.choose("greedy", view, legal, seed)
@@ -63,16 +73,20 @@ STRONG = {"ticket_to_ride": ttr_player, "last_spike": ls_player}
 
 
 def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Player,
-         timing: dict[str, list[float]]) -> tuple[float, float]:
-    """One game, ``hero`` in ``seat``: (its win share, its final margin over the best rival)."""
+         timing: dict[str, list[float]], reveal: bool = False) -> tuple[float, float]:
+    """One game, ``hero`` in ``seat``: (its win share, its final margin over the best rival).  With
+    ``reveal`` the hero's view also holds the rivals' true hands ("true hands": the ceiling's)."""
     g = new_game(game, {"players": [{"name": f"P{i + 1}"} for i in range(players)]}, seed)
     while not g.is_over:
         p = g.current_player
         assert p is not None
         legal = g.legal_moves()
         who = "hero" if p == seat else "baseline"
+        view = g.view(p)
+        if reveal and p == seat:
+            view["true hands"] = {q: list(pl["tiles"]) for q, pl in enumerate(g.state.players) if q != p}
         start = time.perf_counter()
-        move = (hero if p == seat else other)(g.view(p), legal, seed * 7919 + len(g.moves))
+        move = (hero if p == seat else other)(view, legal, seed * 7919 + len(g.moves))
         spent = time.perf_counter() - start
         timing.setdefault(who, []).append(spent)
         g.push(move)
@@ -85,19 +99,20 @@ def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Pla
     return (1.0 / len(winners) if seat in winners else 0.0), margin
 
 
-def row(game: str, players: int, games: int, first_seed: int, ablate: str | None) -> dict[str, Any]:
-    hero, other = STRONG[game](ablate), baseline(game)
+def row(game: str, players: int, games: int, first_seed: int, ablate: str | None,
+        ceiling: bool = False) -> dict[str, Any]:
+    hero, other = (ls_ceiling() if ceiling else STRONG[game](ablate)), baseline(game)
     timing: dict[str, list[float]] = {}
     shares, margins = [], []
     for k in range(games):
-        share, margin = play(game, players, first_seed + k, k % players, hero, other, timing)
+        share, margin = play(game, players, first_seed + k, k % players, hero, other, timing, ceiling)
         shares.append(share)
         margins.append(margin)
     mean = sum(shares) / games
     sd = math.sqrt(sum((s - mean) ** 2 for s in shares) / max(games - 1, 1))
     half = 1.96 * sd / math.sqrt(games)
     hero_t = timing.get("hero", [0.0])
-    return {"game": game, "players": players, "ablate": ablate, "games": games,
+    return {"game": game, "players": players, "ablate": ablate, "ceiling": ceiling, "games": games,
             "seeds": (first_seed, first_seed + games - 1),
             "win": mean, "ci": (max(0.0, mean - half), min(1.0, mean + half)), "margin": sum(margins) / games,
             "mean_ms": 1000 * sum(hero_t) / len(hero_t), "max_ms": 1000 * max(hero_t)}
@@ -105,9 +120,11 @@ def row(game: str, players: int, games: int, first_seed: int, ablate: str | None
 
 def show(r: dict[str, Any]) -> str:
     name = "strong" if r["ablate"] is None else f"strong without {r['ablate']}"
+    if r.get("ceiling"):
+        name = "ceiling: strong told the rivals' tiles"
     goal = GOALS.get((r["game"], r["players"]))
     met = ""
-    if r["ablate"] is None and goal is not None:
+    if r["ablate"] is None and not r.get("ceiling") and goal is not None:
         met = f" (goal {goal:.0%}: {'met' if r['win'] >= goal else 'NOT met'})"
     return (f"| {r['game']} | {r['players']} | {name} | {BASELINE[r['game']]} x{r['players'] - 1} | {r['games']} | "
             f"{r['seeds'][0]}-{r['seeds'][1]} | {r['win']:.1%}{met} | {r['ci'][0]:.1%}-{r['ci'][1]:.1%} | "
@@ -122,10 +139,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, action="append", help="only this player count (repeatable)")
     ap.add_argument("--no-ablations", action="store_true", help="only the strong bots' rows")
     ap.add_argument("--ablate", action="append", help="only these ablation rows (an idea's name), no strong row")
+    ap.add_argument("--ceiling", action="store_true",
+                    help="only the ceiling row: Last Spike's strong bot told the rivals' true tiles")
     args = ap.parse_args(argv)
     print("| game | players | bot | against | games | seeds | strong wins | 95% CI | mean margin | "
           "ms per move (mean / max) |")
     print("|---|---|---|---|---|---|---|---|---|---|")
+    if args.ceiling:
+        for players in args.players or [2]:
+            print(show(row("last_spike", players, args.games, args.first_seed, None, ceiling=True)), flush=True)
+        return
     for game in args.game or ["ticket_to_ride", "last_spike"]:
         for players in args.players or [2, 4]:
             ablations: list[str | None] = [] if args.ablate else [None]

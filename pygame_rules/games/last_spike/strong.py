@@ -14,7 +14,11 @@ are played on the same SAMPLES guesses at what its view hides (the rivals' tiles
 each game played out to its end by the standard bot in every seat, and another move replaces the
 standard bot's only when it wins more often on the same guesses by more than Z standard errors
 (``pygame_rules.bots.look_ahead``: a paired test).  Near the end the playouts are short, and it is
-there that a move decides who drives the last spike or goes bankrupt.
+there that a move decides who drives the last spike or goes bankrupt.  A decision plays at most
+BUDGET playouts (two players; fewer with more): the guesses are played a batch at a time and a
+candidate clearly worse than the standard bot's move is dropped after each batch, so the playouts go
+to the moves still in question and a decision with many candidates meets fewer guesses rather than
+taking longer.
 
 The guesses at the rivals' tiles are not uniform: a rival that plays like the standard bot played, at
 each turn, the tile that bot likes best of those it held, so the tiles it would have preferred cannot
@@ -36,12 +40,13 @@ from .learned import COMPLETION, DISTANCE_CAP
 
 DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more wisely, and "
                "near the end of the line it thinks ahead, trying its moves against many guesses at your tiles, "
-               "guesses it sharpens by watching which tiles you play. Stronger than the standard bot: it wins 60% of "
-               "two-player games against it, and 37% of four-player games against three (an even share would be "
-               "25%). Usually instant; near the end it may think for a second or so.")
+               "guesses it sharpens by watching which tiles you play. Stronger than the standard bot: it wins 58% of "
+               "two-player games against it, and 36% of four-player games against three (an even share would be "
+               "25%). Usually instant; near the end it may think for up to about a second.")
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
 IDEAS = ("learned chances", "look-ahead", "paired test", "inferred tiles", "many guesses")
 SAMPLES = 40  # guesses per searched decision with two players; fewer with more (see choose)
+BUDGET = 100  # playouts per searched decision with two players; fewer with more (see choose)
 FEW_SAMPLES, FEW_Z = 12, 2.0  # the first strong bot's guesses and paired test ("many guesses" off)
 BUYS = 3  # purchases the look-ahead compares (those the standard bot values most), besides not buying
 HORIZON = 400  # moves a playout may last (a whole game is far shorter)
@@ -66,8 +71,10 @@ class LearnedBot(StandardBot):
         return self.table[filled][self.distance]
 
 
-def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset[str] = frozenset()) -> str:
-    """The strong bot's move among ``moves``; ``off`` switches ideas off (``IDEAS``)."""
+def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset[str] = frozenset(),
+           hands: dict[int, list[str]] | None = None) -> str:
+    """The strong bot's move among ``moves``; ``off`` switches ideas off (``IDEAS``).  ``hands`` (the
+    rivals' true tiles) is for benchmarks/bots.py's ceiling alone: the bot in play never has them."""
     if not moves:
         raise ValueError("the bot is not to move")
     if len(moves) == 1:
@@ -86,4 +93,6 @@ def choose(view: dict[str, Any], moves: list[str], seed: int = 0, off: frozenset
     few = "many guesses" in off
     samples = max(4, (FEW_SAMPLES if few else SAMPLES) * 2 // len(view["players"]))
     z = 0.0 if "paired test" in off else FEW_Z if few else Z
-    return search.best_move(view, [default] + others, seed, samples, z, HORIZON, inferred="inferred tiles" not in off)
+    budget = BUDGET * 2 // len(view["players"])
+    return search.best_move(view, [default] + others, seed, samples, z, HORIZON, inferred="inferred tiles" not in off,
+                            budget=budget, hands=hands)

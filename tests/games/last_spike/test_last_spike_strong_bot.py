@@ -103,7 +103,7 @@ def test_the_look_ahead_uses_many_guesses_and_the_inferred_tiles(monkeypatch):
     guesses at the hidden tiles."""
     calls = []
 
-    def spy(view, candidates, seed, samples, z, horizon, inferred):
+    def spy(view, candidates, seed, samples, z, horizon, inferred, budget, hands):
         calls.append((samples, z, inferred))
         return candidates[0]
 
@@ -115,3 +115,60 @@ def test_the_look_ahead_uses_many_guesses_and_the_inferred_tiles(monkeypatch):
         strong.choose(g.view(0), g.legal_moves(), seed=5, off=frozenset(["inferred tiles"]))
     assert calls == [(40, 1.0, True), (12, 2.0, True), (40, 1.0, False),
                      (20, 1.0, True), (6, 2.0, True), (20, 1.0, False)]
+
+
+def test_a_decision_plays_out_no_more_than_its_budget(monkeypatch):
+    """However many candidates, a searched decision plays at most strong.BUDGET playouts (two
+    players; fewer with more): a decision with five candidates once took 200 and over a second in
+    the page.  A candidate clearly worse than the standard bot's move is dropped early."""
+    played = []
+    rollout = search.rollout
+
+    def counted(s, me, max_moves=400):
+        played.append(me)
+        return rollout(s, me, max_moves)
+
+    monkeypatch.setattr(search, "rollout", counted)
+    for n in (2, 4):
+        g = endgame(n)
+        moves = g.legal_moves()
+        assert len(moves) == 3  # 40 guesses each would be 120 playouts (20 each, 60, with four players)
+        played.clear()
+        strong.choose(g.view(0), moves, seed=5)
+        assert 0 < len(played) <= strong.BUDGET * 2 // n
+
+    # Clearly worse candidates are dropped: a move that gives the game away meets fewer guesses.
+    view = endgame(2).view(0)
+    seen: dict[str, int] = {}
+
+    def value(s, me, max_moves=400):
+        return 0.0 if s.players[me]["bankrupt"] else 1.0
+
+    monkeypatch.setattr(search, "rollout", value)
+    real_apply = search.State.apply
+
+    def apply(s, move):
+        seen[move] = seen.get(move, 0) + 1
+        if move == "C1":
+            s.players[s.current]["bankrupt"] = True
+        else:
+            real_apply(s, move)
+
+    monkeypatch.setattr(search.State, "apply", apply)
+    assert search.best_move(view, ["Y3", "C1", "A2"], 5, 40, 1.0, budget=1000) == "Y3"
+    assert seen["C1"] == search.BATCH < seen["Y3"]
+
+
+def test_the_ceiling_knows_the_rivals_tiles_and_nothing_else():
+    """The benchmark's ceiling (never a bot in play): the rivals' true hands, the pool still guessed."""
+    g = endgame(3)
+    view = g.view(0)
+    hands = {q: list(g.state.players[q]["tiles"]) for q in (1, 2)}
+    pools = set()
+    for seed in range(3):
+        s = search.determinize(view, random.Random(seed), hands=hands)
+        assert [s.players[q]["tiles"] for q in (1, 2)] == [sorted(hands[1]), sorted(hands[2])]
+        pools.add(tuple(s.pool))
+    assert len(pools) == 3
+    r = bench.row("last_spike", 2, 1, 4000, None, ceiling=True)
+    assert r["games"] == 1 and "ceiling" in bench.show(r) and "goal" not in bench.show(r)
