@@ -189,25 +189,37 @@ def frame_figures(browser, base: str, samples: int) -> None:
 
     context = browser.new_context(service_workers="block")
     page = context.new_page()
-    page.goto(base + "?botDelay=150")
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
-    page.evaluate("text => localStorage.setItem('railtable.save.bench', text)", ttr_midgame_save())
-    page.goto(base + "?botDelay=150#play/bench")
-    page.wait_for_selector(".rt-board svg", state="attached")
-    got: dict[str, list[dict]] = {"empty": [], "patch": [], "full": [], "empty as called": []}
+    save = ttr_midgame_save()
+
+    def start() -> None:  # the same mid-game position, again each time a game runs out of turns
+        # From the home page: leaving a game writes its save, which must not overwrite the position.
+        page.goto(base + "?botDelay=150")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+        page.evaluate("text => localStorage.setItem('railtable.save.bench', text)", save)
+        page.goto(base + "?botDelay=150#play/bench")
+        page.wait_for_selector(".rt-board svg", state="attached")
+
+    start()
+    kinds = ("empty", "patch", "full", "empty as called")
+    got: dict[str, list[dict]] = {kind: [] for kind in kinds}
     phases = random.Random(9)
-    while min(len(v) for v in got.values()) < samples:
+    restarts = 0
+    while len(got["empty"]) < samples and restarts <= samples:
         phase = phases.uniform(0, 1000 / 60)  # the same moment of the frame for each kind in a round
-        for kind in got:
+        round_: dict[str, dict] = {}
+        for kind in kinds:
             if ui.settle(page, timeout=60_000) != "move":
                 break
-            got[kind].append(page.evaluate(FRAME_JS, ["empty" if kind == "empty as called" else kind,
-                                                      None if kind == "empty as called" else phase]))
-        else:
+            round_[kind] = page.evaluate(FRAME_JS, ["empty" if kind == "empty as called" else kind,
+                                                    None if kind == "empty as called" else phase])
+        if len(round_) < len(kinds):  # the game ended mid-round: drop the round, start over
+            restarts += 1
+            start()
             continue
-        break
+        for kind in kinds:
+            got[kind].append(round_[kind])
     context.close()
-    n = min(len(v) for v in got.values())
+    n = len(got["empty"])
     if not n:
         print("Ticket to Ride frames: no samples (the game ended)")
         return
@@ -331,7 +343,7 @@ def storage_figures(browser, url: str) -> None:
 
 
 def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False,
-                    only: list[str] | None = None, seats: int | None = None) -> None:
+                    only: list[str] | None = None, seats: int | None = None, frames: int = 60) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -348,12 +360,12 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             if frames_only:
-                frame_figures(browser, base, max(runs, 12))
+                frame_figures(browser, base, frames)
                 browser.close()
                 return
             if not bots_only:
                 ready_figures(browser, base, runs)
-                frame_figures(browser, base, max(runs, 12))
+                frame_figures(browser, base, frames)
                 storage_figures(browser, base + "index.html")
             page_bot_figures(browser, base + "index.html", bot_games, only, seats)
             browser.close()
@@ -373,6 +385,9 @@ def main() -> None:
     ap.add_argument("--frames-only", action="store_true", help="only click to painted frame (Ticket to Ride)")
     ap.add_argument("--bot-game", action="append", help="with --bots-only: only this game's bots (repeatable)")
     ap.add_argument("--bot-players", type=int, help="with --bots-only: seat this many players (default: 5)")
+    # A frame's median is noisy (the click lands anywhere in the 16.7 ms between frames): 21 samples
+    # swung the ratio by 0.2 from run to run, 60 by about 0.05.
+    ap.add_argument("--frames", type=int, default=60, help="click-to-frame samples of each kind (interleaved)")
     ap.add_argument("--site", type=Path, help="another built site to measure (e.g. main's, for a before/after)")
     args = ap.parse_args()
     if args.site:
@@ -384,7 +399,8 @@ def main() -> None:
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
-        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game, args.bot_players)
+        browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game, args.bot_players,
+                        args.frames)
 
 
 if __name__ == "__main__":
