@@ -31,9 +31,16 @@ def look_ahead[S](candidates: list[str], guesses: Iterable[S], value: Callable[[
     if n < 2:
         return best
     for i in range(1, len(candidates)):
-        diffs = [row[i] - row[0] for row in rows]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean > best_gain and mean > z * math.sqrt(var / n):
+        mean, error = paired_gain([row[i] - row[0] for row in rows])
+        if mean > best_gain and mean > z * error:
             best, best_gain = candidates[i], mean
     return best
+
+
+def paired_gain(diffs: list[float]) -> tuple[float, float]:
+    """The mean of a candidate's gains over the default, one per guess, and its standard error (at
+    least two gains)."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)

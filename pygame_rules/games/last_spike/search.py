@@ -22,7 +22,7 @@ import math
 import random
 from typing import Any
 
-from ...bots import look_ahead
+from ...bots import look_ahead, paired_gain
 from ...chance import Chance
 from ...state import OVER
 from . import infer
@@ -215,9 +215,7 @@ def best_move(view: dict[str, Any], candidates: list[str], seed: int, samples: i
 
 def _clearly_worse(diffs: list[float]) -> bool:
     """Whether these gains over the default (one per guess) are DROP standard errors below zero."""
-    n = len(diffs)
-    if n < 2:
+    if len(diffs) < 2:
         return False
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean + DROP * math.sqrt(var / n) < 0
+    mean, error = paired_gain(diffs)
+    return mean + DROP * error < 0
