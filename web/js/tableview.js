@@ -462,7 +462,7 @@ export class TableView {
       while (keep < shown.length && keep < entries.length && shown[keep] === entries[keep]) keep++;
     }
     const before = list.children.length;
-    while (list.children.length > keep) list.lastElementChild.remove();
+    if (list.children.length > keep) removeNodes(list.children[keep], list.lastElementChild);
     // The numbers are text, not list markers: a marker sits in the list's padding, and "254." clipped
     // to "54." there.  (The list stays an <ol>, so assistive technology still counts the entries.)
     list.append(...entries.slice(keep).map((text, i) => h("li", {},
