@@ -5,7 +5,8 @@
 Prints
   * time to ready, cold and warm, of the app, of a stock bare Pyodide page (stdlib compiled from source
     at each start) and of a bare page loading the same precompiled stdlib as the app (the fair
-    baseline), interleaved, as ratios; and when the app's game list is on screen;
+    baseline), interleaved, as ratios; two floors between that baseline and the app (PyScript alone;
+    PyScript with the engine's wheel and bridge, no page); and when the app's game list is on screen;
   * click to painted frame for a Ticket to Ride move (5 players, mid-game), board patched and fully
     redrawn, against an empty frame, with the Python, bridge and DOM time of each (DOM: drawing the
     snapshot, marking what changed and the one layout it forces) and the rest (--frames-only: just these);
@@ -47,6 +48,22 @@ await loadPyodide({{ indexURL: "./pyodide/"{stdlib} }});
 performance.mark("rt-ready");
 document.documentElement.dataset.ready = "1";
 </script>"""
+# Two floors between the fair baseline and the app, so the report shows where the app's extra time goes:
+# PyScript alone (as the app configures it, a one-line script, no page), and PyScript with the engine
+# (the wheel installed through the lock, the bridge imported), still without the page.
+PYSCRIPT_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module" src="./pyscript/core.js"></script>
+<script type="py" config='{{"interpreter": "./pyodide/pyodide.mjs"{packages}}}'>
+import js
+{imports}js.performance.mark("rt-ready")
+js.document.documentElement.dataset.ready = "1"
+</script>"""
+FLOOR_PAGES = {
+    "bench-pyscript.html": PYSCRIPT_PAGE.format(packages="", imports=""),
+    "bench-pyscript-engine.html": PYSCRIPT_PAGE.format(
+        packages=', "packages": ["pygame_rules"], "packages_cache": "passthrough"',
+        imports="from pygame_rules import bridge  # noqa: F401\n"),
+}
 STOCK_STDLIB = ROOT / "web" / "node_modules" / "pyodide" / "python_stdlib.zip"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
@@ -119,7 +136,9 @@ def load_times(browser, url: str, app: bool) -> dict[str, float]:
 
 def ready_figures(browser, base: str, runs: int) -> None:
     """Interleaved: each run loads every page once cold and once warm, in turn."""
-    pages = {"stock": base + "bench-bare-stock.html", "bare": base + "bench-bare.html", "app": base + "index.html"}
+    pages = {"stock": base + "bench-bare-stock.html", "bare": base + "bench-bare.html",
+             "pyscript": base + "bench-pyscript.html", "engine": base + "bench-pyscript-engine.html",
+             "app": base + "index.html"}
     samples: dict[str, list[dict[str, float]]] = {k: [] for k in pages}
     for _ in range(runs):
         for kind, url in pages.items():
@@ -135,6 +154,10 @@ def ready_figures(browser, base: str, runs: int) -> None:
     print(f"  bare page, precompiled stdlib (fair baseline): cold {med('bare', 'cold'):.2f} = "
           f"{med('bare', 'cold') / med('stock', 'cold'):.2f}x stock, warm {med('bare', 'warm'):.2f} = "
           f"{med('bare', 'warm') / med('stock', 'warm'):.2f}x stock")
+    for kind, what in (("pyscript", "PyScript alone (a one-line script, no page, no engine)"),
+                       ("engine", "PyScript and the engine (wheel from the lock, bridge imported), no page")):
+        print(f"  {what}: cold {med(kind, 'cold'):.2f} = {med(kind, 'cold') / med('bare', 'cold'):.2f}x the fair "
+              f"baseline, warm {med(kind, 'warm'):.2f} = {med(kind, 'warm') / med('bare', 'warm'):.2f}x")
     for key, goal, fair in (("cold", 0.70, 1.2), ("warm", 0.50, 1.2)):
         app = med("app", key)
         print(f"  app {key}: {app:.2f} s = {app / med('stock', key):.2f}x stock (goal <= {goal:.2f}x), "
@@ -348,7 +371,8 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
     from playwright.sync_api import sync_playwright
 
     written = {SITE / "bench-bare.html": BARE_PAGE.format(stdlib=""),
-               SITE / "bench-bare-stock.html": BARE_PAGE.format(stdlib=', stdLibURL: "./bench-stock-stdlib.zip"')}
+               SITE / "bench-bare-stock.html": BARE_PAGE.format(stdlib=', stdLibURL: "./bench-stock-stdlib.zip"'),
+               **{SITE / name: text for name, text in FLOOR_PAGES.items()}}
     for path, text in written.items():
         path.write_text(text)
     stock = SITE / "bench-stock-stdlib.zip"

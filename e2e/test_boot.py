@@ -66,3 +66,20 @@ def test_home_page_lists_games_and_saves_before_python(page, site_url):
     assert page.locator("html[data-ready]").count() == 0
     took = page.evaluate("performance.getEntriesByName('rt-games-shown')[0].startTime")
     print(f"\ngames on screen {took:.0f} ms after navigation (no Python)")
+
+
+PRELOADS_JS = """() => [...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]
+  .map((link) => new URL(link.getAttribute('href'), location.href).href)"""
+
+
+@pytest.mark.parametrize("path", ["index.html", "embed.html?game=last_spike&seed=5&players=Ann,Bob"])
+def test_the_runtime_is_fetched_at_once_and_only_once(path, page, site_url, browser_log, wait_ready):
+    # Both pages start fetching Pyodide before PyScript asks for it; a preload whose request differs
+    # from Pyodide's own (mode, credentials) would be fetched a second time: 14 MB wasted.
+    page.goto(site_url + path)
+    wait_ready(page)
+    preloads = page.evaluate(PRELOADS_JS)
+    assert sorted(u.rsplit("/", 1)[1] for u in preloads) == [
+        "pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "python_stdlib.zip"]
+    fetched = [r.split(" ", 1)[1] for r in browser_log.requests]
+    assert {url: fetched.count(url) for url in preloads} == {url: 1 for url in preloads}
