@@ -276,6 +276,28 @@ def test_lesson_pages_show_their_positions_in_both_languages(page, site_url, lan
             expect(first.get_by_role("button", name="Weiter")).to_be_visible()
 
 
+RECORD_BOARDS = """addEventListener('DOMContentLoaded', () => {
+  window.boardEvents = [];
+  const frames = [...document.querySelectorAll('iframe.lesson-embed')];
+  new MutationObserver((changes) => {
+    for (const c of changes) window.boardEvents.push([frames.indexOf(c.target), c.attributeName]);
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['src', 'data-ready'] });
+});"""
+
+
+def test_lesson_boards_start_one_after_another(page, site_url):
+    # Each board runs its own Python: the first starts at once, each next one when the one before is
+    # ready, so the board the reader sees first does not share the CPU with the others.
+    page.add_init_script(RECORD_BOARDS)
+    page.goto(f"{site_url}lessons/en/last_spike.html")
+    frames = page.locator("iframe.lesson-embed")
+    assert frames.first.get_attribute("src") and frames.count() == 3
+    assert frames.nth(1).get_attribute("src") is None and frames.nth(1).get_attribute("data-src")
+    page.wait_for_function(ALL_READY, timeout=180_000)
+    events = [tuple(e) for e in page.evaluate("window.boardEvents")]
+    assert events == [(0, "data-ready"), (1, "src"), (1, "data-ready"), (2, "src"), (2, "data-ready")]
+
+
 def test_lesson_your_turn_board_tells_the_page_what_the_reader_played(page, site_url):
     page.goto(f"{site_url}rules/ticket_to_ride.html")
     page.get_by_role("link", name="the opening, step by step, with boards to play").click()

@@ -8,13 +8,32 @@ function fillIn(template, values) {
 
 const boards = [...document.querySelectorAll("iframe.lesson-embed")];
 
+// One board starts at a time (tools/lessons.py gives only the first a src): each runs its own Python,
+// and boards started together share the CPU, so the one the reader sees first would be ready about
+// twice as late.  The next starts when the one before is ready, or after NEXT_AFTER_MS if it never says
+// so (a broken board must not hold back the others).
+const NEXT_AFTER_MS = 20000;
+let nextTimer = null;
+
+function startNext() {
+  clearTimeout(nextTimer);
+  const next = boards.find((f) => !f.getAttribute("src") && f.dataset.src);
+  if (!next) return;
+  next.src = next.dataset.src;
+  nextTimer = setTimeout(startNext, NEXT_AFTER_MS);
+}
+if (boards.some((f) => !f.getAttribute("src"))) nextTimer = setTimeout(startNext, NEXT_AFTER_MS);
+
 addEventListener("message", (e) => {
   if (e.origin !== location.origin) return;
   const frame = boards.find((f) => f.contentWindow === e.source);
   const msg = e.data;
   if (!frame || !msg || msg.source !== "rail-table") return;
   if (typeof msg.hash === "string") frame.dataset.shownHash = msg.hash;
-  if (msg.type === "ready") frame.dataset.ready = "1";
+  if (msg.type === "ready" && !frame.dataset.ready) {
+    frame.dataset.ready = "1";
+    startNext();
+  }
   if (msg.type === "move") {
     const said = frame.parentElement.querySelector(".lesson-said");
     if (said) said.textContent = fillIn(msg.by === "bot" ? said.dataset.bot : said.dataset.said, msg);
