@@ -36,6 +36,10 @@ What it adds (each measured against the greedy bot with benchmarks/ttr_bots.py):
 * With more players it looks ahead over the last turns only, once someone is down to
   LATE_SEARCH_TRAINS trains ("late look-ahead with more players"; four players: 39.8% -> 43.8% of
   held-out games).
+* With more players the paired test asks for less: SWITCH_Z_MORE standard errors instead of SWITCH_Z
+  ("looser test with more players"; four players, paired on tuning seeds: +2.2 and +2.6 points on two
+  sets of 400 games; held out 43.8% -> 44.8%).  Head to head it lost 3.4 points, so two players keep
+  the stricter test.
 
 IDEAS names the ideas the benchmark (benchmarks/bots.py) switches off one at a time, its ablation
 rows; docs/games/ticket_to_ride.md has the figures.
@@ -69,6 +73,9 @@ SEARCH_CLAIMS = 3  # claims (those worth most now) the look-ahead compares with 
 # well before the end (measured: more optimistic values lose more games to unfinished tickets).
 TRAIN_RATE = 2.2
 SWITCH_Z = 1.5  # the look-ahead overrides the rules' move only when this many standard errors better
+# With more players, a looser bar ("looser test with more players"): paired on tuning seeds, four
+# players won 2.6 points more (standard error 1.6, seeds 8,000-8,399), two players 3.4 fewer (2.1).
+SWITCH_Z_MORE = 1.0
 KEEP_SAMPLES = 16  # guesses the ticket choice is played out on (two players; fewer with more)
 ENDGAME_TRAINS = 8  # the end is near once anyone is down to this many trains: cards become points
 TICKET_MIN_TRAINS = 10  # new tickets only with at least this many trains left
@@ -77,7 +84,8 @@ KEEP_OPTIONS = 4  # ticket choices (those the rules value most) the look-ahead c
 
 # The strong bot's ideas, each of which the benchmark (benchmarks/bots.py) switches off in turn.
 IDEAS = ("look-ahead", "paired test", "card tracking", "blocking", "ticket sampling", "ticket look-ahead",
-         "ticket draws searched", "head to head only", "late look-ahead with more players")
+         "ticket draws searched", "head to head only", "late look-ahead with more players",
+         "looser test with more players")
 
 
 class StrongBot(GreedyBot):
@@ -155,7 +163,7 @@ class StrongBot(GreedyBot):
         # five-player opening choice stays well under a second in the page (it took 1.2 s at 2/n).
         players = len(self.view["players"])
         samples = max(3, KEEP_SAMPLES * 4 // players**2)
-        return search.best_move(self.view, candidates, choice, self.seed, samples, SWITCH_Z,
+        return search.best_move(self.view, candidates, choice, self.seed, samples, self.switch_z(),
                                 "card tracking" not in self.off)
 
     def tickets_worth_drawing(self) -> bool:
@@ -197,8 +205,14 @@ class StrongBot(GreedyBot):
         # Playouts grow with the players: fewer guesses with more players keep a decision's time down
         # (two players: all SAMPLES).
         samples = max(3, search.SAMPLES * 2 // len(self.view["players"]))
-        z = None if "paired test" in self.off else SWITCH_Z
+        z = None if "paired test" in self.off else self.switch_z()
         return search.best_move(self.view, candidates, choice, self.seed, samples, z, "card tracking" not in self.off)
+
+    def switch_z(self) -> float:
+        """Standard errors by which the look-ahead's move must beat the rules' one."""
+        if len(self.view["players"]) > HEAD_TO_HEAD and "looser test with more players" not in self.off:
+            return SWITCH_Z_MORE
+        return SWITCH_Z
 
     def head_to_head(self) -> bool:
         return "head to head only" in self.off or len(self.view["players"]) <= HEAD_TO_HEAD
