@@ -197,14 +197,9 @@ FRAME_JS = """async ([kind, phase]) => {
 
 def ttr_midgame_save(players: int = 5, moves: int = 90) -> str:
     """A Ticket to Ride game, one human and greedy bots, some way in, with the human to act."""
-    from pygame_rules import dumps
-    from pygame_rules.game import Game
+    import ui  # e2e/ui.py: the same long game the browser tests build
 
-    seats = [{"name": "Bench"}] + [{"name": f"Bot {i}", "bot": "greedy"} for i in range(1, players)]
-    game = Game("ticket_to_ride", {"players": seats}, 11)
-    while len(game.moves) < moves or game.current_player != 0 or game.view(0).get("phase") != "turn":
-        game.push(game.bot_move(seed=len(game.moves)))
-    return dumps(game)
+    return ui.ttr_turn_save(["Bench"] + [f"Bot {i}" for i in range(1, players)], 11, moves)
 
 
 def frame_figures(browser, base: str, samples: int) -> None:

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from ui import FAST, click_move, finished_save, moves_played, open_app, put_storage, settle, start_game
-
-from pygame_rules import dumps, new_game
+from ui import FAST, click_move, finished_save, moves_played, open_app, put_storage, settle, start_game, ttr_turn_save
 
 # Installed in the page: wraps TableView.render so each render is followed by a fresh full render of
 # the same view into a detached table, compared piece by piece.
@@ -229,12 +227,8 @@ def test_moves_mark_old_log_entries_in_steps(page, site_url, wait_ready):
     """Marking a log entry old (skipped by layout and paint, see the test above) costs a move's style
     update as much as the rest of the log: the line between old and laid-out entries moves in steps of
     25 entries, so most moves of a long game mark none (and the last 40 to 64 stay laid out)."""
-    game = new_game("ticket_to_ride", {"players": [{"name": "Ann"}, {"name": "Bob", "bot": "greedy"},
-                                                   {"name": "Cy", "bot": "greedy"}]}, seed=11)
-    while len(game.moves) < 80 or game.current_player != 0 or game.view(0).get("phase") != "turn":
-        game.push(game.bot_move(seed=len(game.moves)))
     open_app(page, site_url, wait_ready)
-    put_storage(page, {"railtable.save.long": dumps(game)})
+    put_storage(page, {"railtable.save.long": ttr_turn_save(["Ann", "Bob", "Cy"], 11, 80)})
     page.goto(f"{site_url}{FAST}#play/long")
     wait_ready(page)
     page.evaluate("""async () => {

@@ -121,6 +121,17 @@ def finished_save(seed: int = 2) -> str:
     return dumps(game)
 
 
+def ttr_turn_save(names: list[str], seed: int, moves: int) -> str:
+    """A Ticket to Ride game, the first of ``names`` human and greedy bots in the other seats, played by
+    the bots (the human's seat too) until at least ``moves`` moves are made and it is the human's turn
+    proper (not a ticket choice): a long game to open with the human to act."""
+    seats = [{"name": names[0]}] + [{"name": name, "bot": "greedy"} for name in names[1:]]
+    game = new_game("ticket_to_ride", {"players": seats}, seed=seed)
+    while len(game.moves) < moves or game.current_player != 0 or game.view(0).get("phase") != "turn":
+        game.push(game.bot_move(seed=len(game.moves)))
+    return dumps(game)
+
+
 def put_storage(page: Page, items: dict[str, str]) -> None:
     page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
 
