@@ -293,7 +293,11 @@ def test_lesson_boards_start_one_after_another(page, site_url):
     frames = page.locator("iframe.lesson-embed")
     assert frames.first.get_attribute("src") and frames.count() == 3
     assert frames.nth(1).get_attribute("src") is None and frames.nth(1).get_attribute("data-src")
+    # Until it starts, a board says why it is empty.
+    expect(page.frame_locator("iframe.lesson-embed >> nth=2").locator("p")).to_have_text(
+        "This board starts once the one above it is ready\u2026")
     page.wait_for_function(ALL_READY, timeout=180_000)
+    assert [frames.nth(i).get_attribute("srcdoc") for i in range(3)] == [None, None, None]
     events = [tuple(e) for e in page.evaluate("window.boardEvents")]
     assert events == [(0, "data-ready"), (1, "src"), (1, "data-ready"), (2, "src"), (2, "data-ready")]
 

@@ -136,13 +136,17 @@ def board_html(lesson: dict, board: dict, lang: str, number: int) -> str:
                             highlight=",".join(keys), captions=json.dumps(captions, ensure_ascii=False), lang=lang)
         kind, extra, shown = "view", "", first
     title = t(lang, "lesson.board_title", n=number, heading=board["heading"][lang])
+    # Only the first board starts at once; web/js/lesson-page.js starts each next one when the one
+    # before is ready (each board runs its own Python: started together they share the CPU, and the
+    # first is ready about twice as late).  Until then a board says so (srcdoc, which the script removes).
+    start = "src"
+    if number > 1:
+        note = (f'<p style="margin:1rem;font:1rem/1.4 system-ui,sans-serif;color:#5c5240">'
+                f'{escape(t(lang, "lesson.board_waiting"))}</p>')
+        start = f'srcdoc="{escape(note)}" data-src'
     return (f'<section class="lesson-board" id="board-{number}">\n<h2>{escape(board["heading"][lang])}</h2>\n'
             + "".join(f"<p>{escape(p)}</p>\n" for p in board["text"][lang])
-            # Only the first board starts at once; web/js/lesson-page.js starts each next one when the one
-            # before is ready (each board runs its own Python: started together they share the CPU, and
-            # the first is ready about twice as late).
-            + f'<iframe class="lesson-embed" {"src" if number == 1 else "data-src"}="../../embed.html?{escape(query)}" '
-            f'title="{escape(title)}" '
+            + f'<iframe class="lesson-embed" {start}="../../embed.html?{escape(query)}" title="{escape(title)}" '
             f'data-kind="{kind}" data-hash="{game.state_hash()}" data-step="{shown}" '
             f'width="900" height="{760 if kind == "view" else 820}"></iframe>\n{extra}</section>')
 

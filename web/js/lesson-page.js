@@ -8,7 +8,7 @@ function fillIn(template, values) {
 
 const boards = [...document.querySelectorAll("iframe.lesson-embed")];
 
-// One board starts at a time (tools/lessons.py gives only the first a src): each runs its own Python,
+// One board starts at a time (tools/lessons.py gives only the first a src, the others a note): each runs its own Python,
 // and boards started together share the CPU, so the one the reader sees first would be ready about
 // twice as late.  The next starts when the one before is ready, or after NEXT_AFTER_MS if it never says
 // so (a broken board must not hold back the others).
@@ -19,6 +19,7 @@ function startNext() {
   clearTimeout(nextTimer);
   const next = boards.find((f) => !f.getAttribute("src") && f.dataset.src);
   if (!next) return;
+  next.removeAttribute("srcdoc"); // its "starts once the one above is ready" note, which src cannot replace
   next.src = next.dataset.src;
   nextTimer = setTimeout(startNext, NEXT_AFTER_MS);
 }
