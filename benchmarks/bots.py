@@ -70,6 +70,8 @@ def baseline(game: str) -> Player:
 
 IDEAS = {"ticket_to_ride": ttr_bots.IDEAS, "last_spike": ls_strong.IDEAS}
 STRONG = {"ticket_to_ride": ttr_player, "last_spike": ls_player}
+# The game being played, for the tuning oracles (benchmarks/*_oracle.py), which look at its true state.
+PLAYING: dict[str, Any] = {}
 
 
 def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Player,
@@ -77,6 +79,7 @@ def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Pla
     """One game, ``hero`` in ``seat``: (its win share, its final margin over the best rival).  With
     ``reveal`` the hero's view also holds the rivals' true hands ("true hands": the ceiling's)."""
     g = new_game(game, {"players": [{"name": f"P{i + 1}"} for i in range(players)]}, seed)
+    PLAYING["game"] = g
     while not g.is_over:
         p = g.current_player
         assert p is not None

@@ -27,16 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import bots as bench  # noqa: E402
 
-from pygame_rules.game import Game  # noqa: E402
 from pygame_rules.games.ticket_to_ride.bots import search, strong  # noqa: E402
-
-_TRUE: dict[str, Game] = {}  # the game being played, for the oracle
-
-
-def _remember(game: str, options: dict[str, Any], seed: int) -> Game:
-    g = Game(game, options, seed)
-    _TRUE["game"] = g
-    return g
 
 
 def oracle_best_move(view: dict, candidates: list[str], default: str, seed: int, samples: int = 0,
@@ -45,7 +36,7 @@ def oracle_best_move(view: dict, candidates: list[str], default: str, seed: int,
     cands = [default] + sorted(set(candidates) - {default})
     if len(cands) == 1:
         return default
-    truth = _TRUE["game"].state
+    truth = bench.PLAYING["game"].state
     me = view["viewer"]
     best, best_value = default, None
     for move in cands:
@@ -65,7 +56,7 @@ def tickets_only_determinize(view: dict, rng: Any, track_cards: bool = True) -> 
     """A guess at the hidden cards as the bot makes it, with the rivals' real tickets (and offers) and
     the real ticket deck: how much knowing the tickets alone would give."""
     s = _determinize(view, rng, track_cards)
-    truth = _TRUE["game"].state
+    truth = bench.PLAYING["game"].state
     for q, pl in enumerate(s.players):
         if q != view["viewer"]:
             pl["tickets"] = [list(t) for t in truth.players[q]["tickets"]]  # type: ignore[attr-defined]
@@ -92,7 +83,6 @@ def main(argv: list[str] | None = None) -> None:
         name, number = item.split("=")
         module, name = (search, name[len("search."):]) if name.startswith("search.") else (strong, name)
         setattr(module, name, type(getattr(module, name))(number))
-    bench.new_game = _remember  # type: ignore[assignment]
     if args.tickets_only:
         search.determinize = tickets_only_determinize
     elif not args.no_oracle:

@@ -172,3 +172,29 @@ def test_the_ceiling_knows_the_rivals_tiles_and_nothing_else():
     assert len(pools) == 3
     r = bench.row("last_spike", 2, 1, 4000, None, ceiling=True)
     assert r["games"] == 1 and "ceiling" in bench.show(r) and "goal" not in bench.show(r)
+
+
+def test_the_full_oracle_plays_every_candidate_out_on_the_true_game():
+    """benchmarks/ls_oracle.py (a tuning tool, never a bot level): each candidate is played out once on a
+    copy of the real game (the rivals' tiles and the pool's order known), the best outcome taken, the
+    real game untouched; the playouts are the standard bot's, so the values are exact, not sampled."""
+    import ls_oracle
+
+    g = endgame()
+    view = g.view(0)
+    frozen = json.dumps(g.state.to_dict(), sort_keys=True)
+    bench.PLAYING["game"] = g
+    candidates = sorted(g.legal_moves())
+    values = []
+    for move in candidates:
+        s = g.state.copy()
+        s.apply(move)
+        values.append(search.rollout(s, 0))
+    best = candidates[max(range(len(candidates)), key=lambda i: (values[i], -i))]
+    assert len(set(values)) > 1  # the position has a choice that matters
+    for order in (candidates, list(reversed(candidates))):
+        chosen = ls_oracle.oracle_best_move(view, order, seed=1, samples=1, z=1.0)
+        assert values[candidates.index(chosen)] == max(values)
+    assert ls_oracle.oracle_best_move(view, candidates, seed=2, samples=1, z=1.0) == best
+    after = json.dumps(g.state.to_dict(), sort_keys=True)
+    assert after == frozen

@@ -268,7 +268,7 @@ def test_oracle_ceiling_sees_the_true_hidden_state():
     me = g.current_player
     view = g.view(me)
     frozen = json.dumps(view, sort_keys=True)
-    ttr_oracle._TRUE["game"] = g
+    ttr_oracle.bench.PLAYING["game"] = g
     guess = search.determinize(view, random.Random(0))
     told = ttr_oracle.tickets_only_determinize(view, random.Random(0))
     rivals = [q for q in range(4) if q != me]
