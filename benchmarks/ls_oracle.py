@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> None:
     if not args.no_oracle:
         search.best_move = oracle_best_move
     if args.search_from is not None:
-        strong.SEARCH_DISTANCE = args.search_from
+        strong.SEARCH_DISTANCE = strong.SEARCH_DISTANCE_MORE = args.search_from
     r = bench.row("last_spike", args.players, args.games, args.first_seed, None)
     label = "guesses" if args.no_oracle else "oracle"
     if args.search_from is not None:

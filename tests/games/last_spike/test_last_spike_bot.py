@@ -77,3 +77,35 @@ def test_bot_values_land_by_expected_payouts():
     g.push("A2")  # completes A; E is one tile from paying Denver and Dodge City
     choice = bot.choose("standard", g.view(0), g.legal_moves())
     assert choice in ("buy DOD", "buy DEN")
+
+
+def test_line_distance_is_the_fewest_empty_spaces_between_the_termini():
+    """The standard bot's (cached) shortest line against a plain relaxation over the nine cities, on
+    random boards, with and without one more tile placed."""
+    from pygame_rules.games.last_spike.board import ROUTES, SPACES_PER_ROUTE, TILES, route_cities
+    from pygame_rules.games.last_spike.bot import StandardBot
+
+    def relaxed(board: set[str]) -> int:
+        dist = {"STL": 0}
+        for _ in ROUTES:  # a path never has more routes than there are
+            for r in ROUTES:
+                cost = SPACES_PER_ROUTE - sum(f"{r}{n}" in board for n in range(1, SPACES_PER_ROUTE + 1))
+                a, b = route_cities(r)
+                for x, y in ((a, b), (b, a)):
+                    if x in dist and dist[x] + cost < dist.get(y, 99):
+                        dist[y] = dist[x] + cost
+        return dist["SAC"]
+
+    rng = random.Random(7)
+    seen = set()
+    for _ in range(200):
+        board = set(rng.sample(TILES, rng.randrange(0, 40)))
+        g = game(2)
+        view = g.view(0)
+        view["board"] = {t: {"player": 0, "cost": 0} for t in sorted(board)}
+        bot = StandardBot(view)
+        assert bot.line_distance() == relaxed(board)
+        extra = rng.choice([t for t in TILES if t not in board] or ["A1"])
+        assert bot.line_distance(extra) == relaxed(board | {extra})
+        seen.add(relaxed(board))
+    assert len(seen) > 5  # boards near and far from the last spike

@@ -198,3 +198,30 @@ def test_the_full_oracle_plays_every_candidate_out_on_the_true_game():
     assert ls_oracle.oracle_best_move(view, candidates, seed=2, samples=1, z=1.0) == best
     after = json.dumps(g.state.to_dict(), sort_keys=True)
     assert after == frozen
+
+
+def test_with_more_players_the_look_ahead_starts_further_from_the_end(monkeypatch):
+    """Two players: the look-ahead waits till the line lacks SEARCH_DISTANCE spaces; with more, it starts
+    at SEARCH_DISTANCE_MORE ("earlier look-ahead with more players", which the benchmark can switch off)."""
+    from pygame_rules.games.last_spike.bot import StandardBot
+
+    searched: list[int] = []
+
+    def best_move(view, candidates, *args, **kwargs):
+        searched.append(len(view["players"]))
+        return candidates[0]
+
+    monkeypatch.setattr(search, "best_move", best_move)
+    board = {t: 1 for t in ["Y1", "Y2", "E1", "E2", "B1", "V1"]}
+    for n in (2, 4):
+        g = arrange(game(n, 3), hands={0: ["Y3", "C1", "A2", "X1"], 1: ["B4", "D2", "F3", "W1"]}, board=board,
+                    grants=["STL", "DOD", "DEN"])
+        view = g.view(0)
+        distance = StandardBot(view).line_distance()
+        assert strong.SEARCH_DISTANCE < distance <= strong.SEARCH_DISTANCE_MORE
+        searched.clear()
+        assert strong.choose(view, g.legal_moves(), seed=1) in g.legal_moves()
+        assert searched == ([] if n == 2 else [n])
+        searched.clear()
+        strong.choose(view, g.legal_moves(), seed=1, off=frozenset(["earlier look-ahead with more players"]))
+        assert searched == []
