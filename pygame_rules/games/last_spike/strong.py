@@ -9,17 +9,16 @@ of the route already filled and how far the line is from complete.  So it pays l
 will not pay out, and plays its tiles by the same better estimate.
 
 Once the St. Louis-Sacramento line is SEARCH_DISTANCE empty spaces or fewer from complete (with more
-than two players SEARCH_DISTANCE_MORE), each
-decision with a choice is searched (``search.py``): the standard bot's move and every other legal move
-are played on the same SAMPLES guesses at what its view hides (the rivals' tiles and the pool's order),
-each game played out to its end by the standard bot in every seat, and another move replaces the
-standard bot's only when it wins more often on the same guesses by more than Z standard errors
-(``pygame_rules.bots.look_ahead``: a paired test).  Near the end the playouts are short, and it is
-there that a move decides who drives the last spike or goes bankrupt.  A decision plays at most
-BUDGET playouts (two players; fewer with more): the guesses are played a batch at a time and a
-candidate clearly worse than the standard bot's move is dropped after each batch, so the playouts go
-to the moves still in question and a decision with many candidates meets fewer guesses rather than
-taking longer.
+than two players SEARCH_DISTANCE_MORE), each decision with a choice is searched (``search.py``): the
+standard bot's move and every other legal move are played on the same SAMPLES guesses at what its view
+hides (the rivals' tiles and the pool's order), each game played out to its end by the standard bot in
+every seat, and another move replaces the standard bot's only when it wins more often on the same
+guesses by more than Z standard errors (``pygame_rules.bots.look_ahead``: a paired test).  Near the end
+the playouts are short, and it is there that a move decides who drives the last spike or goes
+bankrupt.  A decision plays at most BUDGET playouts (two players; fewer with more): the guesses are
+played a batch at a time and a candidate clearly worse than the standard bot's move is dropped after
+each batch, so the playouts go to the moves still in question and a decision with many candidates
+meets fewer guesses rather than taking longer.
 
 The guesses at the rivals' tiles are not uniform: a rival that plays like the standard bot played, at
 each turn, the tile that bot likes best of those it held, so the tiles it would have preferred cannot
