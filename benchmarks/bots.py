@@ -74,6 +74,21 @@ STRONG = {"ticket_to_ride": ttr_player, "last_spike": ls_player}
 PLAYING: dict[str, Any] = {}
 
 
+def best_on_true_game(candidates: list[str], me: int, rollout: Callable[[Any, int], float]) -> str:
+    """The oracles' choice: each candidate played once on a copy of the game being played (its true
+    state, nothing guessed) and played out by ``rollout``; the first of the best outcomes for ``me``."""
+    truth = PLAYING["game"].state
+    best, best_value = candidates[0], None
+    for move in candidates:
+        s = truth.copy()
+        s.log = []
+        s.apply(move)
+        value = rollout(s, me)
+        if best_value is None or value > best_value:
+            best, best_value = move, value
+    return best
+
+
 def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Player,
          timing: dict[str, list[float]], reveal: bool = False) -> tuple[float, float]:
     """One game, ``hero`` in ``seat``: (its win share, its final margin over the best rival).  With

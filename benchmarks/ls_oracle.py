@@ -36,17 +36,7 @@ def oracle_best_move(view: dict[str, Any], candidates: list[str], seed: int, sam
                      horizon: int = search.HORIZON, inferred: bool = True, budget: int | None = None,
                      hands: dict[int, list[str]] | None = None) -> str:
     """``search.best_move`` with the true state in place of the guesses: one playout per candidate."""
-    truth = bench.PLAYING["game"].state
-    me = view["viewer"]
-    best, best_value = candidates[0], None
-    for move in candidates:
-        s = truth.copy()  # type: ignore[attr-defined]
-        s.log = []
-        s.apply(move)
-        value = search.rollout(s, me, horizon)
-        if best_value is None or value > best_value:
-            best, best_value = move, value
-    return best
+    return bench.best_on_true_game(candidates, view["viewer"], lambda s, me: search.rollout(s, me, horizon))
 
 
 def main(argv: list[str] | None = None) -> None:

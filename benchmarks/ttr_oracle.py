@@ -36,17 +36,7 @@ def oracle_best_move(view: dict, candidates: list[str], default: str, seed: int,
     cands = [default] + sorted(set(candidates) - {default})
     if len(cands) == 1:
         return default
-    truth = bench.PLAYING["game"].state
-    me = view["viewer"]
-    best, best_value = default, None
-    for move in cands:
-        s = truth.copy()  # type: ignore[attr-defined]
-        s.log = []
-        s.apply(move)
-        value = search.rollout(s, me)
-        if best_value is None or value > best_value:
-            best, best_value = move, value
-    return best
+    return bench.best_on_true_game(cands, view["viewer"], search.rollout)
 
 
 _determinize = search.determinize
