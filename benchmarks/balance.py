@@ -3,6 +3,7 @@
     nice -n 19 .venv/bin/python benchmarks/balance.py                 # every row up to 400 games
     nice -n 19 .venv/bin/python benchmarks/balance.py --game silverton --players 4 --fresh
     .venv/bin/python benchmarks/balance.py --report                   # print the table, play nothing
+    .venv/bin/python benchmarks/balance.py --docs                     # rewrite docs/balance.md (+ .de.md)
 
 A row is one game at one player count.  Game k of a row is played on seed ``first_seed + k`` (from
 100,000 by default: nothing was tuned on those seeds) with the strong bot in every seat; seat i is
@@ -182,6 +183,7 @@ def summarize(game_id: str, players: int, games: list[dict[str, Any]]) -> dict[s
     by_order = _shares_row([[win_shares(r, players)[r["o"][j]] for j in range(players)] for r in games])
     out: dict[str, Any] = {
         "games": n, "fair": 1 / players, "seats": seats, "turn_order": by_order,
+        "order_is_seats": all(r["o"] == list(range(players)) for r in games),
         "moves": _spread([r["m"] for r in games]), "turns": _spread([r["t"] for r in games]),
         "endings": dict(sorted(Counter(r["e"] for r in games).items(), key=lambda kv: (-kv[1], kv[0]))),
         "tied_wins": sum(1 for r in games if len(r["w"]) > 1),
@@ -295,8 +297,10 @@ def _play_args(args: tuple[str, int, int]) -> dict[str, Any]:
 
 
 def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int, fresh: bool,
-        slice_seconds: float, path: Path = DATA, say: Callable[[str], None] = print) -> dict[str, Any]:
-    """Fill ``rows`` up to ``target`` games each, a turn of about ``slice_seconds`` per row at a time."""
+        slice_seconds: float, path: Path = DATA, say: Callable[[str], None] = print,
+        after_turn: Callable[[dict[str, Any]], object] | None = None) -> dict[str, Any]:
+    """Fill ``rows`` up to ``target`` games each, a turn of about ``slice_seconds`` per row at a time;
+    ``after_turn(data)`` after each turn (the command rewrites the report's Markdown there)."""
     data = load(path)
     for game_id, players in rows:
         key = row_key(game_id, players)
@@ -319,6 +323,8 @@ def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int,
                 break
             for game_id, players in todo:
                 _turn(data, game_id, players, target, slice_seconds, pool, workers, path, say)
+                if after_turn is not None:
+                    after_turn(data)
     finally:
         if pool is not None:
             pool.close()
@@ -380,12 +386,20 @@ def main() -> None:
     ap.add_argument("--fresh", action="store_true", help="forget the chosen rows' stored games first")
     ap.add_argument("--data", type=Path, default=DATA, help="the data file (docs/balance/balance.json)")
     ap.add_argument("--report", action="store_true", help="print the table of stored rows; play nothing")
+    ap.add_argument("--docs", action="store_true", help="rewrite docs/balance.md and docs/balance.de.md "
+                    "from the stored rows; play nothing (a run rewrites them after every row's turn)")
     args = ap.parse_args()
-    if args.report:
-        print(table(load(args.data)))
+    from tools.balance_page import write_docs  # the report's Markdown, in both languages
+
+    if args.report or args.docs:
+        data = load(args.data)
+        if args.docs:
+            write_docs(data)
+        print(table(data))
         return
     rows = [(g, p) for g in (args.game or GAMES) for p in player_counts(g) if not args.players or p in args.players]
-    data = run(rows, args.games, args.first_seed, args.workers, args.fresh, args.slice, args.data)
+    data = run(rows, args.games, args.first_seed, args.workers, args.fresh, args.slice, args.data,
+               after_turn=write_docs)
     print(table(data))
 
 

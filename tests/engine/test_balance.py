@@ -7,14 +7,19 @@ figures' arithmetic is the same whoever plays.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import pytest
 
+from pygame_rules.i18n import t
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 from benchmarks import balance  # noqa: E402
+from tools import balance_page  # noqa: E402
+from tools.pages import balance_html, rules_html  # noqa: E402
 
 SMOKE = [("last_spike", 2, "random"), ("ticket_to_ride", 3, "random"), ("silverton", 2, "strong"),
          ("railroad_dice", 2, "strong"), ("railroad_dice", 3, "strong")]
@@ -101,3 +106,77 @@ def test_run_is_incremental_and_resumes(tmp_path: Path) -> None:
     said: list[str] = []
     balance.run([("railroad_dice", 2)], 3, 100_000, 1, False, 0.0, path, said.append)
     assert "stale" in said[0] and len(balance.load(path)["rows"]["railroad_dice/2"]["games"]) == 2
+
+
+# -- the report built from the data: charts, Markdown, links from the rules pages --------------------------
+def _data(rows: dict[str, list[dict]]) -> dict:
+    data: dict = {"rows": {}}
+    for key, games in rows.items():
+        game_id, players = key.split("/")
+        row = balance.fresh_row(game_id, int(players), 100_000)
+        row["games"] = games
+        data["rows"][key] = row
+    return data
+
+
+def _panels(html: str, kind: str, game_id: str) -> list[str]:
+    block = re.search(rf'<div class="rt-charts" data-chart="{kind}" data-game="{game_id}">(.*?)</div>', html, re.S)
+    assert block, f"no {kind} chart for {game_id}"
+    return re.findall(r"<figure.*?</figure>", block.group(1), re.S)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_charts_are_drawn_from_the_data(lang: str) -> None:
+    sv = [_scripted([q % 3], [1, 2, 3]) for q in range(7)] + [_scripted([0, 2], [3, 2, 3])]
+    for k, rec in enumerate(sv):
+        rec.update(c=["DEN", "DEN", "ELP"], p=15 + k % 3, e="goal")
+    ls = [dict(_scripted([0], [1, 2, 3]), e="last spike", o=[1, 2, 0]), dict(_scripted([2], [1, 2, 3]), e="bankruptcy")]
+    data = _data({"silverton/3": sv, "last_spike/3": ls})
+    html = balance_page.body_html(data, lang, balance_page.markdown(data, lang))
+    for game_id, games, goal in (("silverton", sv, True), ("last_spike", ls, False)):
+        s = balance.summarize(game_id, 3, games)
+        (panel,) = _panels(html, "seats", game_id)
+        bars = re.findall(r'<rect class="rt-bar" [^>]*data-label="([^"]+)" data-share="([\d.]+)"', panel)
+        assert [label for label, _ in bars] == [t(lang, "balance.seat", n=q) for q in (1, 2, 3)]
+        assert [float(x) for _, x in bars] == pytest.approx([x["share"] for x in s["seats"]], abs=1e-4)
+        values = re.findall(r'class="rt-value"[^>]*>([^<]+)<', panel)
+        assert values == [f"{100 * x['share']:.0f}%" for x in s["seats"]]
+        assert ('class="rt-goal"' in panel) == goal  # the goal strip only where the issue sets a goal
+        assert t(lang, "balance.games", n=len(games)) in panel
+        endings = re.findall(r'data-ending="([^"]+)" data-games="(\d+)"', "".join(_panels(html, "endings", game_id)))
+        assert {e: int(n) for e, n in endings} == s["endings"]
+    # Last Spike's turn order is not the seat order here: its own chart; Silverton's start cities too.
+    (order,) = _panels(html, "order", "last_spike")
+    assert len(re.findall(r'class="rt-bar"', order)) == 3
+    (cities,) = _panels(html, "cities", "silverton")
+    assert re.findall(r'data-label="(\w+)"', cities) == ["DEN", "ELP"]
+    assert 'id="silverton"' in html and 'RTCHART' not in html
+
+
+def test_stored_data_report_and_docs_agree() -> None:
+    """docs/balance.md and .de.md are what the stored data gives (a run rewrites them), and the built
+    page has one seats chart per stored row, one bar per seat, with the row's shares."""
+    data = balance.load()
+    for lang, path in balance_page.DOCS.items():
+        assert path.read_text(encoding="utf-8") == balance_page.docs_text(data, lang), f"run balance.py --docs ({path})"
+    html = balance_page.body_html(data, "en")
+    for game_id, rows in balance_page.rows_by_game(data).items():
+        if not rows:
+            continue
+        panels = _panels(html, "seats", game_id)
+        assert len(panels) == len(rows)
+        for panel, (players, _, s) in zip(panels, rows, strict=True):
+            shares = [float(x) for x in re.findall(r'class="rt-bar" [^>]*data-share="([\d.]+)"', panel)]
+            assert shares == pytest.approx([x["share"] for x in s["seats"]], abs=1e-4) and len(shares) == players
+
+
+@pytest.mark.parametrize("game_id", balance.GAMES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_rules_page_links_the_report(game_id: str, lang: str) -> None:
+    page = rules_html(game_id, game_id, lang)
+    anchor = balance_page.slug(balance_page.game_name(game_id, lang))
+    assert f'<a href="balance.html#{anchor}">{t(lang, "balance.link")}</a>' in page
+    report = balance_html(lang)
+    assert f"<h1>{t(lang, 'balance.title')}</h1>" in report
+    if balance_page.rows_by_game(balance.load())[game_id]:
+        assert f'<h2 id="{anchor}">' in report  # the link lands on the game's section
