@@ -64,7 +64,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
     def w(key: str, **kw: object) -> str:
         return t(lang, f"balance.{key}", **kw)
 
-    out = [f"# {w('title')}", "", w("intro"), "", w("ties"), "", w("goal_text"), "", w("leader_text"), ""]
+    out = [f"# {w('title')}", "", w("intro"), "", w("goal_text"), ""]
     for game_id, rows in rows_by_game(data).items():
         if not rows:
             continue
@@ -89,7 +89,9 @@ def markdown(data: dict[str, Any], lang: str) -> str:
                 r = s[balance.PERIOD_NAME[game_id]]
                 cells.append(f"{r['median']} ({r['p10']}-{r['p90']})")
             out.append("| " + " | ".join(cells) + " |")
-        out += ["", f"### {w('order_head')}", ""]
+        out += ["", f"### {w('leader_head')}", "", w("leader_game", score=w(f"score.{game_id}")), "",
+                f"[//]: # (chart leader {game_id})", ""]
+        out += [f"### {w('order_head')}", ""]
         if all(s["order_is_seats"] for _, _, s in rows):  # the order chart would repeat the seats' chart
             out += [w("order_same"), ""]
         else:
@@ -103,7 +105,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             ends = ", ".join(f"{ending_name(e, lang)} {pct(c / s['games'])}" for e, c in s["endings"].items())
             out.append(f"- {w('players', n=p)}: {ends}")
         out.append("")
-    out += [f"## {w('method_head')}", "", w("method"), "",
+    out += [f"## {w('method_head')}", "", w("ties"), "", w("leader_text"), "", w("method"), "",
             f"| {w('col.game')} | {w('col.players')} | {w('col.games')} | {w('col.seeds')} | {w('col.rules')} "
             f"| {w('col.code')} |", "|---|---|---|---|---|---|"]
     for game_id, rows in rows_by_game(data).items():
@@ -140,7 +142,7 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
     panels: list[tuple[str, str]] = []
     if kind in ("seats", "order", "cities"):
         for p, _, s in rows:
-            caption = f"{w('players', n=p)} · {w('games', n=s['games'])}"
+            caption = f"{w('players', n=p)} · {w('games', n=s['games']) if s['games'] != 1 else w('games_one')}"
             if kind == "seats":
                 labels, bars = [w("seat", n=q + 1) for q in range(p)], s["seats"]
                 title = w("chart.seats", players=w("players", n=p))
@@ -152,7 +154,14 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
                 labels, bars = list(cities), list(cities.values())
                 title = w("chart.cities", players=w("players", n=p))
                 caption = w("players", n=p)
-            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, band, words, kind != "cities")))
+            goal = band if kind == "seats" else None  # the goal is about seats
+            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, goal, words, kind != "cities")))
+    elif kind == "leader":
+        labels = [w("players", n=p) for p, _, _ in rows]
+        bars = [{k: s["leader"][k] for k in ("low", "high")} | {"share": s["leader"]["won"]} for _, _, s in rows]
+        chance = {"fair": w("chance"), "goal": w("goal")}
+        panels.append(("", charts.share_bars(w("chart.leader"), labels, bars, [1 / p for p, _, _ in rows], None,
+                                             chance, False)))
     elif kind == "length":
         period = balance.PERIOD_NAME.get(game_id)
         for what in ["moves"] + ([period] if period else []):

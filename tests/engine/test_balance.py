@@ -145,6 +145,9 @@ def test_charts_are_drawn_from_the_data(lang: str) -> None:
         assert t(lang, "balance.games", n=len(games)) in panel
         endings = re.findall(r'data-ending="([^"]+)" data-games="(\d+)"', "".join(_panels(html, "endings", game_id)))
         assert {e: int(n) for e, n in endings} == s["endings"]
+        (leader,) = _panels(html, "leader", game_id)
+        assert [float(x) for x in re.findall(r'data-share="([\d.]+)"', leader)] == pytest.approx([s["leader"]["won"]],
+                                                                                                abs=1e-4)
     # Last Spike's turn order is not the seat order here: its own chart; Silverton's start cities too.
     (order,) = _panels(html, "order", "last_spike")
     assert len(re.findall(r'class="rt-bar"', order)) == 3
@@ -178,5 +181,6 @@ def test_every_rules_page_links_the_report(game_id: str, lang: str) -> None:
     assert f'<a href="balance.html#{anchor}">{t(lang, "balance.link")}</a>' in page
     report = balance_html(lang)
     assert f"<h1>{t(lang, 'balance.title')}</h1>" in report
-    if balance_page.rows_by_game(balance.load())[game_id]:
-        assert f'<h2 id="{anchor}">' in report  # the link lands on the game's section
+    name = balance_page.game_name(game_id, lang)
+    if f"\n## {name}\n" in balance_page.DOCS[lang].read_text(encoding="utf-8"):  # a game with games measured
+        assert f'<h2 id="{anchor}">{name}</h2>' in report  # the link lands on the game's section
