@@ -187,7 +187,8 @@ def body_html(data: dict[str, Any], lang: str, source: str | None = None) -> str
     text = source if source is not None else DOCS[lang].read_text(encoding="utf-8")
     text = MARKER.sub(lambda m: f"RTCHART-{m.group(1)}-{m.group(2)}", text)
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
-    html = '<div class="rt-balance">' + md.render(text) + "</div>"
+    # Its tables scroll sideways on a phone (no word breaks): focusable, so a keyboard can scroll them too.
+    html = '<div class="rt-balance">' + md.render(text).replace("<table>", '<table tabindex="0">') + "</div>"
     html = re.sub(r"<p>RTCHART-(\w+?)-(\w+)</p>", lambda m: chart_html(m.group(1), m.group(2), data, lang), html)
     return re.sub(r"<(h[23])>(.*?)</\1>",
                   lambda m: f'<{m.group(1)} id="{slug(re.sub("<[^>]+>", "", m.group(2)))}">{m.group(2)}</{m.group(1)}>',

@@ -129,6 +129,7 @@ def spread_rows(title: str, rows: list[tuple[str, dict[str, float]]], unit: str)
 
 
 ENDING_COLOURS = ["#7a2e1f", "#d4a000", "#0072B2", "#009E73", "#CC79A7", "#56B4E9", "#6b6255"]
+DARK_ENDINGS = {0, 2, 6}
 
 
 def ending_rows(title: str, rows: list[tuple[str, dict[str, int]]], names: dict[str, str]) -> str:
@@ -149,8 +150,9 @@ def ending_rows(title: str, rows: list[tuple[str, dict[str, int]]], names: dict[
                 continue
             w = plot_w * n / total
             body.append(f'<rect class="rt-ending" {attrs(x=f"{x:.1f}", y=yy + 4, width=f"{w:.1f}", height=15, fill=ENDING_COLOURS[j % len(ENDING_COLOURS)], data_ending=ending, data_games=n)}/>')  # noqa: E501
-            if w > 26:
-                body.append(_text(x + w / 2, yy + 15, pct(n / total), 10, fill="#fff"))
+            if w > 26:  # white on the dark colours, ink on the light ones
+                ink = "#fff" if j % len(ENDING_COLOURS) in DARK_ENDINGS else INK
+                body.append(_text(x + w / 2, yy + 15, pct(n / total), 10, fill=ink))
             x += w
     for j, ending in enumerate(order):
         yy = legend_top + 16 * j
