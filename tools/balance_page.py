@@ -64,7 +64,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
     def w(key: str, **kw: object) -> str:
         return t(lang, f"balance.{key}", **kw)
 
-    out = [f"# {w('title')}", "", w("intro"), "", w("goal_text"), ""]
+    out = [f"# {w('title')}", "", w("intro"), "", w("goal_text"), ""] + glance(data, lang)
     for game_id, rows in rows_by_game(data).items():
         if not rows:
             continue
@@ -119,6 +119,31 @@ def markdown(data: dict[str, Any], lang: str) -> str:
 
 def docs_text(data: dict[str, Any], lang: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", markdown(data, lang))
+
+
+def glance(data: dict[str, Any], lang: str) -> list[str]:
+    """One line per row: the seats that win most and least, how far from fair, and the goal."""
+    def w(key: str, **kw: object) -> str:
+        return t(lang, f"balance.{key}", **kw)
+
+    out = [f"## {w('glance_head')}", "", f"| {w('col.game')} | {w('col.players')} | {w('col.games')} | "
+           f"{w('col.most')} | {w('col.least')} | {w('col.goal')} |", "|---|---|---|---|---|---|"]
+    for game_id, rows in rows_by_game(data).items():
+        for p, _, s in rows:
+            shares = [x["share"] for x in s["seats"]]
+            most, least = shares.index(max(shares)), shares.index(min(shares))
+            goal = "—" if "goal" not in s else (w("yes") if s["goal"]["met"] else w("no"))
+            if "goal" in s and s["games"] < TARGET:
+                goal += "*"  # not final
+            out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']} | "
+                       f"{w('seat', n=most + 1)}: {pct(shares[most])} ({points(shares[most] - 1 / p)}) | "
+                       f"{w('seat', n=least + 1)}: {pct(shares[least])} ({points(shares[least] - 1 / p)}) | {goal} |")
+    return out + ["", w("glance_note"), ""]
+
+
+def points(x: float) -> str:
+    """A difference of shares in percentage points, signed."""
+    return f"{100 * x:+.1f}"
 
 
 def write_docs(data: dict[str, Any]) -> list[Path]:
