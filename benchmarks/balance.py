@@ -4,6 +4,7 @@
     nice -n 19 .venv/bin/python benchmarks/balance.py --game silverton --players 4 --fresh
     .venv/bin/python benchmarks/balance.py --report                   # print the table, play nothing
     .venv/bin/python benchmarks/balance.py --docs                     # rewrite docs/balance.md (+ .de.md)
+    .venv/bin/python benchmarks/balance.py --merge-from other.json    # after a merge conflict in the data
 
 A row is one game at one player count.  Game k of a row is played on seed ``first_seed + k`` (from
 100,000 by default: nothing was tuned on those seeds) with the strong bot in every seat; seat i is
@@ -291,6 +292,22 @@ def stale(row: dict[str, Any]) -> str | None:
     return None
 
 
+def merge(data: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """Take into ``data`` each row of ``other`` that is better: current where ours is stale (other
+    rules or code), or both current from the same seed with more games.  For a conflict in the data
+    file after a merge of branches; returns the keys taken."""
+    taken = []
+    for key, theirs in other["rows"].items():
+        ours = data["rows"].get(key)
+        if stale(theirs) or not theirs["games"]:
+            continue
+        if (ours is None or stale(ours) or ours["first_seed"] != theirs["first_seed"]
+                or len(theirs["games"]) > len(ours["games"])):
+            data["rows"][key] = theirs
+            taken.append(key)
+    return taken
+
+
 # -- running ------------------------------------------------------------------------------------------
 def _play_args(args: tuple[str, int, int]) -> dict[str, Any]:
     return play(*args)
@@ -388,9 +405,17 @@ def main() -> None:
     ap.add_argument("--report", action="store_true", help="print the table of stored rows; play nothing")
     ap.add_argument("--docs", action="store_true", help="rewrite docs/balance.md and docs/balance.de.md "
                     "from the stored rows; play nothing (a run rewrites them after every row's turn)")
+    ap.add_argument("--merge-from", type=Path, help="take the better rows of another data file (after a "
+                    "merge conflict: current over stale, then more games), rewrite the docs; play nothing")
     args = ap.parse_args()
     from tools.balance_page import write_docs  # the report's Markdown, in both languages
 
+    if args.merge_from:
+        data = load(args.data)
+        print("rows taken:", ", ".join(merge(data, load(args.merge_from))) or "none")
+        save(data, args.data)
+        write_docs(data)
+        return
     if args.report or args.docs:
         data = load(args.data)
         if args.docs:

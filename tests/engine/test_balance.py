@@ -184,3 +184,13 @@ def test_every_rules_page_links_the_report(game_id: str, lang: str) -> None:
     name = balance_page.game_name(game_id, lang)
     if f"\n## {name}\n" in balance_page.DOCS[lang].read_text(encoding="utf-8"):  # a game with games measured
         assert f'<h2 id="{anchor}">{name}</h2>' in report  # the link lands on the game's section
+
+
+def test_merge_takes_current_rows_and_more_games() -> None:
+    mine = _data({"silverton/3": [_scripted([0], [1, 1, 1])] * 3, "railroad_dice/2": [_scripted([0], [1, 1, 1])]})
+    theirs = _data({"silverton/3": [_scripted([1], [1, 1, 1])] * 2, "railroad_dice/2": [_scripted([1], [1, 1, 1])] * 2,
+                    "last_spike/2": []})
+    assert balance.merge(mine, theirs) == ["railroad_dice/2"]  # more games; not fewer, not none
+    assert len(mine["rows"]["silverton/3"]["games"]) == 3
+    mine["rows"]["silverton/3"]["rules_version"] = 0  # ours measured under other rules: theirs wins
+    assert balance.merge(mine, theirs) == ["silverton/3"] and mine["rows"]["silverton/3"]["games"][0]["w"] == [1]
