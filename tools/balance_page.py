@@ -70,6 +70,8 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             continue
         out += [f"## {game_name(game_id, lang)}", "",
                 w("goal_game") if game_id in balance.GOAL_GAMES else w("published"), ""]
+        if game_id == "silverton":
+            out += [w("solo"), ""]
         short = [f"{w('players', n=p)}: {s['games']}" for p, _, s in rows if s["games"] < TARGET]
         if short:
             out += [w("short", target=TARGET, rows=", ".join(short)), ""]
