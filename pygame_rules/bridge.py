@@ -274,10 +274,20 @@ def build_table(game: Game) -> dict:
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
         "status": _say(game, str(_hook(game.rules, "status_text", _fallback_status, [], public, game=game))),
-        "last": " · ".join(_say(game, line) for line in log[-3:]) if log else None,
+        "last": _summary([_say(game, line) for line in log[-3:]]),
         "state_hash": save["hash"],
         "save": encode(save),
     }
+
+
+def _summary(lines: list[str]) -> str | None:
+    """Log lines as one: a lead they all share ("Round 3: ") is said once."""
+    if not lines:
+        return None
+    lead = lines[0].split(": ", 1)[0] + ": "
+    if len(lines) > 1 and all(line.startswith(lead) for line in lines):
+        lines = [lines[0]] + [line[len(lead):] for line in lines[1:]]
+    return " · ".join(lines)
 
 
 def audience(game: Game) -> int | None:

@@ -395,7 +395,7 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> tuple[str, 
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
             text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
-            text(x + 26, y + 13, f"{cid} {c['name']}"[:17], class_="sv-tiny", font_weight="700"),
+            text(x + 26, y + 13, f"{cid} {c['name']}"[:15], class_="sv-tiny", font_weight="700"),
             text(x + 26, y + 26, _town_and_grade(TOWNS[c["town"]].name, c["grade"]), class_="sv-tiny"),
             text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny"))
 
