@@ -131,13 +131,14 @@ def glance(data: dict[str, Any], lang: str) -> list[str]:
     out = [f"## {w('glance_head')}", "", f"| {w('col.game')} | {w('col.players')} | {w('col.games')} | "
            f"{w('col.most')} | {w('col.least')} | {w('col.goal')} |", "|---|---|---|---|---|---|"]
     for game_id, rows in rows_by_game(data).items():
-        for p, _, s in rows:
+        for p, row, s in rows:
             shares = [x["share"] for x in s["seats"]]
             most, least = shares.index(max(shares)), shares.index(min(shares))
             goal = "—" if "goal" not in s else (w("yes") if s["goal"]["met"] else w("no"))
             if "goal" in s and s["games"] < TARGET:
                 goal += "*"  # not final
-            out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']} | "
+            stale = f" {w('stale')}" if balance.stale(row) else ""
+            out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']}{stale} | "
                        f"{w('seat', n=most + 1)}: {pct(shares[most])} ({points(shares[most] - 1 / p)}) | "
                        f"{w('seat', n=least + 1)}: {pct(shares[least])} ({points(shares[least] - 1 / p)}) | {goal} |")
     return out + ["", w("glance_note"), ""]
