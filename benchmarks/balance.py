@@ -209,11 +209,18 @@ def summarize(game_id: str, players: int, games: list[dict[str, Any]]) -> dict[s
 
 
 # -- the data file: one row per game and count, one line per game --------------------------------------
+# A game's modules that only draw or describe it (boards, hands, the log's words, its story at the end):
+# they change no move, so a change to them leaves the rows current.  No rules or bot module imports them.
+PRESENTATION = {"render.py", "present.py", "story.py", "board_svg.py", "hand_svg.py", "drawing.py"}
+
+
 def code_hash(game_id: str) -> str:
-    """A hash of the game's package (its rules and bots): a row measured with other code is stale."""
+    """A hash of the game's rules and bots (its package but for PRESENTATION): a row measured with other
+    code is stale."""
     h = hashlib.sha256()
     pkg = ROOT / "pygame_rules" / "games" / game_id
-    for path in sorted(p for p in pkg.rglob("*") if p.is_file() and p.suffix in {".py", ".json"}):
+    for path in sorted(p for p in pkg.rglob("*") if p.is_file() and p.suffix in {".py", ".json"}
+                       and p.name not in PRESENTATION):
         h.update(path.relative_to(pkg).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:12]
 
