@@ -78,8 +78,10 @@ export class TableView {
           h("div", { class: "rt-board-tools" },
             h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
               onclick: (e) => this.toggleZoom(e.currentTarget) }, t("play.zoom"))),
-          h("div", { class: "rt-board-wrap" },
-            h("div", { class: "rt-board", role: "region", "aria-label": t("play.board") }))),
+          // The box scrolls (a zoomed board on a phone), so a keyboard must reach it even when nothing
+          // on the board is there to play (a bot's turn): it takes focus itself and is the named region.
+          h("div", { class: "rt-board-wrap", tabindex: "0", role: "region", "aria-label": t("play.board") },
+            h("div", { class: "rt-board" }))),
         h("aside", { class: "rt-side", "aria-label": t("play.side") },
           h("div", { class: "rt-turn" },
             h("section", { class: "rt-hand", hidden: true },
