@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules
-from . import bot, notation, present, render
+from ...contract import GameRules, Telling
+from . import bot, notation, present, render, story
 from .data import SCENARIO_ORDER, SCENARIOS
 from .state import ENDINGS, RULES_VERSION, State
 
@@ -62,6 +62,9 @@ class SilvertonRules(GameRules):
 
     def prompt(self, view: dict[str, Any]) -> str | None:
         return present.prompt(view)
+
+    def telling(self) -> Telling:
+        return story.TELLING
 
 
 RULES = SilvertonRules()
