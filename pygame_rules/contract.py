@@ -253,6 +253,10 @@ class GameRules(ABC):
         """A question the page asks in a dialog (which tickets to keep, accept an offer?)."""
         return None
 
+    def destructive(self, move: str, view: dict[str, Any]) -> bool:
+        """Whether a move destroys something of the player's own: listed last, and asked before it is played."""
+        return False
+
     def telling(self) -> Telling | None:
         """How the story of a finished game is told (story.py); None: the generic way, the result's
         ``score`` column at the end and the public view's players' ``score`` before, a point per turn."""
