@@ -50,6 +50,29 @@ function movesOf(el) {
   return [el.dataset.move];
 }
 
+/**
+ * The game-over table's head and rows: each player's breakdown when the game gives one (its
+ * result.breakdown: Ticket to Ride's routes and tickets, Last Spike's cash and land ...), else the
+ * players' own rows, in ranking order.
+ */
+function rankingRows(snap) {
+  const result = snap.result;
+  const head = (names) => h("thead", {}, h("tr", {}, [t("play.rank"), ...names].map((c) => h("th", { scope: "col" }, c))));
+  const row = (r, cells, labels) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
+    h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
+    cells.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell) : h("td", { "data-label": labels[i] }, cell))));
+  const broken = result.breakdown;
+  if (broken) {
+    const labels = [t("play.player"), ...broken.columns];
+    return [head(labels), h("tbody", {}, broken.rows.map((r) => row(r, [r.name, ...r.cells], labels)))];
+  }
+  const { columns, rows } = snap.players;
+  const bySeat = new Map(rows.filter((r) => r.seat !== null).map((r) => [r.seat, r.cells]));
+  const ranking = result.ranking || [];
+  return [head(bySeat.size ? columns : [t("play.player")]),
+    h("tbody", {}, ranking.map((r) => row(r, bySeat.get(r.player) ?? [r.name], columns)))];
+}
+
 export class TableView {
   /**
    * @param {HTMLElement} root  where to build the layout
@@ -66,6 +89,7 @@ export class TableView {
     this.logTexts = []; // the log entries on screen
     this.logAtEnd = null; // measureLog()'s answer, for the next render
     this.followLog = false; // scroll the log to its end once laid out (settle)
+    this.story = null; // the finished game's story (showStory), kept across the panel's redraws
     root.classList.add("rt-table");
     if (compact) root.classList.add("rt-compact");
     this.root = fill(root,
@@ -574,31 +598,27 @@ export class TableView {
     const result = snap.result;
     if (!snap.is_over || !result) {
       panel.hidden = true;
+      this.story = null; // a story belongs to the game that ended (an undo or a replay's step left it)
       return;
     }
     const wasHidden = panel.hidden;
-    const { columns, rows } = snap.players;
-    const bySeat = new Map(rows.filter((r) => r.seat !== null).map((r) => [r.seat, r.cells]));
-    const ranking = result.ranking || [];
     const winners = result.winner_names || [];
     fill(panel,
       h("h2", { id: "rt-over-title" }, t("play.over")),
       h("h3", { class: "rt-winner" }, winners.length
         ? t(winners.length === 1 ? "play.wins" : "play.win", { names: winners.join(t("app.and")) }) : snap.status),
-      h("div", { class: "rt-table-scroll" },
-        h("table", { class: "rt-ranking" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("play.rank")),
-            bySeat.size ? columns.map((c) => h("th", { scope: "col" }, c)) : h("th", { scope: "col" }, t("play.player")))),
-          h("tbody", {}, ranking.map((r) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
-            h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
-            bySeat.has(r.player)
-              ? bySeat.get(r.player).map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell)
-                : h("td", { "data-label": columns[i] }, cell)))
-              : h("th", { scope: "row" }, r.name)))))),
+      h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-ranking" }, rankingRows(snap))),
       result.tie_break ? h("p", { class: "rt-note" }, t("play.tie_break", { rule: result.tie_break })) : null,
-      h("div", { class: "rt-over-actions" }, actions));
+      h("div", { class: "rt-over-actions" }, actions),
+      h("div", { class: "rt-over-story" }, this.story));
     panel.hidden = false;
     if (wasHidden) panel.focus({ preventScroll: false });
+  }
+
+  /** Show a finished game's story (story.js) in the game-over panel, now and whenever it is drawn again. */
+  showStory(node) {
+    this.story = node;
+    $(".rt-over-story", this.root).replaceChildren(...(node ? [node] : []));
   }
 
   clear() {
