@@ -101,11 +101,18 @@ def test_run_is_incremental_and_resumes(tmp_path: Path) -> None:
     assert [g["s"] for g in row["games"]] == [100_000, 100_001]  # the second run went on, not over
     assert row["rules_version"] and row["code"] == balance.code_hash("railroad_dice")
     assert balance.stale(row) is None
-    row["code"] = "other"
+    row["code"] = "other"  # other code that plays the same: its first game replays as stored
     balance.save({"rows": {"railroad_dice/2": row}}, path)
     said: list[str] = []
     balance.run([("railroad_dice", 2)], 3, 100_000, 1, False, 0.0, path, said.append)
-    assert "stale" in said[0] and len(balance.load(path)["rows"]["railroad_dice/2"]["games"]) == 2
+    row = balance.load(path)["rows"]["railroad_dice/2"]
+    assert "replays the same" in said[0] and len(row["games"]) == 3 and row["rechecked"] == ["other"]
+    row["code"] = "other"
+    row["games"][0]["w"] = [1 - row["games"][0]["w"][0]]  # code that plays otherwise: another winner
+    balance.save({"rows": {"railroad_dice/2": row}}, path)
+    said.clear()
+    balance.run([("railroad_dice", 2)], 4, 100_000, 1, False, 0.0, path, said.append)
+    assert "stale" in said[0] and len(balance.load(path)["rows"]["railroad_dice/2"]["games"]) == 3
 
 
 # -- the report built from the data: charts, Markdown, links from the rules pages --------------------------
