@@ -183,7 +183,8 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
                 title = w("chart.cities", players=w("players", n=p))
                 caption = w("players", n=p)
             goal = band if kind == "seats" else None  # the goal is about seats
-            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, goal, words, kind != "cities")))
+            # Seat colours only for seats: a turn-order position or a city is no seat.
+            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, goal, words, kind == "seats")))
     elif kind == "leader":
         labels = [w("players", n=p) for p, _, _ in rows]
         bars = [{k: s["leader"][k] for k in ("low", "high")} | {"share": s["leader"]["won"]} for _, _, s in rows]
