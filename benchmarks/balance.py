@@ -338,9 +338,10 @@ def _play_args(args: tuple[str, int, int]) -> dict[str, Any]:
 
 def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int, fresh: bool,
         slice_seconds: float, path: Path = DATA, say: Callable[[str], None] = print,
-        after_turn: Callable[[dict[str, Any]], object] | None = None) -> dict[str, Any]:
+        after_save: Callable[[dict[str, Any]], object] = lambda _data: None) -> dict[str, Any]:
     """Fill ``rows`` up to ``target`` games each, a turn of about ``slice_seconds`` per row at a time;
-    ``after_turn(data)`` after each turn (the command rewrites the report's Markdown there)."""
+    ``after_save(data)`` after each save (the command rewrites the report's Markdown there, so the data
+    file and the report agree whenever the run is stopped)."""
     data = load(path)
     for game_id, players in rows:
         key = row_key(game_id, players)
@@ -358,6 +359,7 @@ def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int,
     live = [(g, p) for g, p in rows if not stale(data["rows"][row_key(g, p)])
             and data["rows"][row_key(g, p)]["first_seed"] == first_seed]
     save(data, path)
+    after_save(data)
     pool = multiprocessing.Pool(workers) if workers > 1 else None
     try:
         while True:
@@ -365,9 +367,7 @@ def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int,
             if not todo:
                 break
             for game_id, players in todo:
-                _turn(data, game_id, players, target, slice_seconds, pool, workers, path, say)
-                if after_turn is not None:
-                    after_turn(data)
+                _turn(data, game_id, players, target, slice_seconds, pool, workers, path, say, after_save)
     finally:
         if pool is not None:
             pool.close()
@@ -375,7 +375,8 @@ def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int,
 
 
 def _turn(data: dict[str, Any], game_id: str, players: int, target: int, slice_seconds: float,
-          pool: Any, workers: int, path: Path, say: Callable[[str], None]) -> None:
+          pool: Any, workers: int, path: Path, say: Callable[[str], None],
+          after_save: Callable[[dict[str, Any]], object]) -> None:
     """One row's turn: games until ``slice_seconds`` have passed or the row is full."""
     row = data["rows"][row_key(game_id, players)]
     start = time.monotonic()
@@ -390,6 +391,7 @@ def _turn(data: dict[str, Any], game_id: str, players: int, target: int, slice_s
         for rec in batch:
             row["games"].append(rec)
         save(data, path)
+        after_save(data)
         if time.monotonic() - start >= slice_seconds:
             break
     say(f"{row_key(game_id, players)}: {len(row['games'])} games ({time.monotonic() - start:.0f} s this turn)")
@@ -430,7 +432,7 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=DATA, help="the data file (docs/balance/balance.json)")
     ap.add_argument("--report", action="store_true", help="print the table of stored rows; play nothing")
     ap.add_argument("--docs", action="store_true", help="rewrite docs/balance.md and docs/balance.de.md "
-                    "from the stored rows; play nothing (a run rewrites them after every row's turn)")
+                    "from the stored rows; play nothing (a run rewrites them after every game)")
     ap.add_argument("--merge-from", type=Path, help="take the better rows of another data file (after a "
                     "merge conflict: current over stale, then more games), rewrite the docs; play nothing")
     ap.add_argument("--recheck", action="store_true", help="replay the first game of every row stale by its "
@@ -461,7 +463,7 @@ def main() -> None:
         return
     rows = [(g, p) for g in (args.game or GAMES) for p in player_counts(g) if not args.players or p in args.players]
     data = run(rows, args.games, args.first_seed, args.workers, args.fresh, args.slice, args.data,
-               after_turn=write_docs)
+               after_save=write_docs)
     print(table(data))
 
 
