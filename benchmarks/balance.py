@@ -415,7 +415,8 @@ def table(data: dict[str, Any]) -> str:
         if "goal" in s:
             goal = " goal met" if s["goal"]["met"] else " goal NOT met"
         ends = ", ".join(f"{e} {c}" for e, c in s["endings"].items())
-        lines.append(f"| {row['game']} | {row['players']} | {s['games']} | {seats}{goal} | {pct(s['leader']['won'])} "
+        games = f"{s['games']}{' (stale: ' + why + ')' if (why := stale(row)) else ''}"
+        lines.append(f"| {row['game']} | {row['players']} | {games} | {seats}{goal} | {pct(s['leader']['won'])} "
                      f"(fair {pct(1 / row['players'])}) | {s['moves']['median']} | {ends} |")
     return "\n".join(lines)
 
