@@ -123,6 +123,22 @@ function messenger(cfg) {
   };
 }
 
+/**
+ * Tell the page around the board how tall its content is ({type: "size", height} in CSS pixels), now
+ * and whenever it changes (a longer caption, a hand, the game-over panel), so that a lesson page can
+ * size the frame to it instead of cutting the board off at a fixed height (issue 23).
+ */
+function tellSize(talk) {
+  let told = 0;
+  const tell = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height
+      + parseFloat(getComputedStyle(document.body).marginTop) + parseFloat(getComputedStyle(document.body).marginBottom));
+    if (height !== told) talk.send({ type: "size", height: (told = height) });
+  };
+  new ResizeObserver(tell).observe(document.body);
+  tell();
+}
+
 // -- view mode ------------------------------------------------------------------------------------
 function viewOnly(cfg, talk) {
   const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
@@ -270,6 +286,7 @@ Promise.all([engineReady(), languageReady()]).then(() => {
     if (board) {
       listen(board, talk);
       talk.send({ type: "ready", mode: cfg.mode, game: cfg.game.id, ...board.position() });
+      tellSize(talk);
     }
   }
   document.documentElement.dataset.ready = "1";
