@@ -309,5 +309,8 @@ def test_placing_the_last_piece_asks_for_done_and_the_legend_explains_the_marks(
     assert game.state.phase == "place" and game.legal_moves() == ["done"]
     expect(page.locator(".rt-actions [data-move='done']")).to_have_text("Done placing")
     expect(page.locator(".rt-undo")).to_be_enabled()
+    # What the player's moves did, beside the moves (not only in the log below the players).
+    expect(page.locator(".rt-news")).to_be_visible()
+    expect(page.locator(".rt-news-list")).to_contain_text("Ann places")
     board = page.locator(".rt-board").inner_text()
     assert "flag n: player n's surveyor" in board and "+n: cards under the top one" in board
