@@ -170,3 +170,46 @@ def silverton_question_save(kind: str) -> str:
     if kind == "offer":
         return silverton_save(seed, lambda v, g: g.current_player == 0 and bool(v.get("offer")))
     return silverton_save(seed, lambda v, g: g.current_player == 0 and (v.get("ask") or {}).get("kind") == kind)
+
+
+# -- the page's main thread during play -----------------------------------------------------------
+# Every long task (a main-thread task of more than 50 ms) from the moment this runs, as the browser's
+# PerformanceObserver reports them: [start, duration] in ms.
+WATCH_LONG_TASKS_JS = """() => {
+  if (window.rtLongTasks) return;
+  window.rtLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.rtLongTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask" });
+}"""
+
+# (game, seats) for a human against the strongest bot of each game in the three other seats.
+STRONGEST = {"last_spike": "strong", "ticket_to_ride": "strong", "railroad_dice": "strong", "silverton": "strong"}
+
+
+def strongest_seats(game: str, players: int = 4) -> list[tuple[str, str]]:
+    return [("Ann", "human")] + [(f"Bot {i}", STRONGEST[game]) for i in range(1, players)]
+
+
+def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout: float = 120_000) -> dict:
+    """Play the human's seat (its first move each turn; the first way to pay, when asked) while the bots
+    play theirs, watching the page's main thread: until the game is over or ``max_moves`` were made.
+    Returns {"moves": moves made, "longest": the longest task (ms, 0 if none was long), "blocking": the
+    total blocking time (ms: each long task's time beyond 50 ms), "tasks": how many were long}."""
+    page.evaluate(WATCH_LONG_TASKS_JS)
+    page.evaluate("() => { window.rtLongTasks.length = 0; }")
+    start = moves_played(page)
+    while True:
+        state = settle(page, timeout=timeout)
+        if state == "over" or (max_moves is not None and moves_played(page) - start >= max_moves):
+            break
+        assert state == "move", state  # one human: never the privacy screen
+        before = moves_played(page)
+        click_move(page)
+        if page.locator(".rt-choice[open] [data-move]").count():
+            click_move(page)  # a route paid for in several ways: its first way
+        page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before,
+                               timeout=timeout)
+    tasks = page.evaluate("() => window.rtLongTasks.map(([, d]) => d)")
+    return {"moves": moves_played(page) - start, "longest": max(tasks, default=0.0),
+            "blocking": sum(d - 50 for d in tasks), "tasks": len(tasks)}

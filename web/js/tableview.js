@@ -297,6 +297,17 @@ export class TableView {
     if (settle) this.settle();
   }
 
+  /** Mark the acting bot as thinking (play.js, for its whole turn): a word after the status line and a
+   * badge in its row of the players table.  The next render writes both afresh, which removes them. */
+  markThinking(text) {
+    $(".rt-status", this.root).append(h("span", { class: "rt-thinking" }, ` ${text}`));
+    const row = $(".rt-scores tbody tr.rt-current", this.root);
+    if (row) {
+      row.classList.add("rt-thinking-row");
+      row.cells[0].append(h("span", { class: "rt-thinking-badge" }, ` ${t("play.thinking_row")}`));
+    }
+  }
+
   /** Whether the log is scrolled to its end (to follow it); a caller about to change the page reads it
    * first, while the layout is still clean (no layout of its own), and the next render uses it. */
   measureLog() {
