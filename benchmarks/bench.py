@@ -333,7 +333,7 @@ def main_thread_figures(browser, base: str, pace: int, max_moves: int | None) ->
         page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
         page.evaluate(ui.WATCH_LONG_TASKS_JS)
         ui.start_game(page, ui.strongest_seats(game), seed=1)
-        got = ui.play_watching_main_thread(page, max_moves, timeout=600_000)
+        got = ui.play_watching_main_thread(page, max_moves, timeout=600_000, since_start=True)
         context.close()
         per100 = got["blocking"] / max(1, got["moves"]) * 100
         print(f"  {game}: longest task {got['longest']:.0f} ms, blocking {per100 / 1000:.2f} s per 100 moves "

@@ -34,14 +34,14 @@ def open_app(page: Page, base: str, wait_ready, hash_: str = "", query: str = FA
     wait_ready(page)
 
 
-def start_game(page: Page, seats: list[tuple[str, str]], seed: int | str = "") -> None:
-    """On the setup screen: seats as (name, "human" | bot level), then Start."""
+def start_game(page: Page, seats: list[tuple[str, str]], seed: int | str = "", start: str = "Start game") -> None:
+    """On the setup screen: seats as (name, "human" | bot level), then Start (``start``: its words)."""
     page.select_option("#seat-count", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#seat-{i}-name", name)
         page.select_option(f"#seat-{i}-kind", "" if kind == "human" else kind)
     page.fill("#seed", str(seed))
-    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name=start).click()
     page.wait_for_selector(".rt-board svg", state="attached")  # may be under the privacy screen
 
 
@@ -191,13 +191,17 @@ def strongest_seats(game: str, players: int = 4) -> list[tuple[str, str]]:
     return [("Ann", "human")] + [(f"Bot {i}", STRONGEST[game]) for i in range(1, players)]
 
 
-def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout: float = 120_000) -> dict:
+def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout: float = 120_000,
+                              since_start: bool = False) -> dict:
     """Play the human's seat (its first move each turn; the first way to pay, when asked) while the bots
     play theirs, watching the page's main thread: until the game is over or ``max_moves`` were made.
     Returns {"moves": moves made, "longest": the longest task (ms, 0 if none was long), "blocking": the
-    total blocking time (ms: each long task's time beyond 50 ms), "tasks": how many were long}."""
+    total blocking time (ms: each long task's time beyond 50 ms), "tasks": how many were long}.
+    ``since_start``: count the tasks since WATCH_LONG_TASKS_JS ran (before the game's first drawing, say),
+    not only those from now on."""
     page.evaluate(WATCH_LONG_TASKS_JS)
-    page.evaluate("() => { window.rtLongTasks.length = 0; }")
+    if not since_start:
+        page.evaluate("() => { window.rtLongTasks.length = 0; }")
     start = moves_played(page)
     while True:
         state = settle(page, timeout=timeout)
@@ -213,3 +217,16 @@ def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout:
     tasks = page.evaluate("() => window.rtLongTasks.map(([, d]) => d)")
     return {"moves": moves_played(page) - start, "longest": max(tasks, default=0.0),
             "blocking": sum(d - 50 for d in tasks), "tasks": len(tasks)}
+
+
+# A lesson page on another site holding one board (embed.html) in #board: it records every message from the
+# board (window.received) and tells the board what window.tell(msg) says.  %(src)s is the board's URL,
+# %(target)s the site's origin.
+HOST_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesson host</title></head>
+<body><h1>A lesson on another site</h1>
+<iframe id="board" src="%(src)s" width="900" height="700" title="board"></iframe>
+<script>
+  window.received = [];
+  addEventListener("message", (e) => { window.received.push({origin: e.origin, data: e.data}); });
+  window.tell = (msg) => document.getElementById("board").contentWindow.postMessage(msg, "%(target)s");
+</script></body></html>"""

@@ -3,7 +3,7 @@
 Pyodide and pygame_rules live here, off the page's main thread, so a bot's thinking never freezes the
 page: the page only draws and takes input.  The one exported function, ``call``, runs a page call of
 pygame_rules.bridge (JSON text in and out); the page awaits it.  Awaited exports need neither
-SharedArrayBuffer nor COOP/COEP headers ("sync_main_only" in pyscript.json), so any static host serves
+SharedArrayBuffer nor COOP/COEP headers ("sync_main_only", js/engine.js), so any static host serves
 the site; the price is that this worker cannot reach the page's DOM, and needs none.
 
 Calls run one at a time, in the order the page sent them, so the worker's one open game is always the

@@ -31,13 +31,22 @@ const url = (path) => new URL(path, import.meta.url).href;
 
 let remote = null; // the worker's exports, once it has started
 
+// PyScript's configuration of the worker (given as an object: a config file would be one more request,
+// and PyScript's Python side reads its flags only from an object):
+// - "packages": ["pygame_rules"] + "packages_cache": "passthrough": PyScript hands the list straight to
+//   loadPyodide({packages}), which installs the wheel named in ./pyodide/pyodide-lock.json (build.py).
+//   No micropip, no PyPI, and no IndexedDB copy of a lock that could go stale after a redeploy.
+// - "sync_main_only": the page only awaits the worker's exports, so no SharedArrayBuffer (and no
+//   COOP/COEP headers, which GitHub Pages cannot send); the worker cannot reach the DOM, and needs not.
+const CONFIG = { packages: ["pygame_rules"], packages_cache: "passthrough", sync_main_only: true };
+
 // Start the worker at once (this module is imported first thing): Pyodide's download and start-up run
-// there while the page draws from what it has.  No SharedArrayBuffer is needed: the page only awaits.
+// there while the page draws from what it has.
 const started = (async () => {
   const { PyWorker } = await import(url("../pyscript/core.js"));
   const worker = await PyWorker(url("../worker.py"), {
-    config: url("../pyscript.json"),
-    version: url("../pyodide/pyodide.mjs"), // our copy of Pyodide, never a CDN
+    config: CONFIG,
+    version: url("../pyodide/pyodide.mjs"), // the interpreter: our copy of Pyodide, never a CDN
   });
   remote = worker.sync;
   const answer = await call("version");
