@@ -195,28 +195,48 @@ def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout:
                               since_start: bool = False) -> dict:
     """Play the human's seat (its first move each turn; the first way to pay, when asked) while the bots
     play theirs, watching the page's main thread: until the game is over or ``max_moves`` were made.
+
     Returns {"moves": moves made, "longest": the longest task (ms, 0 if none was long), "blocking": the
-    total blocking time (ms: each long task's time beyond 50 ms), "tasks": how many were long}.
-    ``since_start``: count the tasks since WATCH_LONG_TASKS_JS ran (before the game's first drawing, say),
-    not only those from now on."""
+    total blocking time (ms: each long task's time beyond 50 ms), "tasks": how many were long, "cpu": the
+    main thread's longest task in its own CPU time (ms)}.  The long tasks are the PerformanceObserver's,
+    in wall-clock time: on a loaded machine (other processes on the same cores) a task of 15 ms of work
+    may take 400 ms to finish, so the trace's CPU time per task (Chromium's own "toplevel" trace of the
+    page's main thread) says what the page itself costs.  ``since_start``: count the long tasks since
+    WATCH_LONG_TASKS_JS ran (before the game's first drawing, say), not only those from now on."""
     page.evaluate(WATCH_LONG_TASKS_JS)
     if not since_start:
         page.evaluate("() => { window.rtLongTasks.length = 0; }")
+    browser = page.context.browser
+    assert browser is not None
+    browser.start_tracing(page=page, categories=["toplevel"])
     start = moves_played(page)
-    while True:
-        state = settle(page, timeout=timeout)
-        if state == "over" or (max_moves is not None and moves_played(page) - start >= max_moves):
-            break
-        assert state == "move", state  # one human: never the privacy screen
-        before = moves_played(page)
-        click_move(page)
-        if page.locator(".rt-choice[open] [data-move]").count():
-            click_move(page)  # a route paid for in several ways: its first way
-        page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before,
-                               timeout=timeout)
+    try:
+        while True:
+            state = settle(page, timeout=timeout)
+            if state == "over" or (max_moves is not None and moves_played(page) - start >= max_moves):
+                break
+            assert state == "move", state  # one human: never the privacy screen
+            before = moves_played(page)
+            click_move(page)
+            if page.locator(".rt-choice[open] [data-move]").count():
+                click_move(page)  # a route paid for in several ways: its first way
+            page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n",
+                                   arg=before, timeout=timeout)
+    finally:
+        trace = json.loads(browser.stop_tracing())
     tasks = page.evaluate("() => window.rtLongTasks.map(([, d]) => d)")
     return {"moves": moves_played(page) - start, "longest": max(tasks, default=0.0),
-            "blocking": sum(d - 50 for d in tasks), "tasks": len(tasks)}
+            "blocking": sum(d - 50 for d in tasks), "tasks": len(tasks),
+            "cpu": max(main_thread_cpu(trace), default=0.0)}
+
+
+def main_thread_cpu(trace: dict | list) -> list[float]:
+    """The CPU time (ms) of every task of the renderers' main threads in a Chromium trace."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    return [e["tdur"] / 1000 for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in main
+            and e.get("name") == "ThreadControllerImpl::RunTask" and "tdur" in e]
 
 
 # A lesson page on another site holding one board (embed.html) in #board: it records every message from the

@@ -172,8 +172,10 @@ export class PlaySession {
     const t = this.table;
     const who = t.audience;
     if (who !== null && t.humans.length >= 2 && who !== this.onScreen) {
-      // Hide the last player's hand before anything else happens, then wait for the next one.
+      // Hide the last player's hand before anything else happens (at once: the public view comes from the
+      // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);
+      this.view.clear();
       this.privacy.show(t.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
