@@ -1,7 +1,7 @@
 """The built site boots Python in the browser, offline, from any mount path.
 
 Page contract these tests rely on (keep it when the placeholder UI is replaced):
-  <html data-ready="1" data-engine-version="X.Y.Z">  set by main.py once Python is up
+  <html data-ready="1" data-engine-version="X.Y.Z">  set once the engine's worker is up
   the engine version visible somewhere on the page once ready
   #status                                            loading message while Python boots
 """

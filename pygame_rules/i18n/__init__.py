@@ -32,10 +32,11 @@ def catalogue(lang: str) -> dict[str, str]:
     return {k: v for k, v in data.items() if not k.startswith("@")}  # "@…" keys are notes for translators
 
 
-# Keys only the engine reads (the rules' own texts): build.py leaves them out of the pages' inline copy.
-ENGINE_ONLY = re.compile(r"^(?:engine\.|save\.(?!megabytes|million|too_large_page|export|make_room|manage|deleted|"
-                         r"no_storage|conflict|full|failed|not_a_save|too_deep)|(?:ls|ttr|rd|si)\.(?:log|status|label|err|"
-                         r"col|cell|term|tie_break|prompt|pay|face|dice|svg)\.)")
+# Keys only the engine reads (the rules' own texts) or the build writes into pages (the balance report):
+# build.py leaves them out of the pages' inline copy.
+ENGINE_ONLY = re.compile(r"^(?:engine\.|balance\.|save\.(?!megabytes|million|too_large_page|export|make_room|"
+                         r"manage|deleted|no_storage|conflict|full|failed|not_a_save|too_deep)|(?:ls|ttr|rd|si)\."
+                         r"(?:log|status|label|err|col|cell|term|tie_break|prompt|pay|face|dice|svg)\.)")
 
 
 def page_catalogue(lang: str) -> dict[str, str]:
@@ -96,8 +97,8 @@ _VERBATIM = ("name", "names", "move", "seed", "railroad")  # railroad: a histori
 # Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", ", "; ", ": " or " · " in
 # it, so a list is read item by item ("{first}, {rest}") rather than swallowed by its first item's
 # last placeholder.
-_LISTS = frozenset({"rest", "items", "draws", "detail", "ranking", "tickets", "standings", "parts", "what",
-                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step",
+_LISTS = frozenset({"rest", "items", "names", "note", "draws", "detail", "ranking", "tickets", "standings", "parts",
+                    "what", "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step",
                     "default", "railroad", "director", "bank", "stations"})
 
 # Each game's key prefix in the catalogues.

@@ -40,26 +40,37 @@ let remote = null; // the worker's exports, once it has started
 //   COOP/COEP headers, which GitHub Pages cannot send); the worker cannot reach the DOM, and needs not.
 const CONFIG = { packages: ["pygame_rules"], packages_cache: "passthrough", sync_main_only: true };
 
-// Start the worker at once (this module is imported first thing): Pyodide's download and start-up run
-// there while the page draws from what it has.
-const started = (async () => {
-  const { PyWorker } = await import(url("../pyscript/core.js"));
-  const worker = await PyWorker(url("../worker.py"), {
-    config: CONFIG,
-    version: url("../pyodide/pyodide.mjs"), // the interpreter: our copy of Pyodide, never a CDN
-  });
-  remote = worker.sync;
-  const answer = await call("version");
-  // Markup-independent hook the e2e tests read.
-  document.documentElement.dataset.engineVersion = answer.version;
-  return engine;
-})();
-started.catch((err) => {
-  console.error("The rules engine could not start:", err);
-  document.documentElement.dataset.engineFailed = "1";
-});
+let starting = null;
 
-/** Resolves with the engine once Python has started in its worker. */
+/**
+ * Start the engine's worker (once; later calls return the same promise): Pyodide's download and start-up
+ * run there while the page draws from what it has.  The home page starts it once it is painted
+ * (runtime.js), an embed at once.  Resolves with the engine.
+ */
+export function startEngine() {
+  starting ??= (async () => {
+    const { PyWorker } = await import(url("../pyscript/core.js"));
+    const worker = await PyWorker(url("../worker.py"), {
+      config: CONFIG,
+      version: url("../pyodide/pyodide.mjs"), // the interpreter: our copy of Pyodide, never a CDN
+    });
+    remote = worker.sync;
+    const answer = await call("version");
+    // Markup-independent hook the e2e tests read.
+    document.documentElement.dataset.engineVersion = answer.version;
+    return engine;
+  })();
+  starting.then(ready, (err) => {
+    console.error("The rules engine could not start:", err);
+    document.documentElement.dataset.engineFailed = "1";
+  });
+  return starting;
+}
+
+let ready = null;
+const started = new Promise((resolve) => { ready = resolve; });
+
+/** Resolves with the engine once Python has started in its worker (whoever starts it, whenever). */
 export function engineReady() {
   return started;
 }
@@ -119,4 +130,7 @@ export const engine = {
   // shown: {board, hand} tokens of the drawings on screen (TableView.shown()) to get patches against.
   snapshot: (viewer, shown = null) => call("snapshot", viewer, shown ? JSON.stringify(shown) : null),
   inspectSave: async (text) => guarded(text) || call("inspect_save", text),
+  // A finished game's score chart (null while the moves do not finish it); at: the position shown.
+  story: (gameId, options, seed, moves, version = null, at = null) =>
+    call("story", gameId, JSON.stringify(options), String(seed), JSON.stringify(moves), version, at),
 };

@@ -1,0 +1,12 @@
+// Starts the rules engine's worker (PyScript, then Pyodide: about 5 MB over the wire, fetched by the
+// worker itself) once the home page is painted, previews included, so that its download does not
+// compete with the page the visitor came for (issue 23: preloaded at high priority from the <head>, the
+// runtime held the previews back for seconds on a first visit).  "Painted" is the window's load event
+// (every preview image is in) and the frame after it.  No preloads: a page's preload is not shared with
+// the worker, which would fetch every file a second time.
+
+import { startEngine } from "./engine.js";
+
+const painted = () => requestAnimationFrame(() => setTimeout(startEngine, 0));
+if (document.readyState === "complete") painted();
+else addEventListener("load", painted, { once: true });
