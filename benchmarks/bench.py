@@ -136,15 +136,18 @@ def load_times(browser, url: str, app: bool) -> dict[str, float]:
     return out
 
 
-def ready_figures(browser, base: str, runs: int) -> None:
-    """Interleaved: each run loads every page once cold and once warm, in turn."""
+def ready_figures(browser, base: str, runs: int, before: str | None = None) -> None:
+    """Interleaved: each run loads every page once cold and once warm, in turn.  ``before``: the URL of
+    another build of the site (--before), whose app is loaded in the same turns."""
     pages = {"stock": base + "bench-bare-stock.html", "bare": base + "bench-bare.html",
              "pyscript": base + "bench-pyscript.html", "engine": base + "bench-pyscript-engine.html",
              "app": base + "index.html"}
+    if before:
+        pages["before"] = before + "index.html"
     samples: dict[str, list[dict[str, float]]] = {k: [] for k in pages}
     for _ in range(runs):
         for kind, url in pages.items():
-            samples[kind].append(load_times(browser, url, app=kind == "app"))
+            samples[kind].append(load_times(browser, url, app=kind in ("app", "before")))
 
     def med(kind: str, key: str) -> float:
         return statistics.median(s[key] for s in samples[kind])
@@ -161,9 +164,11 @@ def ready_figures(browser, base: str, runs: int) -> None:
         print(f"  {what}: cold {med(kind, 'cold'):.2f} = {med(kind, 'cold') / med('bare', 'cold'):.2f}x the fair "
               f"baseline, warm {med(kind, 'warm'):.2f} = {med(kind, 'warm') / med('bare', 'warm'):.2f}x")
     for key, goal, fair in (("cold", 0.70, 1.2), ("warm", 0.50, 1.2)):
-        app = med("app", key)
-        print(f"  app {key}: {app:.2f} s = {app / med('stock', key):.2f}x stock (goal <= {goal:.2f}x), "
-              f"{app / med('bare', key):.2f}x the fair baseline (goal <= {fair:.1f}x)")
+        for kind in ("before", "app") if before else ("app",):
+            app = med(kind, key)
+            print(f"  {'app' if kind == 'app' else 'app before (--before)'} {key}: {app:.2f} s = "
+                  f"{app / med('stock', key):.2f}x stock (goal <= {goal:.2f}x), "
+                  f"{app / med('bare', key):.2f}x the fair baseline (goal <= {fair:.1f}x)")
     print(f"  app: games on screen {med('app', 'games_cold') * 1000:.0f} ms (cold) / "
           f"{med('app', 'games_warm') * 1000:.0f} ms (warm) after navigation (goal <= 300 ms)")
 
@@ -404,7 +409,8 @@ def storage_figures(browser, url: str) -> None:
 
 def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False,
                     only: list[str] | None = None, seats: int | None = None, frames: int = 60,
-                    main_thread_only: bool = False, pace: int = 600, max_moves: int | None = None) -> None:
+                    main_thread_only: bool = False, pace: int = 600, max_moves: int | None = None,
+                    before: Path | None = None, ready_only: bool = False) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -418,9 +424,19 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
     server = serve.make_server(str(SITE), 0, "/", quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
+    servers = [server]
+    before_url = None
+    if before:  # another build, on its own server (its own origin: its own service worker and storage)
+        servers.append(serve.make_server(str(before), 0, "/", quiet=True))
+        threading.Thread(target=servers[-1].serve_forever, daemon=True).start()
+        before_url = f"http://127.0.0.1:{servers[-1].server_address[1]}/"
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            if ready_only:
+                ready_figures(browser, base, runs, before_url)
+                browser.close()
+                return
             if frames_only or main_thread_only:
                 if frames_only:
                     frame_figures(browser, base, frames)
@@ -429,14 +445,15 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
                 browser.close()
                 return
             if not bots_only:
-                ready_figures(browser, base, runs)
+                ready_figures(browser, base, runs, before_url)
                 frame_figures(browser, base, frames)
                 main_thread_figures(browser, base, pace, max_moves)
                 storage_figures(browser, base + "index.html")
             page_bot_figures(browser, base + "index.html", bot_games, only, seats)
             browser.close()
     finally:
-        server.shutdown()
+        for each in servers:
+            each.shutdown()
         for path in [*written, stock]:
             path.unlink(missing_ok=True)
 
@@ -459,18 +476,20 @@ def main() -> None:
                     help="only the main thread's long tasks during play (four games)")
     ap.add_argument("--pace", type=int, default=600, help="the bots' pause before each move (ms), as the page's")
     ap.add_argument("--max-moves", type=int, help="main-thread figures: stop each game after this many moves")
+    ap.add_argument("--before", type=Path, help="another built site whose app loads in the same turns (before/after)")
+    ap.add_argument("--ready-only", action="store_true", help="only the time to ready (with --before: both builds)")
     args = ap.parse_args()
     if args.site:
         global SITE
         SITE = args.site.resolve()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
-    if not args.bots_only and not args.frames_only and not args.main_thread_only:
+    if not (args.bots_only or args.frames_only or args.main_thread_only or args.ready_only):
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
         browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game, args.bot_players,
-                        args.frames, args.main_thread_only, args.pace, args.max_moves)
+                        args.frames, args.main_thread_only, args.pace, args.max_moves, args.before, args.ready_only)
 
 
 if __name__ == "__main__":
