@@ -11,6 +11,7 @@ the worker and changed nothing there (bridge.bot_move), as a slow bot's would.
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote
 
 import pytest
@@ -82,11 +83,12 @@ def test_a_thinking_bot_is_shown_and_the_page_stays_live(page, site_url, wait_re
     start_game(page, DUO, seed=3, start="Start game" if lang == "en" else "Spiel starten")
     bot_thinking(page)
     table = page.locator(".rt-table")
-    expect(page.locator(".rt-status .rt-thinking")).to_have_text(f" {says}")
+    expect(page.locator(".rt-status")).to_have_class(re.compile(r"\brt-bot\b"))  # its ellipsis
     thinking = page.locator(".rt-scores tr.rt-thinking-row")
     expect(thinking).to_have_count(1)
     expect(thinking.locator("th")).to_contain_text("Bob")
     expect(thinking.locator(".rt-thinking-badge")).to_have_text(f" {row}")
+    expect(thinking.locator(".rt-thinking-badge")).to_have_attribute("title", says)
     # The page is live meanwhile: it scrolls, and answers at once (its thread is not the engine's).
     page.mouse.move(300, 300)
     page.mouse.wheel(0, 500)
@@ -103,7 +105,7 @@ def test_a_thinking_bot_is_shown_and_the_page_stays_live(page, site_url, wait_re
     page.evaluate(AFTER_RELEASE_JS, [1, False])
     assert settle(page) == "move" and moves_played(page) > before
     expect(table).not_to_have_attribute("data-thinking", "asked")
-    expect(page.locator(".rt-thinking, .rt-thinking-row")).to_have_count(0)
+    expect(page.locator(".rt-thinking-badge, .rt-thinking-row")).to_have_count(0)
 
 
 def test_home_and_another_game_mid_thought_get_no_late_move(page, site_url, wait_ready):

@@ -282,14 +282,16 @@ function openSession(id, table, stored) {
     botDelay: BOT_DELAY,
     privacy,
     alert: showAlert,
-    persist: (t) => persist(session, t),
+    // This session's own entry (not whichever is on screen when a late answer is written: see play.js).
+    persist: (t) => persist(entry, t),
     overActions: () => [
       h("button", { type: "button", class: "rt-button rt-primary", onclick: () => rematch(session.table) },
         t("play.again")),
       h("a", { class: "rt-button", href: "#" }, t("app.home")),
     ],
   });
-  session = { id, play, table, stored };
+  const entry = { id, play, table, stored };
+  session = entry;
   play.start(table);
   focusHeading();
 }

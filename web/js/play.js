@@ -78,6 +78,8 @@ export class PlaySession {
     removeEventListener("pagehide", this.flushSave);
     document.removeEventListener("visibilitychange", this.onHidden);
     this.closed = true;
+    this.closedAt = this.gen; // the player's own move on its way is still stored (see request)
+    if (this.asking) document.body.toggleAttribute("data-save-pending", true); // until it is
     this.gen++; // answers still on their way are dropped
     clearTimeout(this.timer);
     this.privacy.hide();
@@ -113,8 +115,19 @@ export class PlaySession {
     this.ownMove = true;
     clearTimeout(this.timer);
     const gen = ++this.gen;
+    this.asking = true;
     const answer = await send();
-    if (gen === this.gen) await this.apply(answer);
+    this.asking = false;
+    if (gen === this.gen) {
+      await this.apply(answer);
+    } else if (this.closed && this.closedAt === gen && answer.ok) {
+      // The player left right after their move (Home, another game): it was played, so it is stored,
+      // as a move drawn before leaving would have been; nothing is drawn.
+      this.pendingSave = answer.table;
+      this.writeSave();
+    } else if (this.closed) {
+      document.body.toggleAttribute("data-save-pending", false);
+    }
   }
 
   /** The acting bot thinks in the worker; its move is played only if nothing changed meanwhile. */

@@ -406,14 +406,14 @@ export class TableView {
     if (settle) this.settle();
   }
 
-  /** Mark the acting bot as thinking (play.js, for its whole turn): a word after the status line and a
-   * badge in its row of the players table.  The next render writes both afresh, which removes them. */
+  /** Mark the acting bot as thinking (play.js, for its whole turn): a badge in its row of the players
+   * table (the status line has its ellipsis: words there could take one more line and move the panels
+   * under it at every bot's turn).  The next render writes the row afresh, which removes it. */
   markThinking(text) {
-    $(".rt-status", this.root).append(h("span", { class: "rt-thinking" }, ` ${text}`));
     const row = $(".rt-scores tbody tr.rt-current", this.root);
     if (row) {
       row.classList.add("rt-thinking-row");
-      row.cells[0].append(h("span", { class: "rt-thinking-badge" }, ` ${t("play.thinking_row")}`));
+      row.cells[0].append(h("span", { class: "rt-thinking-badge", title: text }, ` ${t("play.thinking_row")}`));
     }
   }
 
