@@ -209,7 +209,9 @@ def test_a_moves_save_is_written_after_its_frame_and_never_lost(page, site_url, 
     assert got["atClick"] == got["before"] + 1
     played += 2
 
-    # Leaving the game for the home page writes it too (the session closes).
+    # Leaving the game for the home page writes it too (the session closes), even while the engine's
+    # answer to the move is still on its way.
+    to_move(page)
     page.evaluate("""() => {
       """ + ONE_MOVE + """
       oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
