@@ -238,9 +238,10 @@ export class TableView {
     // pieces lie on one another plays the one drawn there, or asks which (piecesAt).
     const pieces = e.type === "click" && e.detail > 0 ? this.piecesAt(e.clientX, e.clientY, target) : [target];
     const options = [...new Set(pieces.flatMap(movesOf))].filter((m) => this.legal.has(m));
-    // A destructive move (dismantling one's own track) is never played by a click alone: the chooser asks,
-    // with it last.
-    if (options.length > 1 || options.some((m) => this.destructive.has(m))) {
+    // A destructive move (dismantling one's own track) is never played by a click on a drawing alone: the
+    // chooser asks, with it last (a button, in the chooser or the lists, names the move and plays it).
+    const drawing = Boolean(target.closest("svg"));
+    if (options.length > 1 || (drawing && options.some((m) => this.destructive.has(m)))) {
       const order = [...this.legal.keys()];
       options.sort((a, b) => order.indexOf(a) - order.indexOf(b));
       this.choose(pieces.length > 1 ? null : target, options);
