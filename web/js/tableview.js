@@ -407,6 +407,17 @@ export class TableView {
     if (settle) this.settle();
   }
 
+  /** Mark the acting bot as thinking (play.js, for its whole turn): a badge in its row of the players
+   * table (the status line has its ellipsis: words there could take one more line and move the panels
+   * under it at every bot's turn).  The next render writes the row afresh, which removes it. */
+  markThinking(text) {
+    const row = $(".rt-scores tbody tr.rt-current", this.root);
+    if (row) {
+      row.classList.add("rt-thinking-row");
+      row.cells[0].append(h("span", { class: "rt-thinking-badge", title: text }, ` ${t("play.thinking_row")}`));
+    }
+  }
+
   /** Whether the log is scrolled to its end (to follow it); a caller about to change the page reads it
    * first, while the layout is still clean (no layout of its own), and the next render uses it. */
   measureLog() {
