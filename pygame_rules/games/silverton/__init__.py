@@ -32,8 +32,8 @@ class SilvertonRules(GameRules):
                  "default": "standard"},
     }
     endings = ENDINGS
-    rules_version = RULES_VERSION  # 2: contracts with discard conditions
-    replays_versions = (1,)
+    rules_version = RULES_VERSION  # 2: contracts with discard conditions; 3: the seed's readings (issue 20)
+    replays_versions = (1, 2)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed, options.get("scenario", "standard"),
@@ -62,6 +62,9 @@ class SilvertonRules(GameRules):
 
     def prompt(self, view: dict[str, Any]) -> str | None:
         return present.prompt(view)
+
+    def move_form(self, view: dict[str, Any]) -> dict[str, Any] | None:
+        return present.move_form(view)
 
 
 RULES = SilvertonRules()
