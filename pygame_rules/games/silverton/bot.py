@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from . import market
-from .data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEGMENTS, TOWNS
+from .data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
 
 # Probability of each 2d6 sum 2..12, and of 6 + one die (7..12) for a first operation.
 P2 = [n / 36 for n in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)]
@@ -281,11 +281,11 @@ class Bot:
 
     def offer(self, moves: list[str]) -> str | None:
         """Offer to buy another player's claim that is worth clearly more to it than to its owner (its
-        track reaches the claim's town, theirs does not): with free amounts (rules version 3) halfway
+        track reaches the claim's town, theirs does not): with free amounts (rules version 4) halfway
         between the two worths, else at the lowest listed price that is at least 60 % of the card's."""
         if not self.claims_wanted():
             return None
-        free = self.view.get("rules_version", 0) >= 3
+        free = self.view.get("rules_version", 0) >= SEED_RULES
         best: tuple[float, str] | None = None
         for m in moves:
             _, partner, direction, item, listed = m.split()

@@ -77,20 +77,20 @@ DEPLETE = -1  # in a production table: the claim is depleted
 WINTER_EVERY = 4
 FREE_EXTENSION_BELOW = 5  # the free-extension roll is played with fewer than 5 players
 MAX_LOCOS = 4
-TRADE_PRICES = [50, 100, 250, 500]  # rules version 2 and earlier: the only prices an offer could name
-MAX_OFFERS = 1  # rules version 2 and earlier: one trade offer per turn
-# Rules version 3 (the seed's free trade): any amount up to what the payer holds.  legal_moves lists
+TRADE_PRICES = [50, 100, 250, 500]  # rules version 3 and earlier: the only prices an offer could name
+MAX_OFFERS = 1  # rules version 3 and earlier: one trade offer per turn
+# Rules version 4 (the seed's free trade): any amount up to what the payer holds.  legal_moves lists
 # these amounts as representatives (is_legal accepts any other); each partner is offered each item
 # once per turn in each direction (reconstructed: it keeps a turn finite).
 OFFER_AMOUNTS = TRADE_PRICES
-OFFERS_PER_PARTNER = 2  # reconstructed: offers to one partner per turn (version 3)
-SEED_RULES = 3  # the rules version from which the seed's explicit readings are the rules (issue 20)
+OFFERS_PER_PARTNER = 2  # reconstructed: offers to one partner per turn (version 4)
+SEED_RULES = 4  # the rules version from which the seed's explicit readings are the rules (issue 20)
 LIMIT_PER_TURN = 2  # standard game: goods from at most two claims per turn
 
 
 def versioned(table: dict[str, Any], key: str, version: int) -> Any:
-    """``table[key]``, or the older rules' ``key_v2`` where a rules version before 3 kept another."""
-    old = f"{key}_v2"
+    """``table[key]``, or ``key_v3``, what rules versions 1 to 3 had, where they had another."""
+    old = f"{key}_v3"
     return table[old] if version < SEED_RULES and old in table else table[key]
 
 
@@ -99,7 +99,7 @@ def start_money(n: int) -> int:
 
 
 def start_city(position: int) -> str:
-    """The start city of the turn-order card ``position + 1`` drawn at setup (rules version 2 and
+    """The start city of the turn-order card ``position + 1`` drawn at setup (rules version 3 and
     earlier: of the seat)."""
     return str(CARDS["start_city"][position])
 

@@ -5,10 +5,10 @@
     hire S2                  survey S1 DEN-CSP        dismantle S1 DEN-CSP
     prospect P1 M17          prospect P1 A3           steal P1 A3           deck P1
     buy M17 | leave M17      extend DEN-GOL           operate M17
-    offer 2 sell DEN-CSP 100 offer 3 buy G17 250      plow LEA-GWS 2 (version 2: plow LEA-GWS)
+    offer 2 sell DEN-CSP 100 offer 3 buy G17 250      plow LEA-GWS 2 (version 3 and earlier: plow LEA-GWS)
     sell M17 DEN             bail P1                  jailroll P1           buyloco 24    buyplow 2
 
-An offer's amount is any whole number of dollars from 0 to what the payer holds (rules version 3);
+An offer's amount is any whole number of dollars from 0 to what the payer holds (rules version 4);
 legal_moves lists 50, 100, 250 and 500 of each as representatives, State.is_legal accepts any.
 """
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import market
-from .data import CLAIMS, PASSENGERS, SEGMENTS, TOWNS
+from .data import CLAIMS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
 
 
 def town(code: str) -> str:
@@ -105,7 +105,7 @@ def move_label(move: str, view: dict[str, Any]) -> str:
 
 
 def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
-    """Step 4 (rules version 3): one small form for every offer (partner, what is given, what is
+    """Step 4 (rules version 4): one small form for every offer (partner, what is given, what is
     asked, the amount) instead of a button for each offer at each listed amount."""
     me = view.get("viewer")
     legal = view.get("legal_moves") or []
@@ -116,7 +116,7 @@ def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
             side = keys.setdefault(int(w[1]) - 1, {"sell": [], "buy": []})[w[2]]
             if w[3] not in side:
                 side.append(w[3])
-    if me is None or view.get("rules_version", 0) < 3 or not keys:
+    if me is None or view.get("rules_version", 0) < SEED_RULES or not keys:
         return None
     partners = [{"seat": r, "name": view["players"][r]["name"], "money": view["players"][r]["money"],
                  "give": [{"id": x, "label": thing(x)} for x in keys[r]["sell"]],

@@ -48,10 +48,11 @@ from .data import (
 from .network import reach, shortest, towns_of
 
 # Version 2: some passenger contracts carry discard conditions (a number of depletions).
-# Version 3: the seed's explicit readings (issue 20): two surveyors and two prospectors at every count,
+# Version 3: placing ends with "done" also after the last piece (steps.PlaceStep.settle).
+# Version 4: the seed's explicit readings (issue 20): two surveyors and two prospectors at every count,
 # set-up by turn-order cards drawn, jail on a natural 2 in a steal, the free extension beyond the
 # segment just built, free trade, locomotives carrying together, the snowplow chosen.
-RULES_VERSION = 3
+RULES_VERSION = 4
 
 # How a game can end (result()["ended"]).
 GOAL = "goal"  # somebody reached the scenario's money at the end of a round
@@ -141,7 +142,7 @@ class State(PhasedState):
     # -- setup helpers --------------------------------------------------------------------------
     @property
     def seed_rules(self) -> bool:
-        """Whether the seed's explicit readings are played (rules version 3 on; issue 20)."""
+        """Whether the seed's explicit readings are played (rules version 4 on; issue 20)."""
         return self.rules_version >= SEED_RULES
 
     def _draw_positions(self) -> list[int]:
@@ -200,7 +201,7 @@ class State(PhasedState):
         return self.step.moves(self)
 
     def is_legal(self, move: str) -> bool:
-        """Version 3's offers name any amount up to what the payer holds; legal_moves lists a few
+        """Version 4's offers name any amount up to what the payer holds; legal_moves lists a few
         amounts of each offer, so an offer is checked by its step.  Every other move is listed."""
         words = move.split()
         if (self.seed_rules and self.phase == "turns" and len(words) == 5 and words[0] == "offer"

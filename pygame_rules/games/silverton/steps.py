@@ -228,6 +228,17 @@ class PlaceStep(Sequential):
     def title(self, st: State) -> str:
         return "place surveyors and prospectors"
 
+    def settle(self, st: State) -> int | None:
+        """From rules version 3 a player who placed a piece ends placing with "done" even when no piece is
+        left to place (before, the last piece ended it at once, with no chance to take it back)."""
+        while st.idx < st.n:
+            q = st.order[st.idx]
+            if self.options(st, q) or (st.rules_version >= 3 and any(
+                    p["at"] and not p["held"] and not p["jail"] for p in st.players[q]["pieces"])):
+                return q
+            st.idx += 1
+        return None
+
     def options(self, st: State, q: int) -> list[str]:
         pl = st.players[q]
         mine = {p["at"] for p in pl["pieces"] if p["at"]}
@@ -607,7 +618,7 @@ class Build(TurnStep):
         for sid in st.turn["built"]:
             seg = SEGMENTS[sid]
             # Seed: "the next segment behind the one just built", continuing the line beyond it
-            # (version 2 and earlier: at either end).
+            # (version 3 and earlier: at either end).
             ends = st.turn["beyond"][sid] if st.seed_rules else [seg.a, seg.b]
             for town in ends:
                 for nxt in AT_TOWN[town]:
@@ -665,8 +676,8 @@ class Operate(TurnStep):
 class Trade(TurnStep):
     """Step 4: offer other players a trade (a segment, a claim card, or goods from their claim that the
     player's track reaches, to be delivered this turn) for an amount of money; the other player accepts
-    or refuses (it is their decision: they are the current player).  Version 3 (seed: "mit jedem
-    anderen Spieler"): offers to every other player, any amount the payer holds; version 2 and
+    or refuses (it is their decision: they are the current player).  Version 4 (seed: "mit jedem
+    anderen Spieler"): offers to every other player, any amount the payer holds; version 3 and
     earlier: one offer a turn at one of four prices."""
 
     name = "4 trade"
@@ -698,7 +709,7 @@ class Trade(TurnStep):
         return out
 
     def offer_keys(self, st: State, q: int) -> list[tuple[int, str, str]]:
-        """Version 3: the (partner, direction, item) offers still open to the active player this turn:
+        """Version 4: the (partner, direction, item) offers still open to the active player this turn:
         each once, at most OFFERS_PER_PARTNER to a partner (reconstructed, so a turn always ends)."""
         made = st.turn.get("offered", [])
         out = []
@@ -713,7 +724,7 @@ class Trade(TurnStep):
 
     def options(self, st: State, q: int) -> list[str]:
         if not st.seed_rules:
-            return self.options_v2(st, q)
+            return self.fixed_price_options(st, q)
         out = []
         for r, direction, item in self.offer_keys(st, q):
             payer = st.players[r if direction == "sell" else q]["money"]
@@ -721,15 +732,15 @@ class Trade(TurnStep):
         return out
 
     def allows(self, st: State, q: int, words: list[str]) -> bool:
-        """Version 3: an offer at any amount from 0 to what the payer holds (legal_moves lists only a
+        """Version 4: an offer at any amount from 0 to what the payer holds (legal_moves lists only a
         few amounts of each)."""
         r, direction, item, amount = int(words[1]) - 1, words[2], words[3], int(words[4])
         if st.offer or not 0 <= r < st.n or (r, direction, item) not in self.offer_keys(st, q):
             return False
         return amount <= st.players[r if direction == "sell" else q]["money"]
 
-    def options_v2(self, st: State, q: int) -> list[str]:
-        """Version 2 and earlier: one offer a turn, at one of four prices."""
+    def fixed_price_options(self, st: State, q: int) -> list[str]:
+        """Version 3 and earlier: one offer a turn, at one of four prices."""
         if st.turn.get("offers", 0) >= MAX_OFFERS:
             return []
         out = []
@@ -795,7 +806,7 @@ class Passengers(TurnStep):
         white = [s for s in SEGMENT_ORDER if s in pl["track"] and SEGMENTS[s].white and s not in opened]
         if not st.seed_rules:
             return [f"plow {s}" for s in white]
-        # version 3: the player chooses which snowplow to risk
+        # version 4: the player chooses which snowplow to risk
         return [f"plow {s} {v}" for s in white for v in sorted(set(pl["plows"]))]
 
     def act(self, st: State, q: int, words: list[str]) -> None:
@@ -815,7 +826,7 @@ class Passengers(TurnStep):
 
 def plow_segment(st: State, q: int, sid: str, plow: int | None = None) -> None:
     """Advanced game: 1 die + the snowplow must reach the segment's length; a failure loses the plow.
-    Version 3: the player names the plow; version 2 and earlier: the best one."""
+    Version 4: the player names the plow; version 3 and earlier: the best one."""
     pl = st.players[q]
     plow = max(pl["plows"]) if plow is None else plow
     die = st.roll(1, q, f"snowplow {plow} on {sid}")[0]
@@ -861,7 +872,7 @@ def sale(st: State, q: int, lot: str, city: str) -> tuple[int, list[int]]:
 
 
 def carry(st: State, q: int, units: int, longest: int) -> tuple[int, list[int]]:
-    """Version 3 (seed): the player's locomotives carry together, each value // longest segment units.
+    """Version 4 (seed): the player's locomotives carry together, each value // longest segment units.
     What a sale uses is charged in points (a unit over a route costs its longest segment, reconstructed),
     so a locomotive keeps what capacity it has left for another sale this turn.  Returns the units and
     the points each locomotive (by index) spends."""
