@@ -124,6 +124,24 @@ def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answere
     assert game.moves[-2:] == [f"offer 2 sell {item} 137", "accept"]
 
 
+def test_the_trade_form_fits_a_phone(page, site_url, wait_ready):
+    page.set_viewport_size(PHONE)
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {"railtable.save.trade": trade_step_save()})
+    page.goto(f"{site_url}{FAST}#play/trade")
+    wait_ready(page)
+    if settle(page) == "privacy":
+        confirm_privacy(page, "Ann")
+    assert settle(page) == "move"
+    expect(page.locator(".rt-actions [data-move='next']")).to_be_visible()
+    expect(page.locator(".rt-move-form .rt-form-submit")).to_be_visible()
+    assert page.locator(".rt-table button[data-move^='offer ']").count() == 0
+    assert no_page_scroll_x(page)
+    FIDELITY.mkdir(parents=True, exist_ok=True)
+    page.locator(".rt-move-form").scroll_into_view_if_needed()
+    page.screenshot(path=str(FIDELITY / "silverton-trade-form-390.png"))
+
+
 def test_phone_width_fits(page, site_url, wait_ready):
     page.set_viewport_size({"width": 390, "height": 844})
     open_app(page, site_url, wait_ready, "#new/silverton")
@@ -160,7 +178,9 @@ def test_the_hand_reads_at_12px_on_a_laptop_and_a_phone(page, site_url, wait_rea
         page.set_viewport_size(size)
         open_winter_game(page, site_url, wait_ready)
         hand = page.locator(".rt-hand-svg svg")
-        expect(hand.locator("[data-claim]")).to_have_count(len(load_game(WINTER).view(0)["players"][0]["claims"]))
+        # Ann's claims, and while she places, the display's claims for sale beside them
+        expect(hand.locator("[data-claim]").first).to_be_visible()
+        assert hand.locator("[data-claim]").count() >= len(load_game(WINTER).view(0)["players"][0]["claims"])
         sizes = hand.evaluate(TEXT_SIZES)
         assert len(sizes) > 10
         small = [(t, round(f, 1), round(b, 1)) for t, f, b in sizes if f < least or b < least]
@@ -202,7 +222,10 @@ def test_a_phone_zooms_the_board_so_segments_are_24px_to_tap_and_remembers_it(pa
     for i in range(segments.count()):
         stroke, w, h = segments.nth(i).evaluate(HIT)
         assert stroke >= 24 and max(w, h) >= 24, (segments.nth(i).get_attribute("data-segment"), stroke, w, h)
-    segment = segments.first
+    # a segment to survey (a click on the player's own track asks before dismantling it)
+    moves_of = [(segments.nth(i).get_attribute("data-moves") or segments.nth(i).get_attribute("data-move") or "")
+                for i in range(segments.count())]
+    segment = segments.nth(next(i for i, m in enumerate(moves_of) if "survey " in m))
     sid = segment.get_attribute("data-segment")
     x, y = segment.locator(".sv-hit").evaluate(ON_THE_LINE)
     page.screenshot(path=str(SHOTS / "silverton-phone-zoomed.png"))
@@ -284,7 +307,7 @@ def test_a_click_in_the_middle_of_every_piece_plays_that_piece_or_asks_among_its
         click_move(page, page.locator(".rt-board [data-move]").first)
         if page.locator(CHOOSER).count():
             click_move(page, page.locator(CHOOSER).locator("[data-move]").first)
-    assert probed > 30
+    assert probed > 20  # three placing decisions: every piece of each (how many depends on the start city drawn)
 
 
 def test_a_claims_production_table_shows_on_a_click_as_well_as_on_hover(page, site_url, wait_ready):
