@@ -4,6 +4,8 @@
     nice -n 19 .venv/bin/python benchmarks/balance.py --game silverton --players 4 --fresh
     .venv/bin/python benchmarks/balance.py --report                   # print the table, play nothing
     .venv/bin/python benchmarks/balance.py --docs                     # rewrite docs/balance.md (+ .de.md)
+    .venv/bin/python benchmarks/balance.py --merge-from other.json    # after a merge conflict in the data
+    .venv/bin/python benchmarks/balance.py --recheck                  # rows whose code changed: replay one
 
 A row is one game at one player count.  Game k of a row is played on seed ``first_seed + k`` (from
 100,000 by default: nothing was tuned on those seeds) with the strong bot in every seat; seat i is
@@ -13,7 +15,9 @@ so a run can be stopped at any time and resumes where it stopped; a row can be m
 (``--game G --players N --fresh``).  Rows are filled in turns (``--slice`` seconds of play per row
 before the next row's turn), so a run cut short still leaves every row with some games.  A row
 records the game's rules_version and a hash of the game's code: when either changes, the row is
-stale and is only extended after ``--fresh`` starts it again.
+stale and is only extended after ``--fresh`` starts it again, except that a row whose code alone changed
+is current again when its first game, played again, comes out exactly as stored (``recheck``: a change
+that plays the same, such as a new game-over story, leaves the rows standing).
 
 Figures (``summarize``):
 - win share per seat: a shared first place splits the win (each of k tied winners gets 1/k), so the
@@ -208,11 +212,18 @@ def summarize(game_id: str, players: int, games: list[dict[str, Any]]) -> dict[s
 
 
 # -- the data file: one row per game and count, one line per game --------------------------------------
+# A game's modules that only draw or describe it (boards, hands, the log's words, its story at the end):
+# they change no move, so a change to them leaves the rows current.  No rules or bot module imports them.
+PRESENTATION = {"render.py", "present.py", "story.py", "board_svg.py", "hand_svg.py", "drawing.py"}
+
+
 def code_hash(game_id: str) -> str:
-    """A hash of the game's package (its rules and bots): a row measured with other code is stale."""
+    """A hash of the game's rules and bots (its package but for PRESENTATION): a row measured with other
+    code is stale."""
     h = hashlib.sha256()
     pkg = ROOT / "pygame_rules" / "games" / game_id
-    for path in sorted(p for p in pkg.rglob("*") if p.is_file() and p.suffix in {".py", ".json"}):
+    for path in sorted(p for p in pkg.rglob("*") if p.is_file() and p.suffix in {".py", ".json"}
+                       and p.name not in PRESENTATION):
         h.update(path.relative_to(pkg).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:12]
 
@@ -291,6 +302,35 @@ def stale(row: dict[str, Any]) -> str | None:
     return None
 
 
+def merge(data: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """Take into ``data`` each row of ``other`` that is better: current where ours is stale (other
+    rules or code), or both current from the same seed with more games.  For a conflict in the data
+    file after a merge of branches; returns the keys taken."""
+    taken = []
+    for key, theirs in other["rows"].items():
+        ours = data["rows"].get(key)
+        if stale(theirs) or not theirs["games"]:
+            continue
+        if (ours is None or stale(ours) or ours["first_seed"] != theirs["first_seed"]
+                or len(theirs["games"]) > len(ours["games"])):
+            data["rows"][key] = theirs
+            taken.append(key)
+    return taken
+
+
+def recheck(row: dict[str, Any], games: int = 1) -> bool:
+    """A row stale only by its code hash (same rules_version) is current again when its first ``games``
+    games, played again with today's code, come out exactly as stored (every move's effect shows in the
+    record: the moves, turns, scores at a third, winners and ending); then its hash becomes today's."""
+    if row["rules_version"] != get_rules(row["game"]).rules_version or not row["games"]:
+        return False
+    if any(play(row["game"], row["players"], rec["s"]) != rec for rec in row["games"][:games]):
+        return False
+    row.setdefault("rechecked", []).append(row["code"])  # the hashes it was measured and checked with
+    row["code"] = code_hash(row["game"])
+    return True
+
+
 # -- running ------------------------------------------------------------------------------------------
 def _play_args(args: tuple[str, int, int]) -> dict[str, Any]:
     return play(*args)
@@ -298,14 +338,18 @@ def _play_args(args: tuple[str, int, int]) -> dict[str, Any]:
 
 def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int, fresh: bool,
         slice_seconds: float, path: Path = DATA, say: Callable[[str], None] = print,
-        after_turn: Callable[[dict[str, Any]], object] | None = None) -> dict[str, Any]:
+        after_save: Callable[[dict[str, Any]], object] = lambda _data: None) -> dict[str, Any]:
     """Fill ``rows`` up to ``target`` games each, a turn of about ``slice_seconds`` per row at a time;
-    ``after_turn(data)`` after each turn (the command rewrites the report's Markdown there)."""
+    ``after_save(data)`` after each save (the command rewrites the report's Markdown there, so the data
+    file and the report agree whenever the run is stopped)."""
     data = load(path)
     for game_id, players in rows:
         key = row_key(game_id, players)
         old = data["rows"].get(key)
         why = stale(old) if old else None
+        if why and not fresh and recheck(old):
+            say(f"{key}: {why}, but its first game replays the same: current")
+            why = None
         if old is None or fresh:
             data["rows"][key] = fresh_row(game_id, players, first_seed)
         elif why:
@@ -315,6 +359,7 @@ def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int,
     live = [(g, p) for g, p in rows if not stale(data["rows"][row_key(g, p)])
             and data["rows"][row_key(g, p)]["first_seed"] == first_seed]
     save(data, path)
+    after_save(data)
     pool = multiprocessing.Pool(workers) if workers > 1 else None
     try:
         while True:
@@ -322,9 +367,7 @@ def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int,
             if not todo:
                 break
             for game_id, players in todo:
-                _turn(data, game_id, players, target, slice_seconds, pool, workers, path, say)
-                if after_turn is not None:
-                    after_turn(data)
+                _turn(data, game_id, players, target, slice_seconds, pool, workers, path, say, after_save)
     finally:
         if pool is not None:
             pool.close()
@@ -332,7 +375,8 @@ def run(rows: list[tuple[str, int]], target: int, first_seed: int, workers: int,
 
 
 def _turn(data: dict[str, Any], game_id: str, players: int, target: int, slice_seconds: float,
-          pool: Any, workers: int, path: Path, say: Callable[[str], None]) -> None:
+          pool: Any, workers: int, path: Path, say: Callable[[str], None],
+          after_save: Callable[[dict[str, Any]], object]) -> None:
     """One row's turn: games until ``slice_seconds`` have passed or the row is full."""
     row = data["rows"][row_key(game_id, players)]
     start = time.monotonic()
@@ -347,6 +391,7 @@ def _turn(data: dict[str, Any], game_id: str, players: int, target: int, slice_s
         for rec in batch:
             row["games"].append(rec)
         save(data, path)
+        after_save(data)
         if time.monotonic() - start >= slice_seconds:
             break
     say(f"{row_key(game_id, players)}: {len(row['games'])} games ({time.monotonic() - start:.0f} s this turn)")
@@ -370,7 +415,8 @@ def table(data: dict[str, Any]) -> str:
         if "goal" in s:
             goal = " goal met" if s["goal"]["met"] else " goal NOT met"
         ends = ", ".join(f"{e} {c}" for e, c in s["endings"].items())
-        lines.append(f"| {row['game']} | {row['players']} | {s['games']} | {seats}{goal} | {pct(s['leader']['won'])} "
+        games = f"{s['games']}{' (stale: ' + why + ')' if (why := stale(row)) else ''}"
+        lines.append(f"| {row['game']} | {row['players']} | {games} | {seats}{goal} | {pct(s['leader']['won'])} "
                      f"(fair {pct(1 / row['players'])}) | {s['moves']['median']} | {ends} |")
     return "\n".join(lines)
 
@@ -387,10 +433,29 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=DATA, help="the data file (docs/balance/balance.json)")
     ap.add_argument("--report", action="store_true", help="print the table of stored rows; play nothing")
     ap.add_argument("--docs", action="store_true", help="rewrite docs/balance.md and docs/balance.de.md "
-                    "from the stored rows; play nothing (a run rewrites them after every row's turn)")
+                    "from the stored rows; play nothing (a run rewrites them after every game)")
+    ap.add_argument("--merge-from", type=Path, help="take the better rows of another data file (after a "
+                    "merge conflict: current over stale, then more games), rewrite the docs; play nothing")
+    ap.add_argument("--recheck", action="store_true", help="replay the first game of every row stale by its "
+                    "code hash alone: the same game means the row is current; play nothing else")
     args = ap.parse_args()
     from tools.balance_page import write_docs  # the report's Markdown, in both languages
 
+    if args.recheck:
+        data = load(args.data)
+        for key in sorted(data["rows"], key=row_order):
+            row = data["rows"][key]
+            if (not args.game or row["game"] in args.game) and stale(row):
+                print(key, "current again" if recheck(row) else f"stale ({stale(row)})", flush=True)
+                save(data, args.data)
+        write_docs(data)
+        return
+    if args.merge_from:
+        data = load(args.data)
+        print("rows taken:", ", ".join(merge(data, load(args.merge_from))) or "none")
+        save(data, args.data)
+        write_docs(data)
+        return
     if args.report or args.docs:
         data = load(args.data)
         if args.docs:
@@ -399,7 +464,7 @@ def main() -> None:
         return
     rows = [(g, p) for g in (args.game or GAMES) for p in player_counts(g) if not args.players or p in args.players]
     data = run(rows, args.games, args.first_seed, args.workers, args.fresh, args.slice, args.data,
-               after_turn=write_docs)
+               after_save=write_docs)
     print(table(data))
 
 

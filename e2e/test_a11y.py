@@ -174,3 +174,20 @@ def test_axe_finds_nothing_on_a_phone_in_ticket_to_ride(page, site_url, wait_rea
     wrap.focus()
     page.keyboard.press("ArrowRight")
     expect(wrap).to_be_focused()
+
+
+def test_axe_finds_nothing_in_the_balance_report(page, site_url):
+    """The balance report (rules/balance.html, its charts drawn at build time), in both languages, on
+    a desktop and on a phone; a rules page's link lands on its game's section."""
+    found: list[str] = []
+    for width, height in ((1280, 800), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        for path in ("rules/balance.html", "rules/de/balance.html"):
+            page.goto(f"{site_url}{path}")
+            expect(page.locator("svg.rt-chart").first).to_be_visible()
+            found += violations(page, f"{path} at {width}px")
+    page.goto(f"{site_url}rules/railroad_dice.html")
+    page.get_by_role("link", name="How fair is it?").click()
+    expect(page).to_have_url(f"{site_url}rules/balance.html#railroad-dice")
+    expect(page.locator("h2#railroad-dice")).to_be_in_viewport()
+    assert found == [], "\n".join(found)

@@ -64,12 +64,14 @@ def markdown(data: dict[str, Any], lang: str) -> str:
     def w(key: str, **kw: object) -> str:
         return t(lang, f"balance.{key}", **kw)
 
-    out = [f"# {w('title')}", "", w("intro"), "", w("ties"), "", w("goal_text"), "", w("leader_text"), ""]
+    out = [f"# {w('title')}", "", w("intro"), "", w("goal_text"), ""] + glance(data, lang)
     for game_id, rows in rows_by_game(data).items():
         if not rows:
             continue
         out += [f"## {game_name(game_id, lang)}", "",
                 w("goal_game") if game_id in balance.GOAL_GAMES else w("published"), ""]
+        if game_id == "silverton":
+            out += [w("solo"), ""]
         short = [f"{w('players', n=p)}: {s['games']}" for p, _, s in rows if s["games"] < TARGET]
         if short:
             out += [w("short", target=TARGET, rows=", ".join(short)), ""]
@@ -89,7 +91,9 @@ def markdown(data: dict[str, Any], lang: str) -> str:
                 r = s[balance.PERIOD_NAME[game_id]]
                 cells.append(f"{r['median']} ({r['p10']}-{r['p90']})")
             out.append("| " + " | ".join(cells) + " |")
-        out += ["", f"### {w('order_head')}", ""]
+        out += ["", f"### {w('leader_head')}", "", w("leader_game", score=w(f"score.{game_id}")), "",
+                f"[//]: # (chart leader {game_id})", ""]
+        out += [f"### {w('order_head')}", ""]
         if all(s["order_is_seats"] for _, _, s in rows):  # the order chart would repeat the seats' chart
             out += [w("order_same"), ""]
         else:
@@ -103,7 +107,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             ends = ", ".join(f"{ending_name(e, lang)} {pct(c / s['games'])}" for e, c in s["endings"].items())
             out.append(f"- {w('players', n=p)}: {ends}")
         out.append("")
-    out += [f"## {w('method_head')}", "", w("method"), "",
+    out += [f"## {w('method_head')}", "", w("ties"), "", w("leader_text"), "", w("method"), "",
             f"| {w('col.game')} | {w('col.players')} | {w('col.games')} | {w('col.seeds')} | {w('col.rules')} "
             f"| {w('col.code')} |", "|---|---|---|---|---|---|"]
     for game_id, rows in rows_by_game(data).items():
@@ -117,6 +121,32 @@ def markdown(data: dict[str, Any], lang: str) -> str:
 
 def docs_text(data: dict[str, Any], lang: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", markdown(data, lang))
+
+
+def glance(data: dict[str, Any], lang: str) -> list[str]:
+    """One line per row: the seats that win most and least, how far from fair, and the goal."""
+    def w(key: str, **kw: object) -> str:
+        return t(lang, f"balance.{key}", **kw)
+
+    out = [f"## {w('glance_head')}", "", f"| {w('col.game')} | {w('col.players')} | {w('col.games')} | "
+           f"{w('col.most')} | {w('col.least')} | {w('col.goal')} |", "|---|---|---|---|---|---|"]
+    for game_id, rows in rows_by_game(data).items():
+        for p, row, s in rows:
+            shares = [x["share"] for x in s["seats"]]
+            most, least = shares.index(max(shares)), shares.index(min(shares))
+            goal = "—" if "goal" not in s else (w("yes") if s["goal"]["met"] else w("no"))
+            if "goal" in s and s["games"] < TARGET:
+                goal += "*"  # not final
+            stale = f" {w('stale')}" if balance.stale(row) else ""
+            out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']}{stale} | "
+                       f"{w('seat', n=most + 1)}: {pct(shares[most])} ({points(shares[most] - 1 / p)}) | "
+                       f"{w('seat', n=least + 1)}: {pct(shares[least])} ({points(shares[least] - 1 / p)}) | {goal} |")
+    return out + ["", w("glance_note"), ""]
+
+
+def points(x: float) -> str:
+    """A difference of shares in percentage points, signed."""
+    return f"{100 * x:+.1f}"
 
 
 def write_docs(data: dict[str, Any]) -> list[Path]:
@@ -140,7 +170,7 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
     panels: list[tuple[str, str]] = []
     if kind in ("seats", "order", "cities"):
         for p, _, s in rows:
-            caption = f"{w('players', n=p)} · {w('games', n=s['games'])}"
+            caption = f"{w('players', n=p)} · {w('games', n=s['games']) if s['games'] != 1 else w('games_one')}"
             if kind == "seats":
                 labels, bars = [w("seat", n=q + 1) for q in range(p)], s["seats"]
                 title = w("chart.seats", players=w("players", n=p))
@@ -152,7 +182,15 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
                 labels, bars = list(cities), list(cities.values())
                 title = w("chart.cities", players=w("players", n=p))
                 caption = w("players", n=p)
-            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, band, words, kind != "cities")))
+            goal = band if kind == "seats" else None  # the goal is about seats
+            # Seat colours only for seats: a turn-order position or a city is no seat.
+            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, goal, words, kind == "seats")))
+    elif kind == "leader":
+        labels = [w("players", n=p) for p, _, _ in rows]
+        bars = [{k: s["leader"][k] for k in ("low", "high")} | {"share": s["leader"]["won"]} for _, _, s in rows]
+        chance = {"fair": w("chance"), "goal": w("goal")}
+        panels.append(("", charts.share_bars(w("chart.leader"), labels, bars, [1 / p for p, _, _ in rows], None,
+                                             chance, False)))
     elif kind == "length":
         period = balance.PERIOD_NAME.get(game_id)
         for what in ["moves"] + ([period] if period else []):
@@ -178,7 +216,8 @@ def body_html(data: dict[str, Any], lang: str, source: str | None = None) -> str
     text = source if source is not None else DOCS[lang].read_text(encoding="utf-8")
     text = MARKER.sub(lambda m: f"RTCHART-{m.group(1)}-{m.group(2)}", text)
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
-    html = '<div class="rt-balance">' + md.render(text) + "</div>"
+    # Its tables scroll sideways on a phone (no word breaks): focusable, so a keyboard can scroll them too.
+    html = '<div class="rt-balance">' + md.render(text).replace("<table>", '<table tabindex="0">') + "</div>"
     html = re.sub(r"<p>RTCHART-(\w+?)-(\w+)</p>", lambda m: chart_html(m.group(1), m.group(2), data, lang), html)
     return re.sub(r"<(h[23])>(.*?)</\1>",
                   lambda m: f'<{m.group(1)} id="{slug(re.sub("<[^>]+>", "", m.group(2)))}">{m.group(2)}</{m.group(1)}>',

@@ -30,12 +30,21 @@ def _text(x: float, y: float, text: str, size: int = 11, anchor: str = "middle",
             f"{esc(text)}</text>")
 
 
-def share_bars(title: str, labels: list[str], bars: list[dict[str, float]], fair: float,
+def share_bars(title: str, labels: list[str], bars: list[dict[str, float]], fair: float | list[float],
                band: float | None = None, words: dict[str, str] | None = None, colour_by_seat: bool = True) -> str:
     """Bars of win shares (``share``, with the 95% interval ``low``-``high`` as a whisker), the fair
     share as a dashed line and, when ``band`` is given, the goal (fair +- band) as a green strip; a
-    share outside the strip has its figure in red.  ``words``: "fair" and "goal" labels."""
+    share outside the strip has its figure in red.  ``words``: "fair" and "goal" labels.  With one
+    fair share per bar (a list: bars of different player counts), each bar gets its own dashed mark."""
     words = words or {"fair": "fair", "goal": "goal"}
+    if isinstance(fair, list):
+        return _bars(title, labels, bars, fair, None, words, colour_by_seat)
+    return _bars(title, labels, bars, [fair] * len(bars), band, words, colour_by_seat)
+
+
+def _bars(title: str, labels: list[str], bars: list[dict[str, float]], fairs: list[float],
+          band: float | None, words: dict[str, str], colour_by_seat: bool) -> str:
+    fair = max(fairs)
     width, left, right, top, bottom = 320, 34, 8, 16, 34
     height = 200
     plot_w, plot_h = width - left - right, height - top - bottom
@@ -61,14 +70,21 @@ def share_bars(title: str, labels: list[str], bars: list[dict[str, float]], fair
     for i, (label, b) in enumerate(zip(labels, bars, strict=True)):
         cx = left + slot * (i + 0.5)
         colour = SEAT_COLOURS[i % len(SEAT_COLOURS)] if colour_by_seat else "#8a7a5c"
-        outside = band is not None and abs(b["share"] - fair) > band + 1e-12
+        outside = band is not None and abs(b["share"] - fairs[i]) > band + 1e-12
         body.append(f'<rect class="rt-bar" {attrs(x=f"{cx - bar_w / 2:.1f}", y=f"{y(b["share"]):.1f}", width=f"{bar_w:.1f}", height=f"{y(0) - y(b["share"]):.1f}", fill=colour, data_label=label, data_share=f"{b["share"]:.4f}", data_low=f"{b["low"]:.4f}", data_high=f"{b["high"]:.4f}")}/>')  # noqa: E501
         body.append(f'<path {attrs(d=f"M{cx:.1f} {y(b["low"]):.1f}V{y(b["high"]):.1f}M{cx - 5:.1f} {y(b["low"]):.1f}h10M{cx - 5:.1f} {y(b["high"]):.1f}h10", stroke=INK, stroke_width=1.3, fill="none")}/>')  # noqa: E501
         body.append(_text(cx, y(b["high"]) - 4, pct(b["share"]), 11, fill=BAD if outside else INK,
                           font_weight="700", class_="rt-value"))
         body.append(_text(cx, height - bottom + 14, label, 11, class_="rt-label"))
-    body.append(f'<line {attrs(x1=left, x2=width - right, y1=f"{y(fair):.1f}", y2=f"{y(fair):.1f}", stroke=INK, stroke_dasharray="5 3", stroke_width=1.2)}/>')  # noqa: E501
-    legend = f"{words['fair']} {pct(fair)}" + (f" · {words['goal']} ±{100 * band:.0f}" if band is not None else "")
+    dash = attrs(stroke=INK, stroke_dasharray="5 3", stroke_width=1.2)
+    if len(set(fairs)) == 1:
+        body.append(f'<line {attrs(x1=left, x2=width - right, y1=f"{y(fair):.1f}", y2=f"{y(fair):.1f}")} {dash}/>')
+        legend = f"{words['fair']} {pct(fair)}" + (f" · {words['goal']} ±{100 * band:.0f}" if band is not None else "")
+    else:
+        for i, f in enumerate(fairs):
+            cx = left + slot * (i + 0.5)
+            body.append(f'<line {attrs(x1=f"{cx - slot * 0.4:.1f}", x2=f"{cx + slot * 0.4:.1f}", y1=f"{y(f):.1f}", y2=f"{y(f):.1f}")} {dash}/>')  # noqa: E501
+        legend = f"- - {words['fair']}"
     body.append(_text(width - right, height - 4, legend, 10, "end", MUTED, class_="rt-legend"))
     return _svg(width, height, title, body)
 
@@ -113,6 +129,7 @@ def spread_rows(title: str, rows: list[tuple[str, dict[str, float]]], unit: str)
 
 
 ENDING_COLOURS = ["#7a2e1f", "#d4a000", "#0072B2", "#009E73", "#CC79A7", "#56B4E9", "#6b6255"]
+DARK_ENDINGS = {0, 2, 6}
 
 
 def ending_rows(title: str, rows: list[tuple[str, dict[str, int]]], names: dict[str, str]) -> str:
@@ -133,8 +150,9 @@ def ending_rows(title: str, rows: list[tuple[str, dict[str, int]]], names: dict[
                 continue
             w = plot_w * n / total
             body.append(f'<rect class="rt-ending" {attrs(x=f"{x:.1f}", y=yy + 4, width=f"{w:.1f}", height=15, fill=ENDING_COLOURS[j % len(ENDING_COLOURS)], data_ending=ending, data_games=n)}/>')  # noqa: E501
-            if w > 26:
-                body.append(_text(x + w / 2, yy + 15, pct(n / total), 10, fill="#fff"))
+            if w > 26:  # white on the dark colours, ink on the light ones
+                ink = "#fff" if j % len(ENDING_COLOURS) in DARK_ENDINGS else INK
+                body.append(_text(x + w / 2, yy + 15, pct(n / total), 10, fill=ink))
             x += w
     for j, ending in enumerate(order):
         yy = legend_top + 16 * j

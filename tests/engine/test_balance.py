@@ -101,11 +101,18 @@ def test_run_is_incremental_and_resumes(tmp_path: Path) -> None:
     assert [g["s"] for g in row["games"]] == [100_000, 100_001]  # the second run went on, not over
     assert row["rules_version"] and row["code"] == balance.code_hash("railroad_dice")
     assert balance.stale(row) is None
-    row["code"] = "other"
+    row["code"] = "other"  # other code that plays the same: its first game replays as stored
     balance.save({"rows": {"railroad_dice/2": row}}, path)
     said: list[str] = []
     balance.run([("railroad_dice", 2)], 3, 100_000, 1, False, 0.0, path, said.append)
-    assert "stale" in said[0] and len(balance.load(path)["rows"]["railroad_dice/2"]["games"]) == 2
+    row = balance.load(path)["rows"]["railroad_dice/2"]
+    assert "replays the same" in said[0] and len(row["games"]) == 3 and row["rechecked"] == ["other"]
+    row["code"] = "other"
+    row["games"][0]["w"] = [1 - row["games"][0]["w"][0]]  # code that plays otherwise: another winner
+    balance.save({"rows": {"railroad_dice/2": row}}, path)
+    said.clear()
+    balance.run([("railroad_dice", 2)], 4, 100_000, 1, False, 0.0, path, said.append)
+    assert "stale" in said[0] and len(balance.load(path)["rows"]["railroad_dice/2"]["games"]) == 3
 
 
 # -- the report built from the data: charts, Markdown, links from the rules pages --------------------------
@@ -145,6 +152,9 @@ def test_charts_are_drawn_from_the_data(lang: str) -> None:
         assert t(lang, "balance.games", n=len(games)) in panel
         endings = re.findall(r'data-ending="([^"]+)" data-games="(\d+)"', "".join(_panels(html, "endings", game_id)))
         assert {e: int(n) for e, n in endings} == s["endings"]
+        (leader,) = _panels(html, "leader", game_id)
+        assert [float(x) for x in re.findall(r'data-share="([\d.]+)"', leader)] == pytest.approx([s["leader"]["won"]],
+                                                                                                abs=1e-4)
     # Last Spike's turn order is not the seat order here: its own chart; Silverton's start cities too.
     (order,) = _panels(html, "order", "last_spike")
     assert len(re.findall(r'class="rt-bar"', order)) == 3
@@ -178,5 +188,16 @@ def test_every_rules_page_links_the_report(game_id: str, lang: str) -> None:
     assert f'<a href="balance.html#{anchor}">{t(lang, "balance.link")}</a>' in page
     report = balance_html(lang)
     assert f"<h1>{t(lang, 'balance.title')}</h1>" in report
-    if balance_page.rows_by_game(balance.load())[game_id]:
-        assert f'<h2 id="{anchor}">' in report  # the link lands on the game's section
+    name = balance_page.game_name(game_id, lang)
+    if f"\n## {name}\n" in balance_page.DOCS[lang].read_text(encoding="utf-8"):  # a game with games measured
+        assert f'<h2 id="{anchor}">{name}</h2>' in report  # the link lands on the game's section
+
+
+def test_merge_takes_current_rows_and_more_games() -> None:
+    mine = _data({"silverton/3": [_scripted([0], [1, 1, 1])] * 3, "railroad_dice/2": [_scripted([0], [1, 1, 1])]})
+    theirs = _data({"silverton/3": [_scripted([1], [1, 1, 1])] * 2, "railroad_dice/2": [_scripted([1], [1, 1, 1])] * 2,
+                    "last_spike/2": []})
+    assert balance.merge(mine, theirs) == ["railroad_dice/2"]  # more games; not fewer, not none
+    assert len(mine["rows"]["silverton/3"]["games"]) == 3
+    mine["rows"]["silverton/3"]["rules_version"] = 0  # ours measured under other rules: theirs wins
+    assert balance.merge(mine, theirs) == ["silverton/3"] and mine["rows"]["silverton/3"]["games"][0]["w"] == [1]
