@@ -166,7 +166,7 @@ def silverton_winter_save(seed: int = 1) -> str:
 def silverton_question_save(kind: str) -> str:
     """Silverton with Ann to answer: a bot's trade offer ("offer"), or a dispute question ("parallel",
     "special"); the page asks it in a dialog."""
-    seed = {"offer": 0, "parallel": 1, "special": 6}[kind]
+    seed = {"offer": 0, "parallel": 0, "special": 29}[kind]  # the first seeds with that question (rules version 4)
     if kind == "offer":
         return silverton_save(seed, lambda v, g: g.current_player == 0 and bool(v.get("offer")))
     return silverton_save(seed, lambda v, g: g.current_player == 0 and (v.get("ask") or {}).get("kind") == kind)

@@ -368,10 +368,14 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
     on_board, in_hand = data_moves(board_svg), data_moves(hand_svg or "")
 
     moves = []
+    form = None
     if viewer is not None and viewer == current:
+        form = _say_form(game, _hook(rules, "move_form", lambda v, **_: None, warnings, view, game=game))
+        by_form = form["verb"] if form else None
         for move in game.legal_moves():
             label = _hook(rules, "move_label", lambda m, v, **_: m, warnings, move, view, game=game)
-            where = "hand" if move in in_hand else "board" if move in on_board else None
+            where = ("hand" if move in in_hand else "board" if move in on_board
+                     else "form" if move.split()[0] == by_form else None)
             # A move that destroys something of the player's own (dismantling track) is listed last, and the
             # page asks before playing it even from a click on the board.
             undoing = bool(_hook(rules, "destructive", lambda m, v, **_: False, warnings, move, view, game=game))
@@ -402,6 +406,7 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "board_svg": board_svg,
         "hand_svg": hand_svg,
         "moves": moves,
+        "form": form,  # moves with a free amount, made in a small form (contract.GameRules.move_form)
         "players": _players(rules, view, game, warnings),
         "log": [_say(game, line) for line in _log(view, game)],
         "can_undo": bool(view.get("can_undo")),
@@ -554,7 +559,25 @@ def _log(view: dict, game: Game) -> list[str]:
     return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
 
 
-_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "destructive")
+_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "destructive", "move_form")
+
+
+def _say_form(game: Game, form: Any) -> Any:
+    """A move form's words (its title, labels and every choice's label) in this call's language."""
+    if not isinstance(form, dict):
+        return None
+
+    def say(value: Any, key: str = "") -> Any:
+        if isinstance(value, dict):
+            return {k: say(v, k) for k, v in value.items()}
+        if isinstance(value, list):
+            return [say(v, key) for v in value]
+        return _say(game, value) if key in ("title", "label", "hint") or key in _FORM_LABELS else value
+
+    return say(form)
+
+
+_FORM_LABELS = ("partner", "give", "ask", "amount", "money", "submit", "skip")
 
 
 def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any, game: Game) -> Any:

@@ -100,11 +100,14 @@ class GameState(ABC):
 
     @abstractmethod
     def legal_moves(self) -> list[str]:
-        """Every legal move of ``current_player`` in canonical notation, in a fixed order."""
+        """Every legal move of ``current_player`` in canonical notation, in a fixed order.  A move that
+        names a free amount (Silverton's trade offers: any sum up to what the payer holds) is listed
+        with a few representative amounts; ``is_legal`` accepts the others."""
 
     def is_legal(self, move: str) -> bool:
         """Whether one canonical move is legal; a game may answer faster than listing every move.
-        Must agree with ``legal_moves`` (the conformance suite checks it)."""
+        Must agree with ``legal_moves`` (the conformance suite checks it), but for free amounts: a
+        move listed is legal, and so is the same move with another amount the game allows."""
         return move in self.legal_moves()
 
     def why_illegal(self, move: str) -> str:
@@ -251,6 +254,12 @@ class GameRules(ABC):
 
     def prompt(self, view: dict[str, Any]) -> str | None:
         """A question the page asks in a dialog (which tickets to keep, accept an offer?)."""
+        return None
+
+    def move_form(self, view: dict[str, Any]) -> dict[str, Any] | None:
+        """A small form for moves with a free amount, instead of a button per move (Silverton's trade
+        offers): ``{"verb", "title", "labels": {...}, "choices": [...]}``, the game's own shape, read
+        by the page (web/js/tableview.js).  Moves of ``verb`` are then played through the form."""
         return None
 
     def destructive(self, move: str, view: dict[str, Any]) -> bool:

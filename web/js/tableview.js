@@ -8,6 +8,7 @@
 
 import { $, fill, h, removeNodes, setText, svgNode, svgPieces, sync } from "./dom.js";
 import { forgetPiece, pieceFacts } from "./changes.js";
+import { renderMoveForm } from "./moveform.js";
 import { perf } from "./engine.js";
 import { t } from "./i18n.js";
 
@@ -120,6 +121,8 @@ export class TableView {
               h("h2", { class: "rt-hand-title" }),
               h("div", { class: "rt-hand-svg" })),
             h("div", { class: "rt-actions", role: "group", "aria-label": t("play.moves") }),
+            // Moves that name a free amount (a trade offer) are made in one small form, not as buttons.
+            h("form", { class: "rt-move-form", hidden: true }),
             // What happened since this player's last move (their own move's results, others' moves, events):
             // beside the moves, where the player looks, not only in the log further down.
             h("section", { class: "rt-news", hidden: true, "aria-labelledby": "rt-news-title" },
@@ -390,11 +393,14 @@ export class TableView {
     // now), it keeps its place, unseen: the panels under it do not move up at the end of every turn
     // and down at the next (a layout and a repaint of them all per move).
     const waiting = interactive && snap.viewer !== null && !snap.is_over && !playable.length;
-    const hideAll = !waiting && !playable.some((m) => m.shown);
+    const hideAll = !waiting && !playable.some((m) => m.shown && m.shown !== "form");
     if (all.hidden !== hideAll) all.hidden = hideAll;
     if (all.classList.contains("rt-waiting") !== waiting) all.classList.toggle("rt-waiting", waiting);
-    setText($("summary", all), t("play.all_moves_n", { n: playable.length }));
-    sync($(".rt-all-moves-list", all), this.moveButtons("all", "rt-move rt-move-alt", playable));
+    const listed = playable.filter((m) => m.shown !== "form");
+    setText($("summary", all), t("play.all_moves_n", { n: listed.length }));
+    sync($(".rt-all-moves-list", all), this.moveButtons("all", "rt-move rt-move-alt", listed));
+    renderMoveForm($(".rt-move-form", this.root), interactive && playable.length ? snap.form : null,
+      (move) => { if (this.enabled) this.onMove(move); });
 
     this.renderPlayers(snap);
     this.renderLog(snap.log);

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from . import market
-from .data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEGMENTS, TOWNS
+from .data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
 
 # Probability of each 2d6 sum 2..12, and of 6 + one die (7..12) for a first operation.
 P2 = [n / 36 for n in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)]
@@ -273,19 +273,38 @@ class Bot:
             return plows[-1]
         return None
 
+    def worth(self, seat: int, cid: str) -> float:
+        """What a claim is worth to ``seat`` (from the public view): its expected net money, halved
+        where that seat's track does not reach the claim's town (its goods cannot reach a market)."""
+        linked = CLAIMS[cid]["town"] in self.view["players"][seat]["towns"]
+        return claim_value(self.view, cid, self.horizon) * (1.0 if linked else 0.5)
+
     def offer(self, moves: list[str]) -> str | None:
-        """Offer to buy another player's claim that is worth much more to it than the price named,
-        at the lowest price of the ladder that is at least 60 % of the card's price."""
+        """Offer to buy another player's claim that is worth clearly more to it than to its owner (its
+        track reaches the claim's town, theirs does not): with free amounts (rules version 4) halfway
+        between the two worths, else at the lowest listed price that is at least 60 % of the card's."""
         if not self.claims_wanted():
             return None
+        free = self.view.get("rules_version", 0) >= SEED_RULES
         best: tuple[float, str] | None = None
         for m in moves:
-            _, _, direction, item, price = m.split()
-            if direction != "buy" or item not in CLAIMS or int(price) < 0.6 * CLAIMS[item]["price"]:
+            _, partner, direction, item, listed = m.split()
+            if direction != "buy" or item not in CLAIMS or CLAIMS[item]["town"] not in self.pl["towns"]:
                 continue
-            gain = claim_value(self.view, item, self.horizon) - 2 * int(price)
-            if gain > 0 and self.money - int(price) > self.reserve() + 200 and CLAIMS[item]["town"] in self.pl["towns"]:
-                key = (gain - int(price) / 1000, m)
+            mine, theirs = self.worth(self.me, item), self.worth(int(partner) - 1, item)
+            if free:
+                if mine < 1.3 * theirs + 50:
+                    continue
+                price = int((mine + theirs) / 2) // 10 * 10
+                move = f"offer {partner} buy {item} {price}"
+            else:
+                price = int(listed)
+                if price < 0.6 * CLAIMS[item]["price"]:
+                    continue
+                move = m
+            gain = mine - 2 * price if not free else mine - price
+            if gain > 0 and self.money - price > self.reserve() + 200:
+                key = (gain - price / 1000, move)
                 if best is None or key > best:
                     best = key
         return best[1] if best else None
@@ -296,11 +315,11 @@ class Bot:
             return "refuse"
         item, price = offer["item"], offer["price"]
         if offer["dir"] == "sell":  # they sell to me
-            if item in CLAIMS and claim_value(self.view, item, self.horizon) > price * 1.5 and self.money - price > 300:
+            if item in CLAIMS and self.worth(self.me, item) > price * 1.5 and self.money - price > 300:
                 return "accept"
             return "refuse"
         if item in CLAIMS:  # they want mine
-            return "accept" if price > 1.5 * max(claim_value(self.view, item, self.horizon), 50) else "refuse"
+            return "accept" if price > 1.1 * max(self.worth(self.me, item), 50) else "refuse"
         if item in SEGMENTS:
             return "accept" if price >= 3 * SEGMENTS[item].cost else "refuse"
         return "refuse"

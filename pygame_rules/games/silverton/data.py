@@ -77,21 +77,39 @@ DEPLETE = -1  # in a production table: the claim is depleted
 WINTER_EVERY = 4
 FREE_EXTENSION_BELOW = 5  # the free-extension roll is played with fewer than 5 players
 MAX_LOCOS = 4
-TRADE_PRICES = [50, 100, 250, 500]  # reconstruction: the prices a trade offer may name
-MAX_OFFERS = 1  # reconstruction: one trade offer per turn, so that a turn always ends
+TRADE_PRICES = [50, 100, 250, 500]  # rules version 3 and earlier: the only prices an offer could name
+MAX_OFFERS = 1  # rules version 3 and earlier: one trade offer per turn
+# Rules version 4 (the seed's free trade): any amount up to what the payer holds.  legal_moves lists
+# these amounts as representatives (is_legal accepts any other); each partner is offered each item
+# once per turn in each direction (reconstructed: it keeps a turn finite).
+OFFER_AMOUNTS = TRADE_PRICES
+OFFERS_PER_PARTNER = 2  # reconstructed: offers to one partner per turn (version 4)
+SEED_RULES = 4  # the rules version from which the seed's explicit readings are the rules (issue 20)
 LIMIT_PER_TURN = 2  # standard game: goods from at most two claims per turn
+
+
+def versioned(table: dict[str, Any], key: str, version: int) -> Any:
+    """``table[key]``, or ``key_v3``, what rules versions 1 to 3 had, where they had another."""
+    old = f"{key}_v3"
+    return table[old] if version < SEED_RULES and old in table else table[key]
 
 
 def start_money(n: int) -> int:
     return int(CARDS["start_money"][str(n)])
 
 
-def start_city(seat: int) -> str:
-    return str(CARDS["start_city"][seat])
+def start_city(position: int) -> str:
+    """The start city of the turn-order card ``position + 1`` drawn at setup (rules version 3 and
+    earlier: of the seat)."""
+    return str(CARDS["start_city"][position])
 
 
-def start_pieces(n: int, seat: int) -> list[str]:
-    return list(CARDS["start_pieces"][str(n)][seat])
+def start_pieces(n: int, position: int, version: int) -> list[str]:
+    return list(versioned(CARDS, "start_pieces", version)[str(n)][position])
+
+
+def hire_budget(n: int, version: int) -> int:
+    return int(versioned(HIRE, "budget", version)[str(n)])
 
 
 def idn(round_no: int) -> int:

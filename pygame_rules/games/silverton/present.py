@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import market
-from .data import CLAIMS, PASSENGERS, SEGMENTS, TOWNS
+from .data import CLAIMS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
 
 
 def town(code: str) -> str:
@@ -54,6 +54,8 @@ def move_label(move: str, view: dict[str, Any]) -> str:
              "draw": "Draw a card from the claim deck", "accept": "Accept the offer", "refuse": "Refuse the offer",
              "parallel": "Survey the free parallel segment instead", "fight": "Dispute this segment",
              "challenge": "Call the special dispute", "allow": "Let both segments be built"}
+    if verb == "next" and view.get("turn", {}).get("step") == 3:  # step 4: skipping is one plain click
+        return "No trade: next step"
     if verb in fixed:
         return fixed[verb]
     if verb == "hire":
@@ -85,7 +87,7 @@ def move_label(move: str, view: dict[str, Any]) -> str:
         return (f"Offer {other} to sell them {what} for ${w[4]}" if w[2] == "sell"
                 else f"Offer {other} to buy {what} for ${w[4]}")
     if verb == "plow":
-        return f"Snowplow {thing(w[1])}"
+        return f"Snowplow {thing(w[1])}" + (f" with snowplow {w[2]}" if len(w) > 2 else "")
     if verb == "sell":
         cid = "M" + w[1][1:]
         key = market.key_for(CLAIMS[cid]["kind"], w[2])
@@ -100,6 +102,30 @@ def move_label(move: str, view: dict[str, Any]) -> str:
     if verb == "buyplow":
         return f"Buy a snowplow {w[1]}"
     return move
+
+
+def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
+    """Step 4 (rules version 4): one small form for every offer (partner, what is given, what is
+    asked, the amount) instead of a button for each offer at each listed amount."""
+    me = view.get("viewer")
+    legal = view.get("legal_moves") or []
+    keys: dict[int, dict[str, list[str]]] = {}
+    for m in legal:
+        w = m.split()
+        if w[0] == "offer":
+            side = keys.setdefault(int(w[1]) - 1, {"sell": [], "buy": []})[w[2]]
+            if w[3] not in side:
+                side.append(w[3])
+    if me is None or view.get("rules_version", 0) < SEED_RULES or not keys:
+        return None
+    partners = [{"seat": r, "name": view["players"][r]["name"], "money": view["players"][r]["money"],
+                 "give": [{"id": x, "label": thing(x)} for x in keys[r]["sell"]],
+                 "ask": [{"id": x, "label": thing(x)} for x in keys[r]["buy"]]} for r in sorted(keys)]
+    return {"verb": "offer", "title": "Make a trade offer", "money": view["players"][me]["money"],
+            "hint": "One side is money: any amount up to what the payer holds.",
+            "labels": {"partner": "Partner", "give": "You give", "ask": "You ask for", "amount": "Amount ($)",
+                       "money": "money", "submit": "Make the offer"},
+            "choices": partners}
 
 
 def prompt(view: dict[str, Any]) -> str | None:

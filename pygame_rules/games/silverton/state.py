@@ -27,16 +27,17 @@ from .data import (
     CUBES,
     DISPLAY,
     EVENTS,
-    HIRE,
     LOCOS,
     MARKETS,
     PASSENGER_ORDER,
     PASSENGERS,
     PLOWS,
     SCENARIOS,
+    SEED_RULES,
     SEGMENT_ORDER,
     SEGMENTS,
     WINTER_EVERY,
+    hire_budget,
     idn,
     solitaire_goal,
     start_city,
@@ -48,7 +49,10 @@ from .network import reach, shortest, towns_of
 
 # Version 2: some passenger contracts carry discard conditions (a number of depletions).
 # Version 3: placing ends with "done" also after the last piece (steps.PlaceStep.settle).
-RULES_VERSION = 3
+# Version 4: the seed's explicit readings (issue 20): two surveyors and two prospectors at every count,
+# set-up by turn-order cards drawn, jail on a natural 2 in a steal, the free extension beyond the
+# segment just built, free trade, locomotives carrying together, the snowplow chosen.
+RULES_VERSION = 4
 
 # How a game can end (result()["ended"]).
 GOAL = "goal"  # somebody reached the scenario's money at the end of a round
@@ -94,15 +98,19 @@ class State(PhasedState):
         self.idx = 0  # position in ``order`` of the seat acting in a sequential step
         self.seq = 0  # placement counter: who placed a piece first
         self.players: list[dict[str, Any]] = []
+        positions = self._draw_positions() if self.seed_rules else list(range(n))
         for q in range(n):
-            pieces = [] if mode == "advanced" else self._pieces(start_pieces(n, q))
+            at = positions[q]
+            pieces = [] if mode == "advanced" else self._pieces(start_pieces(n, at, rules_version))
             self.players.append({
-                "money": start_money(n), "home": start_city(q), "pieces": pieces, "track": [],
+                "money": start_money(n), "home": start_city(at), "pieces": pieces, "track": [],
                 "claims": [], "goods": {}, "depleted": [], "worked": [], "passengers": [],
                 "locos": [9] if mode == "advanced" else [], "plows": [], "fines": 0,
-                "budget": HIRE["budget"][str(n)] if mode == "advanced" else 0,
+                "budget": hire_budget(n, rules_version) if mode == "advanced" else 0,
                 "earned": {k: 0 for k in EARNINGS}, "spent": {k: 0 for k in SPENDING},
             })
+            if self.seed_rules:
+                self.players[q]["card"] = at + 1
         self.owner: dict[str, int] = {}
         deck = list(CLAIM_ORDER) + list(EVENTS)
         self.chance.shuffle(deck)
@@ -132,6 +140,22 @@ class State(PhasedState):
         self.run()
 
     # -- setup helpers --------------------------------------------------------------------------
+    @property
+    def seed_rules(self) -> bool:
+        """Whether the seed's explicit readings are played (rules version 4 on; issue 20)."""
+        return self.rules_version >= SEED_RULES
+
+    def _draw_positions(self) -> list[int]:
+        """Set-up: every seat in turn draws a turn-order card (a draw of the engine's chance, so a
+        test can script it); start city, pieces and money follow the card (seed), not the seat."""
+        cards = list(range(1, self.n + 1))
+        self.chance.shuffle(cards)
+        drawn = [int(self.chance.draw(cards)) for _ in range(self.n)]
+        if self.n > 1:
+            for q, c in enumerate(drawn):
+                self.say(f"{self.names[q]} draws turn-order card {c} and starts in {town_name(start_city(c - 1))}")
+        return [c - 1 for c in drawn]
+
     @staticmethod
     def _pieces(codes: list[str]) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = []
@@ -176,6 +200,18 @@ class State(PhasedState):
             return []
         return self.step.moves(self)
 
+    def is_legal(self, move: str) -> bool:
+        """Version 4's offers name any amount up to what the payer holds; legal_moves lists a few
+        amounts of each offer, so an offer is checked by its step.  Every other move is listed."""
+        words = move.split()
+        if (self.seed_rules and self.phase == "turns" and len(words) == 5 and words[0] == "offer"
+                and words[1].isdigit() and words[4].isdigit() and self.turn and self.current == self.turn["seat"]):
+            from .steps import TURN, Trade
+
+            step = TURN[self.turn["step"]]
+            return isinstance(step, Trade) and not self.turn.get("done") and step.allows(self, self.current, words)
+        return move in self.legal_moves()
+
     def apply(self, move: str) -> None:
         self.step.play(self, move.split())
         self.run()
@@ -187,6 +223,12 @@ class State(PhasedState):
         word = move.split()[0] if move.split() else ""
         same = [m for m in legal if m.split()[0] == word]
         what = self.step.title(self)
+        words = move.split()
+        if same and self.seed_rules and word == "offer" and len(words) == 5 and words[4].isdigit():
+            r = int(words[1]) - 1 if words[1].isdigit() and 0 < int(words[1]) <= self.n else None
+            payer = r if words[2] == "sell" else self.current
+            if payer is not None and int(words[4]) > self.players[payer]["money"]:
+                return f"that offer is more than {self.names[payer]} holds (${self.players[payer]['money']})"
         if not same:
             return f"not possible now: {what}"
         return f"not possible now ({what}): that {word} is not allowed"
@@ -441,10 +483,11 @@ class State(PhasedState):
                 "passengers": [{"id": p, "route": self.contract_route(q, p)} for p in pl["passengers"]],
                 "locos": list(pl["locos"]), "plows": list(pl["plows"]), "fines": pl["fines"],
                 "budget": pl["budget"], "earned": dict(pl["earned"]), "spent": dict(pl["spent"]),
-                "towns": self.towns(q),
+                "towns": self.towns(q), "card": pl.get("card"),
             })
         return {
             "viewer": viewer, "players": players, "current_player": self.current_player,
+            "rules_version": self.rules_version,
             "log": self.log[-80:], "result": self.result(),
             "round": self.round, "winter": self.winter, "idn": self.idn, "goal": self.goal,
             "scenario": self.scenario, "mode": self.mode, "round_limit": self.round_limit,

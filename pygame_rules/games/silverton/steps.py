@@ -27,6 +27,8 @@ from .data import (
     MARKETS,
     MAX_LOCOS,
     MAX_OFFERS,
+    OFFER_AMOUNTS,
+    OFFERS_PER_PARTNER,
     PASSENGERS,
     PLOWS,
     SEGMENT_ORDER,
@@ -423,10 +425,15 @@ class DisputeStep(Step):
             return None
         st.pay(q, price, "steals")
         st.say(f"{st.name(q)} pays ${price} and tries to steal {x} from {st.name(r)}")
-        attack = sum(st.roll(2, q, f"stealing {x}")) + p["bonus"] + theirs - mine
+        dice = st.roll(2, q, f"stealing {x}")
+        attack = sum(dice) + p["bonus"] + theirs - mine
         defend = sum(st.roll(2, r, f"defending {x}"))
         st.return_piece(q, p)
-        if attack > defend:
+        if st.seed_rules and sum(dice) == 2:  # seed: a 2 sends the piece to jail in every dispute
+            p["jail"] = True
+            st.say(f"{st.name(q)} rolls a natural 2: the {piece_label(p)} goes to jail")
+            st.say(f"{x} stays with {st.name(r)}")
+        elif attack > defend:
             st.players[r]["passengers"].remove(x)
             st.players[q]["passengers"].append(x)
             st.say(f"{st.name(q)} ({attack}) steals {x} from {st.name(r)} ({defend})")
@@ -587,8 +594,11 @@ class Build(TurnStep):
                     st.say(f"{st.name(q)} cannot build {sid}: {why}")
                 else:
                     st.pay(q, seg.cost, "track")
+                    reached = set(st.towns(q))
                     st.build(q, sid)
                     st.turn["built"].append(sid)
+                    # the end the line now continues from (none when both ends were reached already)
+                    st.turn.setdefault("beyond", {})[sid] = [t for t in (seg.a, seg.b) if t not in reached]
                     st.say(f"{st.name(q)} builds {sid} for ${seg.cost}")
                 st.return_piece(q, p)
             elif p["at"].startswith("dismantle:"):
@@ -607,7 +617,10 @@ class Build(TurnStep):
         found = set()
         for sid in st.turn["built"]:
             seg = SEGMENTS[sid]
-            for town in (seg.a, seg.b):
+            # Seed: "the next segment behind the one just built", continuing the line beyond it
+            # (version 3 and earlier: at either end).
+            ends = st.turn["beyond"][sid] if st.seed_rules else [seg.a, seg.b]
+            for town in ends:
                 for nxt in AT_TOWN[town]:
                     s = SEGMENTS[nxt]
                     if nxt in st.owner or st.surveyors_on(nxt) or (st.winter and s.white) or st.owns_twin(q, nxt):
@@ -662,8 +675,10 @@ class Operate(TurnStep):
 
 class Trade(TurnStep):
     """Step 4: offer other players a trade (a segment, a claim card, or goods from their claim that the
-    player's track reaches, to be delivered this turn) at a named price; the other player accepts or
-    refuses (it is their decision: they are the current player)."""
+    player's track reaches, to be delivered this turn) for an amount of money; the other player accepts
+    or refuses (it is their decision: they are the current player).  Version 4 (seed: "mit jedem
+    anderen Spieler"): offers to every other player, any amount the payer holds; version 3 and
+    earlier: one offer a turn at one of four prices."""
 
     name = "4 trade"
 
@@ -693,7 +708,39 @@ class Trade(TurnStep):
             out += [f"G{c[1:]}" for c in g["claims"] if g["goods"].get(c) and st.reaches(taker, CLAIMS[c]["town"])]
         return out
 
+    def offer_keys(self, st: State, q: int) -> list[tuple[int, str, str]]:
+        """Version 4: the (partner, direction, item) offers still open to the active player this turn:
+        each once, at most OFFERS_PER_PARTNER to a partner (reconstructed, so a turn always ends)."""
+        made = st.turn.get("offered", [])
+        out = []
+        for r in range(st.n):
+            if r == q or sum(1 for k in made if k.split()[0] == str(r + 1)) >= OFFERS_PER_PARTNER:
+                continue
+            out += [(r, "sell", item) for item in self.items(st, q, r, goods=False)
+                    if f"{r + 1} sell {item}" not in made]
+            out += [(r, "buy", item) for item in self.items(st, r, q, goods=True)
+                    if f"{r + 1} buy {item}" not in made]
+        return out
+
     def options(self, st: State, q: int) -> list[str]:
+        if not st.seed_rules:
+            return self.fixed_price_options(st, q)
+        out = []
+        for r, direction, item in self.offer_keys(st, q):
+            payer = st.players[r if direction == "sell" else q]["money"]
+            out += [f"offer {r + 1} {direction} {item} {v}" for v in OFFER_AMOUNTS if v <= payer]
+        return out
+
+    def allows(self, st: State, q: int, words: list[str]) -> bool:
+        """Version 4: an offer at any amount from 0 to what the payer holds (legal_moves lists only a
+        few amounts of each)."""
+        r, direction, item, amount = int(words[1]) - 1, words[2], words[3], int(words[4])
+        if st.offer or not 0 <= r < st.n or (r, direction, item) not in self.offer_keys(st, q):
+            return False
+        return amount <= st.players[r if direction == "sell" else q]["money"]
+
+    def fixed_price_options(self, st: State, q: int) -> list[str]:
+        """Version 3 and earlier: one offer a turn, at one of four prices."""
         if st.turn.get("offers", 0) >= MAX_OFFERS:
             return []
         out = []
@@ -711,6 +758,8 @@ class Trade(TurnStep):
     def act(self, st: State, q: int, words: list[str]) -> None:
         r = int(words[1]) - 1
         st.turn["offers"] = st.turn.get("offers", 0) + 1
+        if st.seed_rules:
+            st.turn.setdefault("offered", []).append(f"{r + 1} {words[2]} {words[3]}")
         st.offer = {"from": q, "to": r, "dir": words[2], "item": words[3], "price": int(words[4])}
         verb = "to sell" if words[2] == "sell" else "to buy"
         st.say(f"{st.name(q)} offers {st.name(r)} {verb} {words[3]} for ${words[4]}")
@@ -754,10 +803,14 @@ class Passengers(TurnStep):
         if st.mode != "advanced" or not st.winter or not pl["plows"]:
             return []
         opened = st.turn.setdefault("opened", [])
-        return [f"plow {s}" for s in SEGMENT_ORDER if s in pl["track"] and SEGMENTS[s].white and s not in opened]
+        white = [s for s in SEGMENT_ORDER if s in pl["track"] and SEGMENTS[s].white and s not in opened]
+        if not st.seed_rules:
+            return [f"plow {s}" for s in white]
+        # version 4: the player chooses which snowplow to risk
+        return [f"plow {s} {v}" for s in white for v in sorted(set(pl["plows"]))]
 
     def act(self, st: State, q: int, words: list[str]) -> None:
-        plow_segment(st, q, words[1])
+        plow_segment(st, q, words[1], int(words[2]) if len(words) > 2 else None)
 
     def finish(self, st: State) -> None:
         q = st.turn["seat"]
@@ -771,10 +824,11 @@ class Passengers(TurnStep):
             st.say(f"{st.name(q)}'s contract {x} earns ${amount}")
 
 
-def plow_segment(st: State, q: int, sid: str) -> None:
-    """Advanced game: 1 die + the best snowplow must reach the segment's length; a failure loses the plow."""
+def plow_segment(st: State, q: int, sid: str, plow: int | None = None) -> None:
+    """Advanced game: 1 die + the snowplow must reach the segment's length; a failure loses the plow.
+    Version 4: the player names the plow; version 3 and earlier: the best one."""
     pl = st.players[q]
-    plow = max(pl["plows"])
+    plow = max(pl["plows"]) if plow is None else plow
     die = st.roll(1, q, f"snowplow {plow} on {sid}")[0]
     if die + plow >= SEGMENTS[sid].length:
         st.turn.setdefault("opened", []).append(sid)
@@ -803,16 +857,35 @@ def sale(st: State, q: int, lot: str, city: str) -> tuple[int, list[int]]:
         return max(units, 0), []
     longest = flattest(track, town, city)
     assert longest is not None
-    used, carry = [], 0
+    if st.seed_rules:
+        return carry(st, q, units, longest)
+    used, carried = [], 0
     free = sorted([v for i, v in enumerate(st.players[q]["locos"]) if i not in st.turn.get("locos_used", [])],
                   reverse=True)
     for v in free:
-        if carry >= units:
+        if carried >= units:
             break
         if v // longest:
             used.append(v)
-            carry += v // longest
-    return min(units, carry), used
+            carried += v // longest
+    return min(units, carried), used
+
+
+def carry(st: State, q: int, units: int, longest: int) -> tuple[int, list[int]]:
+    """Version 4 (seed): the player's locomotives carry together, each value // longest segment units.
+    What a sale uses is charged in points (a unit over a route costs its longest segment, reconstructed),
+    so a locomotive keeps what capacity it has left for another sale this turn.  Returns the units and
+    the points each locomotive (by index) spends."""
+    locos = st.players[q]["locos"]
+    load = st.turn.get("loco_load", [])
+    left = [v - (load[i] if i < len(load) else 0) for i, v in enumerate(locos)]
+    spend = [0] * len(locos)
+    carried = 0
+    for i in sorted(range(len(locos)), key=lambda i: (-left[i], i)):
+        k = min(units - carried, left[i] // longest)
+        spend[i] = k * longest
+        carried += k
+    return carried, spend
 
 
 class Sell(TurnStep):
@@ -854,9 +927,15 @@ class Sell(TurnStep):
         sold[key] = sold.get(key, 0) + units
         st.turn["sold_lots"].append(lot)
         st.turn["city"] = city
-        used = st.turn.setdefault("locos_used", [])
-        for v in locos:
-            used.append(next(i for i, x in enumerate(st.players[q]["locos"]) if x == v and i not in used))
+        if st.seed_rules:
+            load = st.turn.setdefault("loco_load", [])
+            load += [0] * (len(locos) - len(load))
+            for i, points in enumerate(locos):
+                load[i] += points
+        else:
+            used = st.turn.setdefault("locos_used", [])
+            for v in locos:
+                used.append(next(i for i, x in enumerate(st.players[q]["locos"]) if x == v and i not in used))
         st.say(f"{st.name(q)} sells {units} {CLAIMS[cid]['kind']} from {cid} in {TOWNS[city].name} "
                f"at ${value}: ${units * value}")
 

@@ -5,13 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from pygame_rules import Game
+from pygame_rules.games.silverton.data import start_city, start_pieces
 from pygame_rules.games.silverton.state import State
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 
 
-def game(n: int = 2, seed: int = 1, **choices: str) -> Game:
-    return Game("silverton", {"players": [{"name": NAMES[i]} for i in range(n)], **choices}, seed)
+def game(n: int = 2, seed: int = 1, cards: list[int] | None = None, **choices: str) -> Game:
+    """A game whose set-up turn-order cards are scripted: seat q draws ``cards[q]`` (by default card
+    q + 1, so start city, pieces and money are those of the seat's own number)."""
+    g = Game("silverton", {"players": [{"name": NAMES[i]} for i in range(n)], **choices}, seed)
+    if g.rules_version >= 3:
+        deal_cards(g, cards or list(range(1, n + 1)))
+    return g
+
+
+def deal_cards(g: Game, cards: list[int]) -> None:
+    """Give seat q what turn-order card ``cards[q]`` brings at set-up (city, pieces), as if drawn.
+    (Set-up runs before a Game can script its draws; test_silverton_setup scripts the real draw.)"""
+    s = st(g)
+    for q, card in enumerate(cards):
+        pl = s.players[q]
+        pl["card"], pl["home"] = card, start_city(card - 1)
+        if s.mode != "advanced":
+            pl["pieces"] = s._pieces(start_pieces(s.n, card - 1, s.rules_version))
 
 
 def st(g: Game) -> State:
@@ -70,3 +87,13 @@ def moves_with(g: Game, verb: str) -> list[str]:
 
 def pieces(g: Game, q: int) -> list[dict[str, Any]]:
     return st(g).players[q]["pieces"]
+
+
+def bob_holds_a2_ann_has_a_shorter_route(g: Game) -> None:
+    """Bob holds contract A2 (Denver-Colorado Springs) over Como and Buena Vista; Ann has the direct
+    segment: she may try to steal it."""
+    s = st(g)
+    give_track(g, 0, "DEN-CSP")
+    give_track(g, 1, "DEN-COM", "COM-BUV", "CSP-BUV")
+    s.pass_top[1] = None
+    s.players[1]["passengers"].append("A2")

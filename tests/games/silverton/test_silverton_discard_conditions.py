@@ -120,6 +120,7 @@ def test_a_save_of_rules_version_1_replays_under_those_rules():
         g.push(g.bot_move("standard"))
     again = load_game(dumps(g))
     assert again.rules_version == 1 and again.state_hash() == g.state_hash()
+    assert load_game(dumps(new(2))).rules_version == 2
     assert load_game(dumps(new())).rules_version == RULES.rules_version
 
 

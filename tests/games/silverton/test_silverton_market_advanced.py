@@ -79,8 +79,9 @@ def test_advanced_hire_from_a_point_budget_at_least_one_of_each():
 
 
 def test_advanced_cannot_spend_the_budget_on_one_kind():
-    g = game(5, mode="advanced")  # budget 4
-    g.push("hire S2")  # 3 points: the last point must buy a prospector
+    g = game(5, mode="advanced")  # budget 6 (version 3: four pieces at every count)
+    g.push("hire S2")
+    g.push("hire S1")  # 1 point left: it must buy a prospector
     assert all(m.startswith("hire P") for m in moves_with(g, "hire"))
 
 
@@ -100,8 +101,8 @@ def test_everyone_starts_with_a_nine_and_capacity_is_value_over_the_longest_segm
     give_track(g, 0, "DEN-GOL", "GOL-CEN")
     s.turn = {"seat": 0, "step": 5}
     longest = max(SEGMENTS["DEN-GOL"].length, SEGMENTS["GOL-CEN"].length)
-    units, locos = sale(s, 0, cid, "DEN")
-    assert units == 9 // longest and locos == [9]
+    units, spend = sale(s, 0, cid, "DEN")
+    assert units == 9 // longest and spend == [9 // longest * longest]
     s.players[0]["locos"] = [24, 9]
     assert sale(s, 0, cid, "DEN")[0] == min(10, 24 // longest + 9 // longest)
 
@@ -138,12 +139,14 @@ def test_snowplow_one_die_plus_value_must_reach_the_length(die, kept):
 @pytest.mark.parametrize("text, canonical", [
     ("Survey s1 den-csp/2", "survey S1 DEN-CSP/2"), ("OFFER 02 SELL m17 0100", "offer 2 sell M17 100"),
     ("sell g17 den", "sell G17 DEN"), ("done", "done"), ("hire p2", "hire P2"),
+    ("offer 2 sell M17 75", "offer 2 sell M17 75"), ("plow lea-gws 02", "plow LEA-GWS 2"),
 ])
 def test_notation_is_canonical(text, canonical):
     assert parse_move(text) == canonical
 
 
-@pytest.mark.parametrize("bad", ["survey S9 DEN-CSP", "sell M17 XYZ", "offer 2 sell M17 75", "hire S3", "buy E1"])
+@pytest.mark.parametrize("bad", ["survey S9 DEN-CSP", "sell M17 XYZ", "offer 2 sell M17 -5", "offer 2 sell M17 x",
+                                 "hire S3", "buy E1"])
 def test_notation_refuses_what_is_no_move(bad):
     with pytest.raises(ValueError):
         parse_move(bad)
@@ -175,9 +178,9 @@ def test_in_winter_a_plow_is_offered_in_step_5_and_opens_the_segment_for_sales()
     finish_placing(g)
     while g.current_player == 0 and not moves_with(g, "plow"):
         g.push("next")
-    assert g.legal_moves() == ["plow DEN-COM", "next"]
+    assert g.legal_moves() == ["plow DEN-COM 4", "next"]
     assert sale(s, 0, cid, "DEN")[0] == 0  # Kenosha Pass is snowed in
     g.script_dice([6])
-    g.push("plow DEN-COM")
+    g.push("plow DEN-COM 4")
     assert "DEN-COM" in s.turn["opened"]
     assert f"sell {cid} DEN" in g.legal_moves()

@@ -1,7 +1,17 @@
 """Phase II (placing surveyors and prospectors) and phase III (disputes), with scripted dice."""
 
 import pytest
-from sv_helpers import finish_placing, game, give_track, log_has, moves_with, pieces, placing, st
+from sv_helpers import (
+    bob_holds_a2_ann_has_a_shorter_route,
+    finish_placing,
+    game,
+    give_track,
+    log_has,
+    moves_with,
+    pieces,
+    placing,
+    st,
+)
 
 from pygame_rules import IllegalMove
 from pygame_rules.games.silverton.data import CLAIMS, SEGMENTS
@@ -165,10 +175,7 @@ def test_passenger_dispute_the_shorter_route_adds_the_difference():
 def test_stealing_needs_a_shorter_route_and_costs_the_price():
     g = game(2)
     s = st(g)
-    give_track(g, 0, "DEN-CSP")
-    give_track(g, 1, "DEN-COM", "COM-BUV", "CSP-BUV")
-    s.pass_top[1] = None
-    s.players[1]["passengers"].append("A2")
+    bob_holds_a2_ann_has_a_shorter_route(g)
     placing(g)
     assert "steal P1 A2" in g.legal_moves()
     money = s.players[0]["money"]
@@ -182,10 +189,7 @@ def test_stealing_needs_a_shorter_route_and_costs_the_price():
 def test_steal_succeeds_when_higher():
     g = game(2)
     s = st(g)
-    give_track(g, 0, "DEN-CSP")
-    give_track(g, 1, "DEN-COM", "COM-BUV", "CSP-BUV")
-    s.pass_top[1] = None
-    s.players[1]["passengers"].append("A2")
+    bob_holds_a2_ann_has_a_shorter_route(g)
     placing(g)
     g.push("steal P1 A2")
     g.script_dice([6, 6, 1, 1])

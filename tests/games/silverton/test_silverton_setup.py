@@ -12,8 +12,11 @@ PIECES = {
     2: [["S2", "S0", "P1", "P0"], ["S1", "S0", "P2", "P0"]],
     3: [["S2", "S0", "P0", "P0"], ["S1", "S0", "P1", "P0"], ["S0", "S0", "P2", "P0"]],
     4: [["S2", "S0", "P0", "P0"], ["S1", "S0", "P1", "P0"], ["S1", "S0", "P1", "P0"], ["S0", "S0", "P2", "P0"]],
-    5: [["S2", "P0"], ["S0", "P2"], ["S1", "P1"], ["S0", "P2"], ["S1", "P1"]],
-    6: [["S2", "P0"], ["S0", "P2"], ["S1", "P1"], ["S0", "P2"], ["S1", "P1"], ["S2", "P0"]],
+    # seed: two surveyors and two prospectors at every count (rules version 2 gave 5 and 6 players two pieces)
+    5: [["S2", "S0", "P0", "P0"], ["S0", "S0", "P2", "P0"], ["S1", "S0", "P1", "P0"], ["S0", "S0", "P2", "P0"],
+        ["S1", "S0", "P1", "P0"]],
+    6: [["S2", "S0", "P0", "P0"], ["S0", "S0", "P2", "P0"], ["S1", "S0", "P1", "P0"], ["S0", "S0", "P2", "P0"],
+        ["S1", "S0", "P1", "P0"], ["S2", "S0", "P0", "P0"]],
 }
 
 
@@ -59,7 +62,7 @@ def test_turn_order_cards_are_shuffled_each_round_and_logged():
     g = game(4, seed=5)
     s = st(g)
     assert sorted(s.order) == [0, 1, 2, 3]
-    assert s.log[0].startswith("Round 1: turn order")
+    assert "draws turn-order card" in s.log[0] and s.log[4].startswith("Round 1: turn order")
     orders = set()
     for seed in range(12):
         orders.add(tuple(st(game(4, seed=seed)).order))

@@ -157,7 +157,8 @@ def test_a_trade_is_answered_by_the_other_player():
     assert g.legal_moves() == ["accept", "refuse"]
     g.push("accept")
     assert cid in s.players[1]["claims"] and log_has(g, "Bob accepts")
-    assert not moves_with(g, "offer")  # one offer per turn
+    assert g.current_player == 0 and moves_with(g, "offer")  # version 3: more offers in the same turn
+    assert not any(f"sell {cid}" in m for m in moves_with(g, "offer"))  # the claim is Bob's now
 
 
 def test_a_refused_trade_changes_nothing_but_counts():
@@ -192,7 +193,7 @@ def test_goods_bought_need_track_to_the_mine_and_are_lost_unless_delivered():
     g.push(f"offer 2 buy {lot} 100")
     g.push("accept")
     assert s.turn["carried"][cid] == 3 and cid not in s.players[1]["goods"]
-    # the one offer of the turn is made: on to step 6 (no contracts: step 5 passes by itself)
+    g.push("next")  # no more offers: on to step 6 (no contracts: step 5 passes by itself)
     assert f"sell {lot} DEN" in g.legal_moves()
     g.push("next")
     assert log_has(g, "could not deliver 3 gold")
