@@ -55,7 +55,6 @@ YEAR_ORDERS = {  # by rules version
 READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.py --fair)
     "fixed, year end": YearOrder(False, YEAR_END),
     "passes, year end": YearOrder(True, YEAR_END),
-    "fixed, turn end": YearOrder(False, TURN_END),
     "passes, turn end": YearOrder(True, TURN_END),
     "fixed, at once": YearOrder(False, AT_ONCE),
     "passes, at once": YearOrder(True, AT_ONCE),
