@@ -2,8 +2,12 @@
 year; directors are settled when the year ends) and rules version 1 (seat 1 began every year), which
 older saves keep."""
 
+import json
+from pathlib import Path
+
 from rd_helpers import NAMES, arrange, faces, game
 
+from pygame_rules import load_game
 from pygame_rules.game import Game
 from pygame_rules.games.railroad_dice import RULES
 from pygame_rules.games.railroad_dice.data import YEAR_END, YEAR_ORDERS
@@ -104,3 +108,16 @@ def test_the_strong_bot_weighs_the_rivals_who_play_after_it_this_year():
     arrange(g, fronts={2: {"share": 1}})
     last = Strong(g.view(2), g.legal_moves())
     assert last.later == [] and last.hold_chance("R", [0, 0, 1]) == 1.0
+
+
+def test_recorded_games_of_rules_version_1_replay_under_their_rules():
+    fixtures = Path(__file__).resolve().parents[2] / "fixtures" / "railroad_dice"
+    old = sorted(fixtures.glob("v1_*.json"))
+    assert len(old) == 4
+    for path in old:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert data["rules_version"] == 1
+        g = load_game(data)  # every move again, the state hash checked
+        assert g.rules_version == 1 and not g.state.order.marker_passes
+        assert g.result()["ended"] == data["recorded"]["ended"]
+    assert json.loads((fixtures / "4p_40_bank.json").read_text(encoding="utf-8"))["rules_version"] == 2
