@@ -258,6 +258,10 @@ def build_table(game: Game) -> dict:
     current = game.current_player
     humans = [i for i, s in enumerate(seats) if not s.get("bot")]
     save = to_save(game)  # it carries the state hash: hashing the state once per move is enough
+    # For the hotseat pass screen (public, as all of the table is): why it asks for the next player (the public
+    # status line) and what happened last (the public log's last three lines), so a turn that ran by itself is seen.
+    public = game.view(None)
+    log = _log(public, game) if game.moves else []
     return {
         "game": game.game_id,
         "game_name": game.rules.name,
@@ -269,9 +273,21 @@ def build_table(game: Game) -> dict:
         "is_over": game.is_over,
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
+        "status": _say(game, str(_hook(game.rules, "status_text", _fallback_status, [], public, game=game))),
+        "last": _summary([_say(game, line) for line in log[-3:]]),
         "state_hash": save["hash"],
         "save": encode(save),
     }
+
+
+def _summary(lines: list[str]) -> str | None:
+    """Log lines as one: a lead they all share ("Round 3: ") is said once."""
+    if not lines:
+        return None
+    lead = lines[0].split(": ", 1)[0] + ": "
+    if len(lines) > 1 and all(line.startswith(lead) for line in lines):
+        lines = [lines[0]] + [line[len(lead):] for line in lines[1:]]
+    return " · ".join(lines)
 
 
 def audience(game: Game) -> int | None:
@@ -309,7 +325,11 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         for move in game.legal_moves():
             label = _hook(rules, "move_label", lambda m, v, **_: m, warnings, move, view, game=game)
             where = "hand" if move in in_hand else "board" if move in on_board else None
-            moves.append({"move": move, "label": _say(game, str(label)), "shown": where})
+            # A move that destroys something of the player's own (dismantling track) is listed last, and the
+            # page asks before playing it even from a click on the board.
+            undoing = bool(_hook(rules, "destructive", lambda m, v, **_: False, warnings, move, view, game=game))
+            moves.append({"move": move, "label": _say(game, str(label)), "shown": where, "destructive": undoing})
+        moves.sort(key=lambda m: m["destructive"])  # stable: the rules' order otherwise
 
     result = game.result()
     if result is not None:
@@ -337,6 +357,9 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "players": _players(rules, view, game, warnings),
         "log": [_say(game, line) for line in _log(view, game)],
         "can_undo": bool(view.get("can_undo")),
+        # Why Undo is off for the player to act: "revealed" (their last move rolled or drew: final), else None.
+        "undo_why": ("revealed" if moves and not view.get("can_undo") and game.moves
+                     and game.undo_floor == len(game.moves) and "revealed" in game.floor_reason else None),
         "result": result,
         "moves_played": len(game.moves),
         "state_hash": state_hash or game.state_hash(),
@@ -441,7 +464,7 @@ def _log(view: dict, game: Game) -> list[str]:
     return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
 
 
-_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt")
+_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "destructive")
 
 
 def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any, game: Game) -> Any:

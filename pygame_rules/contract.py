@@ -252,6 +252,10 @@ class GameRules(ABC):
         """A question the page asks in a dialog (which tickets to keep, accept an offer?)."""
         return None
 
+    def destructive(self, move: str, view: dict[str, Any]) -> bool:
+        """Whether a move destroys something of the player's own: listed last, and asked before it is played."""
+        return False
+
 
 def check_view_shape(view: dict[str, Any], seats: int) -> list[str]:
     """What is wrong with a view's common keys (the conformance suite's runtime check of ``View``)."""

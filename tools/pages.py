@@ -45,7 +45,11 @@ PAGE = """<!doctype html>
 def preview_svg(game_id: str, min_players: int, lang: str = "en") -> str:
     seats = PREVIEW_SEATS[:max(min_players, 3)]
     game = new_game(game_id, {"players": [{"name": n} for n in seats]}, seed=1)
-    return translate_svg(game, game.svg(None), lang)
+    svg = game.svg(None)
+    box = getattr(game.rules, "preview_box", None)  # a tall board shows its most telling part, not a thin strip
+    if box:
+        svg = re.sub(r'viewBox="[^"]*"', 'viewBox="{} {} {} {}"'.format(*box), svg, count=1)
+    return translate_svg(game, svg, lang)
 
 
 # German rules pages: docs/games/de/<id>.md -> rules/de/<id>.html, linked both ways with the English

@@ -12,6 +12,8 @@ import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.j
 import { engine, perf } from "./engine.js";
 import { t } from "./i18n.js";
 
+const NEWS = 8; // entries of "since your last move" shown at most
+
 export class PlaySession {
   /**
    * @param {HTMLElement} root
@@ -38,6 +40,7 @@ export class PlaySession {
     // differs from it now (bots' moves) is highlighted until they move again.
     this.seen = null;
     this.ownMove = true;
+    this.newsFrom = new Map(); // viewer -> the log's length before their last move (draw shows what came after)
     // A move's save is written after the frame showing the move is painted (see save()); until then
     // it waits here.  Leaving the page or the game (pagehide, hidden tab, close) writes it at once.
     this.pendingSave = null;
@@ -66,6 +69,8 @@ export class PlaySession {
   }
 
   play(move) {
+    // The log as it was before this player's move: what is added from here on is their news (see draw).
+    this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
     this.measureTop();
     this.view.setEnabled(false);
     this.ownMove = true;
@@ -140,7 +145,7 @@ export class PlaySession {
         this.onScreen = who;
         this.privacy.hide();
         this.refresh();
-      });
+      }, { status: t.status, last: t.last });
       return;
     }
     this.privacy.hide();
@@ -154,6 +159,13 @@ export class PlaySession {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.botStep(), this.botDelay);
     }
+  }
+
+  /** The log's entries since the viewer's last move (at most NEWS, the latest), none before their first. */
+  news(snap) {
+    const from = this.newsFrom.get(String(snap.viewer ?? "public"));
+    if (snap.viewer === null || from === undefined || snap.is_over) return [];
+    return snap.log.slice(from <= snap.log.length ? from : 0).slice(-NEWS);
   }
 
   /**
@@ -183,6 +195,10 @@ export class PlaySession {
       onclick: () => this.undo(),
     }, t("play.undo"));
     this.undoButton.disabled = !snap.can_undo;
+    // Undo stops at a move that rolled dice or drew a card (what it revealed cannot be unseen): say so
+    // beside the button, where a player looking for it reads why it is off.
+    this.undoWhy ??= h("span", { class: "rt-undo-why" });
+    this.undoWhy.textContent = snap.undo_why === "revealed" ? t("play.undo_revealed") : "";
     this.spacer ??= h("span", { class: "rt-spacer" });
     // A move must not make the page jump: the status line above the board may take more or fewer lines
     // now, which would move everything under it.  Keep the board and the hand where they were.
@@ -194,9 +210,11 @@ export class PlaySession {
     clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
     try {
       this.view.render(snap, {
-        extraActions: [this.spacer, snap.viewer !== null && !snap.is_over ? this.undoButton : null],
+        extraActions: [this.spacer, snap.viewer !== null && !snap.is_over ? this.undoButton : null,
+          snap.viewer !== null && !snap.is_over && snap.undo_why ? this.undoWhy : null],
         overActions: snap.is_over ? this.overActions() : [],
         settle: false,
+        news: this.news(snap),
       });
     } catch (err) {
       if (!(err instanceof StalePatch) || !patch) throw err;
@@ -226,13 +244,18 @@ export function privacyScreen(overlay, covered) {
   const title = $(".rt-privacy-title", overlay);
   const text = $(".rt-privacy-text", overlay);
   const button = $(".rt-privacy-go", overlay);
+  const why = overlay.querySelector(".rt-privacy-why");
+  const last = overlay.querySelector(".rt-privacy-last");
   let confirm = null;
   button.addEventListener("click", () => confirm && confirm());
   return {
-    show(name, onConfirm) {
+    /** note: {status, last} from the table: why the screen asks for `name` and the last thing that happened. */
+    show(name, onConfirm, note = {}) {
       confirm = onConfirm;
       title.textContent = t("privacy.title", { name });
       fill(text, t("privacy.text", { name }));
+      if (why) why.textContent = note.status ? t("privacy.why", { status: note.status }) : "";
+      if (last) last.textContent = note.last ? t("privacy.last", { text: note.last }) : "";
       button.textContent = t("privacy.go", { name });
       overlay.hidden = false;
       for (const el of covered) el.inert = true;
