@@ -6,7 +6,23 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
-from ui import ARTIFACTS, click_move, confirm_privacy, no_page_scroll_x, open_app, settle, start_game, stored_save
+from ui import (
+    ARTIFACTS,
+    FAST,
+    click_move,
+    confirm_privacy,
+    no_page_scroll_x,
+    open_app,
+    put_storage,
+    railroad_dice_save,
+    rd_before_a_year_end,
+    rd_can_build,
+    rd_joins_a_new_tile,
+    rd_track_die_in_front,
+    settle,
+    start_game,
+    stored_save,
+)
 
 from pygame_rules import load_game
 
@@ -157,11 +173,122 @@ def test_phone_width_fits_and_the_board_zooms(page, site_url, wait_ready):
     zoomed = board.bounding_box()["width"]  # a phone opens the board zoomed
     page.get_by_role("button", name="Fit board").click()
     narrow = board.bounding_box()["width"]
-    assert zoomed > 2 * narrow
+    assert zoomed > 1.3 * narrow  # 135%: both ends' large tiles side by side in view
     page.get_by_role("button", name="Zoom board").click()
-    assert board.bounding_box()["width"] > 2 * narrow
+    assert board.bounding_box()["width"] > 1.3 * narrow
     assert no_page_scroll_x(page)  # the board scrolls inside its own box
     page.screenshot(path=str(ARTIFACTS / "railroad-dice-phone-zoomed.png"))
     # A roll from the grid by touch-sized squares.
     cell = page.locator(".rt-hand [data-move^='roll ']").first
     assert cell.bounding_box()["width"] >= 22
+
+
+def open_save(page: Page, site_url: str, wait_ready, save: str, name: str = "rd") -> None:
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {f"railtable.save.{name}": save})
+    page.goto(f"{site_url}{FAST}#play/{name}")
+    wait_ready(page)
+    assert settle(page) == "move"
+
+
+def test_a_click_anywhere_on_a_station_square_builds_there(page, site_url, wait_ready):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, wait_ready, railroad_dice_save(rd_can_build))
+    site = page.locator(".rt-board [data-move^='build ']").first
+    box = site.locator(".rd-site-hit").bounding_box()
+    moves = site.evaluate("e => JSON.parse(e.dataset.moves || 'null') || [e.dataset.move]")
+    before = moves_played(page)
+    # Inside the square, away from the dashed ring and the cubes: its middle, and near a corner.
+    for dx, dy in ((0.5, 0.5), (0.15, 0.2)):
+        page.mouse.click(box["x"] + box["width"] * dx, box["y"] + box["height"] * dy)
+        if len(moves) > 1:
+            expect(page.locator(CHOOSER)).to_be_visible()
+            assert sorted(page.locator(f"{CHOOSER} [data-move]").evaluate_all(
+                "els => els.map(e => e.dataset.move)")) == sorted(moves)
+            page.locator(f"{CHOOSER} .rt-choice-cancel").click()
+    if len(moves) > 1:
+        page.locator(CHOOSER).wait_for(state="hidden")
+        site.locator(".rd-site-hit").click()
+        page.locator(f"{CHOOSER} [data-move]").first.click()
+    wait_for_move(page, before)
+    assert load_game(stored_save(page)).moves[-1] in moves
+
+
+SHAPES = "rect, circle, ellipse, path, polygon, line, polyline, text"
+
+
+def test_the_change_mark_leaves_every_shape_as_drawn(page, site_url, wait_ready):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, wait_ready, railroad_dice_save(rd_before_a_year_end))
+    page.locator(".rt-actions [data-move='end']").click()
+    for _ in range(10):
+        assert settle(page, timeout=90_000) == "move"
+        if not page.locator(CHOOSER).count():
+            break
+        page.locator(f"{CHOOSER} [data-move]").first.click()
+    assert int(page.locator(".rt-board").get_attribute("data-changed")) > 0
+    look = page.evaluate("""(shapes) => {
+      const marked = [...document.querySelectorAll('.rt-board .rt-changed')];
+      const paint = () => marked.map((el) => [...el.querySelectorAll(shapes), el].map((s) => {
+        const c = getComputedStyle(s); return [c.fill, c.stroke, c.strokeWidth, c.opacity].join(' ');
+      }).join('|'));
+      const withMark = paint();
+      const frame = marked.map((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineColor]);
+      marked.forEach((el) => el.classList.remove('rt-changed'));
+      const without = paint();
+      marked.forEach((el) => el.classList.add('rt-changed'));
+      const legal = document.querySelector('.rt-board .legal .rd-arrow, .rt-board .legal .rd-site');
+      return { withMark, without, frame, legal: legal && getComputedStyle(legal).stroke,
+               pieces: marked.length };
+    }""", SHAPES)
+    assert look["pieces"] > 0
+    assert look["withMark"] == look["without"]  # never a fill, never a piece's own strokes recoloured
+    assert all(style == "dashed" for style, _ in look["frame"])  # a dashed frame round the piece instead
+    assert all(colour != look["legal"] for _, colour in look["frame"])  # unlike the gold of a playable piece
+    legend = page.locator(".rt-legend")
+    expect(legend).to_be_visible()
+    assert legend.locator(".rt-swatch").count() == 2
+    page.screenshot(path=str(ARTIFACTS / "railroad-dice-year-end-changes.png"), full_page=True)
+
+
+def test_the_new_tile_dialog_shows_each_tile_with_its_entry_square(page, site_url, wait_ready):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_save(page, site_url, wait_ready, railroad_dice_save(rd_joins_a_new_tile))
+    arrow = page.locator(".rt-board [data-moves][data-end-move]").first
+    moves = arrow.evaluate("e => JSON.parse(e.dataset.moves)")
+    arrow.locator("polygon").click()
+    dialog = page.locator(CHOOSER)
+    expect(dialog).to_be_visible()
+    buttons = dialog.locator("[data-move]")
+    assert buttons.count() == len(moves) > 1
+    for i in range(buttons.count()):
+        picture = buttons.nth(i).locator("svg.rt-choice-pic")
+        expect(picture).to_be_visible()
+        assert picture.locator("use").count() == 1 and picture.locator(".rd-pic-target").count() == 1
+        tile = buttons.nth(i).get_attribute("data-move").split()[-1]  # T<n>
+        assert picture.locator("use").get_attribute("href") == f"#rd-type-{tile[1:]}"
+        box = picture.locator("use").bounding_box()
+        assert box and box["width"] > 40 and box["height"] > 40  # the tile is drawn, not an empty box
+    page.screenshot(path=str(ARTIFACTS / "railroad-dice-tile-dialog.png"))
+    before = moves_played(page)
+    buttons.last.click()
+    wait_for_move(page, before)
+    assert load_game(stored_save(page)).moves[-1] == moves[-1]
+
+
+def test_on_a_phone_both_ends_are_in_view_and_a_die_previews_its_square(page, site_url, wait_ready):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_save(page, site_url, wait_ready, railroad_dice_save(rd_track_die_in_front))
+    wrap = page.locator(".rt-board-wrap").bounding_box()
+    for large in page.locator(".rt-board .rd-large .rd-grid").all():
+        box = large.bounding_box()
+        assert wrap["x"] - 1 <= box["x"] and box["x"] + box["width"] <= wrap["x"] + wrap["width"] + 1
+    die = page.locator(".rt-hand [data-moves][data-face]").first
+    lays = [m for m in die.evaluate("e => JSON.parse(e.dataset.moves)") if m.startswith("lay ")]
+    die.scroll_into_view_if_needed()
+    die.click()
+    dialog = page.locator(CHOOSER)
+    expect(dialog).to_be_visible()
+    for move in lays:
+        expect(dialog.locator(f"[data-move='{move}'] svg.rt-choice-pic .rd-pic-target")).to_have_count(1)
+    page.screenshot(path=str(ARTIFACTS / "railroad-dice-phone-die-dialog.png"))

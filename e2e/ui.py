@@ -170,3 +170,41 @@ def silverton_question_save(kind: str) -> str:
     if kind == "offer":
         return silverton_save(seed, lambda v, g: g.current_player == 0 and bool(v.get("offer")))
     return silverton_save(seed, lambda v, g: g.current_player == 0 and (v.get("ask") or {}).get("kind") == kind)
+
+
+def railroad_dice_save(stop, seed: int = 1) -> str:
+    """A three-player Railroad Dice game, Ann (the one human) and two basic bots, every move so far
+    played by the basic bot, saved at the first position where ``stop(game)`` holds with Ann to act."""
+    game = new_game("railroad_dice", {"players": [
+        {"name": "Ann"}, {"name": "Bot", "bot": "basic"}, {"name": "Cy", "bot": "basic"}]}, seed=seed)
+    while not (game.current_player == 0 and stop(game)):
+        assert not game.is_over and len(game.moves) < 3000
+        game.push(game.bot_move(level="basic"))
+    return dumps(game)
+
+
+def rd_joins_a_new_tile(game) -> bool:
+    """An end of the line can join a new tile, with several tiles to choose from (one arrow, a dialog)."""
+    joins: dict[str, int] = {}
+    for move in game.legal_moves():
+        words = move.split()
+        if words[0] == "lay" and words[-1].startswith("T"):
+            joins[" ".join(words[1:3])] = joins.get(" ".join(words[1:3]), 0) + 1
+    return any(n > 2 for n in joins.values())
+
+
+def rd_before_a_year_end(game) -> bool:
+    """Ann can end her turn in year 2 or later, after rolling: the bots then play and the year ends."""
+    view = game.view(0)
+    return view["year"] >= 2 and view["rolled"] and view["phase"] == "turn" and "end" in game.legal_moves()
+
+
+def rd_can_build(game) -> bool:
+    return any(m.startswith("build ") for m in game.legal_moves())
+
+
+def rd_track_die_in_front(game) -> bool:
+    """Ann has a track die in front that she can lay at either end (a die that asks which move)."""
+    front = game.view(0)["players"][0]["front"]
+    ends = {m.split()[1] for m in game.legal_moves() if m.startswith("lay ") and "wild" not in m}
+    return bool(front["straight"] + front["curve"]) and ends == {"A", "B"}

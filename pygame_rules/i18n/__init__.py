@@ -97,8 +97,8 @@ _VERBATIM = ("name", "names", "move", "seed", "railroad")  # railroad: a histori
 # Placeholders that hold lists ("Ann A3, Bob B2"); any other placeholder's value has no ", ", "; ", ": " or " · " in
 # it, so a list is read item by item ("{first}, {rest}") rather than swallowed by its first item's
 # last placeholder.
-_LISTS = frozenset({"rest", "items", "draws", "detail", "ranking", "tickets", "standings", "parts", "what",
-                    "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step",
+_LISTS = frozenset({"rest", "items", "names", "note", "draws", "detail", "ranking", "tickets", "standings", "parts",
+                    "what", "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step",
                     "default", "railroad", "director", "bank", "stations"})
 
 # Each game's key prefix in the catalogues.

@@ -8,7 +8,9 @@
 
 const PLAY_ATTRS = new Set(["data-move", "data-moves", "tabindex", "role", "aria-label"]);
 const OURS = new Set(["legal", "rt-changed"]); // classes the page adds
-const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for"]);
+// Not a piece's identity: an arrow's end (data-end-move: where a move may go, which moves when the line
+// does) and a choice's picture (data-picture-for, in <defs>: never drawn on the board).
+const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for", "data-end-move", "data-picture-for", "data-view"]);
 
 function keyOf(el) {
   const parts = [];

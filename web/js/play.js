@@ -10,6 +10,7 @@ import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
 import { engine, perf } from "./engine.js";
+import { storySection } from "./story.js";
 import { t } from "./i18n.js";
 
 const NEWS = 8; // entries of "since your last move" shown at most
@@ -24,14 +25,17 @@ export class PlaySession {
    *   privacy    {show(name, onConfirm), hide()}: the full-page privacy screen
    *   alert      (message|null, actions?) => void: the page's alert region
    *   overActions () => nodes for the game-over panel
+   *   story      show the finished game's score chart in the game-over panel (story.js)
    */
-  constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [] }) {
+  constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [], story = true }) {
     this.view = new TableView(root, { onMove: (move) => this.play(move) });
     this.botDelay = botDelay;
     this.persist = persist;
     this.privacy = privacy;
     this.alert = alert;
     this.overActions = overActions;
+    this.story = story;
+    this.storyOf = null; // the state hash of the finished game whose story was asked for
     this.table = null;
     this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
     this.timer = null;
@@ -161,6 +165,15 @@ export class PlaySession {
     }
   }
 
+  /** Ask once for the finished game's story and put it in the game-over panel when it comes. */
+  tellStory(hash) {
+    if (!this.story || this.storyOf === hash) return;
+    this.storyOf = hash;
+    storySection(JSON.parse(this.table.save)).then((node) => {
+      if (!this.closed && this.storyOf === hash) this.view.showStory(node);
+    });
+  }
+
   /** The log's entries since the viewer's last move (at most NEWS, the latest), none before their first. */
   news(snap) {
     const from = this.newsFrom.get(String(snap.viewer ?? "public"));
@@ -222,6 +235,7 @@ export class PlaySession {
       this.draw(viewer, false);
       return;
     }
+    if (snap.is_over) this.tellStory(snap.state_hash);
     const pieces = boardPieces(board);
     if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
       this.seen = { viewer, pieces };

@@ -50,6 +50,29 @@ function movesOf(el) {
   return [el.dataset.move];
 }
 
+/**
+ * The game-over table's head and rows: each player's breakdown when the game gives one (its
+ * result.breakdown: Ticket to Ride's routes and tickets, Last Spike's cash and land ...), else the
+ * players' own rows, in ranking order.
+ */
+function rankingRows(snap) {
+  const result = snap.result;
+  const head = (names) => h("thead", {}, h("tr", {}, [t("play.rank"), ...names].map((c) => h("th", { scope: "col" }, c))));
+  const row = (r, cells, labels) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
+    h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
+    cells.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell) : h("td", { "data-label": labels[i] }, cell))));
+  const broken = result.breakdown;
+  if (broken) {
+    const labels = [t("play.player"), ...broken.columns];
+    return [head(labels), h("tbody", {}, broken.rows.map((r) => row(r, [r.name, ...r.cells], labels)))];
+  }
+  const { columns, rows } = snap.players;
+  const bySeat = new Map(rows.filter((r) => r.seat !== null).map((r) => [r.seat, r.cells]));
+  const ranking = result.ranking || [];
+  return [head(bySeat.size ? columns : [t("play.player")]),
+    h("tbody", {}, ranking.map((r) => row(r, bySeat.get(r.player) ?? [r.name], columns)))];
+}
+
 export class TableView {
   /**
    * @param {HTMLElement} root  where to build the layout
@@ -66,6 +89,7 @@ export class TableView {
     this.logTexts = []; // the log entries on screen
     this.logAtEnd = null; // measureLog()'s answer, for the next render
     this.followLog = false; // scroll the log to its end once laid out (settle)
+    this.story = null; // the finished game's story (showStory), kept across the panel's redraws
     root.classList.add("rt-table");
     if (compact) root.classList.add("rt-compact");
     this.root = fill(root,
@@ -79,8 +103,17 @@ export class TableView {
           h("div", { class: "rt-board-tools" },
             h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
               onclick: (e) => this.toggleZoom(e.currentTarget) }, t("play.zoom"))),
-          h("div", { class: "rt-board-wrap" },
-            h("div", { class: "rt-board", role: "region", "aria-label": t("play.board") }))),
+          // The box scrolls (a zoomed board on a phone), so a keyboard must reach it even when nothing
+          // on the board is there to play (a bot's turn): it takes focus itself and is the named region.
+          h("div", { class: "rt-board-wrap", tabindex: "0", role: "region", "aria-label": t("play.board") },
+            h("div", { class: "rt-board" })),
+          // What the board's two marks mean: gold, a piece you can play; a dashed frame, what the other
+          // players changed since your last move (play.js).  Two looks that cannot be mistaken.
+          onMove ? h("p", { class: "rt-legend" },
+            h("span", { class: "rt-legend-item" }, h("span", { class: "rt-swatch rt-swatch-legal", "aria-hidden": "true" }),
+              t("play.legend_legal")),
+            h("span", { class: "rt-legend-item" }, h("span", { class: "rt-swatch rt-swatch-changed", "aria-hidden": "true" }),
+              t("play.legend_changed"))) : null),
         h("aside", { class: "rt-side", "aria-label": t("play.side") },
           h("div", { class: "rt-turn" },
             h("section", { class: "rt-hand", hidden: true },
@@ -137,6 +170,16 @@ export class TableView {
     const piece = $(".rt-board [data-move]", this.root);
     if (!wrap.classList.contains("rt-zoomed") || !piece) return;
     this.shownAction = true;
+    // A drawing may name where a zoomed board opens instead (data-zoom-focus="x y", in its own units):
+    // Railroad Dice opens on its two large tiles, where the action always is.
+    const svg = $(".rt-board svg", this.root);
+    const focus = svg?.dataset.zoomFocus?.split(" ").map(Number);
+    if (focus?.length === 2 && focus.every(Number.isFinite) && svg.viewBox.baseVal?.width) {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      wrap.scrollLeft = focus[0] * scale;
+      wrap.scrollTop = focus[1] * scale;
+      return;
+    }
     const r = piece.getBoundingClientRect(), w = wrap.getBoundingClientRect();
     wrap.scrollLeft += r.left + r.width / 2 - (w.left + w.width / 2);
     wrap.scrollTop += r.top + r.height / 2 - (w.top + w.height / 2);
@@ -234,14 +277,35 @@ export class TableView {
   /** A dialog with a title and one button per move; the last button just closes it. */
   openChoice(title, options, closeText) {
     const dialog = $(".rt-choice", this.root);
+    const pictures = this.pictures();
     fill(dialog,
       h("h2", { class: "rt-choice-title" }, title),
       h("div", { class: "rt-choice-list", role: "group", "aria-label": title },
         options.map((m) => h("button", { type: "button", class: this.destructive.has(m) ? "rt-move rt-danger" : "rt-move",
-          dataset: { move: m } }, this.legal.get(m)))),
+          dataset: { move: m } },
+          pictures.has(m) ? this.picture(pictures.get(m)) : null, h("span", {}, this.legal.get(m))))),
       h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, closeText));
     dialog.showModal();
-    dialog.querySelector("[data-move]")?.focus();
+    dialog.querySelector("[data-move]")?.focus({ preventScroll: true });
+  }
+
+  /** The pictures the drawings give for moves (data-picture-for="<move>" in their <defs>, data-view its
+   * viewBox): a choice shows the piece or square each move would play, so the player need not look
+   * back at the board (on a phone the board is scrolled out of view when a die in the hand asks). */
+  pictures() {
+    const found = new Map();
+    for (const el of this.root.querySelectorAll("svg [data-picture-for]")) found.set(el.dataset.pictureFor, el);
+    return found;
+  }
+
+  picture(source) {
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("viewBox", source.dataset.view || "0 0 100 100");
+    svg.setAttribute("class", "rt-choice-pic");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("focusable", "false");
+    for (const child of source.children) svg.append(child.cloneNode(true));
+    return svg;
   }
 
   /**
@@ -534,31 +598,27 @@ export class TableView {
     const result = snap.result;
     if (!snap.is_over || !result) {
       panel.hidden = true;
+      this.story = null; // a story belongs to the game that ended (an undo or a replay's step left it)
       return;
     }
     const wasHidden = panel.hidden;
-    const { columns, rows } = snap.players;
-    const bySeat = new Map(rows.filter((r) => r.seat !== null).map((r) => [r.seat, r.cells]));
-    const ranking = result.ranking || [];
     const winners = result.winner_names || [];
     fill(panel,
       h("h2", { id: "rt-over-title" }, t("play.over")),
       h("h3", { class: "rt-winner" }, winners.length
         ? t(winners.length === 1 ? "play.wins" : "play.win", { names: winners.join(t("app.and")) }) : snap.status),
-      h("div", { class: "rt-table-scroll" },
-        h("table", { class: "rt-ranking" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("play.rank")),
-            bySeat.size ? columns.map((c) => h("th", { scope: "col" }, c)) : h("th", { scope: "col" }, t("play.player")))),
-          h("tbody", {}, ranking.map((r) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
-            h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
-            bySeat.has(r.player)
-              ? bySeat.get(r.player).map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell)
-                : h("td", { "data-label": columns[i] }, cell)))
-              : h("th", { scope: "row" }, r.name)))))),
+      h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-ranking" }, rankingRows(snap))),
       result.tie_break ? h("p", { class: "rt-note" }, t("play.tie_break", { rule: result.tie_break })) : null,
-      h("div", { class: "rt-over-actions" }, actions));
+      h("div", { class: "rt-over-actions" }, actions),
+      h("div", { class: "rt-over-story" }, this.story));
     panel.hidden = false;
     if (wasHidden) panel.focus({ preventScroll: false });
+  }
+
+  /** Show a finished game's story (story.js) in the game-over panel, now and whenever it is drawn again. */
+  showStory(node) {
+    this.story = node;
+    $(".rt-over-story", this.root).replaceChildren(...(node ? [node] : []));
   }
 
   clear() {

@@ -53,8 +53,54 @@ def _lays_by_arrow(legal: list[str]) -> dict[tuple[int, str], list[str]]:
             for key, chosen in groups.items()}
 
 
+PIC_A = 10  # a square of a new tile in a choice's picture (board units; the page scales the picture)
+
+
+def _pictures(view: dict[str, Any], legal: list[str], e: int, gx: float, gy: float, tile_n: int) -> list[str]:
+    """Pictures of end ``e``'s lay moves, for the page's "which move?" dialog (see tableview.js): each a
+    <g data-picture-for=move data-view=viewBox> in the board's <defs>.  A die on this tile shows the
+    squares around its target (the large tile drawn above, by reference); a die joining a new tile
+    shows that tile with the entry square ringed and the heading's arrow."""
+    end = view["ends"][e]
+    tx, ty = ahead((end["sq"][0], end["sq"][1]), end["dir"])
+    out = []
+    for move in legal:
+        if not move.startswith("lay "):
+            continue
+        me, heading, _, join = split_lay(move)
+        if me != e:
+            continue
+        if join is None:
+            x, y = gx + tx * SQ, gy + ty * SQ
+            body = el("use", href=f"#rd-tile-{tile_n}")
+            body += el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SQ, height=SQ, class_="rd-pic-target")
+            body += arrow(x + SQ / 2, y + SQ / 2, SQ, heading).replace("rd-arrow", "rd-pic-arrow")
+            view_box = f"{x - 1.5 * SQ:.1f} {y - 1.5 * SQ:.1f} {4 * SQ} {4 * SQ}"
+        else:
+            c, r = tx % SIZE, ty % SIZE
+            body = el("use", href=f"#rd-type-{join}")
+            body += el("rect", x=f"{c * PIC_A:.1f}", y=f"{r * PIC_A:.1f}", width=PIC_A, height=PIC_A,
+                       class_="rd-pic-target")
+            body += arrow(c * PIC_A + PIC_A / 2, r * PIC_A + PIC_A / 2, PIC_A, heading).replace(
+                "rd-arrow", "rd-pic-arrow")
+            view_box = f"-2 -2 {SIZE * PIC_A + 4} {SIZE * PIC_A + 4}"
+        out.append(el("g", body, data_picture_for=move, data_view=view_box))
+    return out
+
+
+def _picture_defs(view: dict[str, Any], legal: list[str], pictures: list[str]) -> str:
+    """The <defs> holding the pictures, and once each the new tiles they show."""
+    if not pictures:
+        return ""
+    types = sorted({j for m in legal if m.startswith("lay ") for j in [split_lay(m)[3]] if j is not None})
+    tiles = "".join(el("g", tile_squares(t, 0, 0, PIC_A) + el("rect", x=0, y=0, width=SIZE * PIC_A,
+                                                                height=SIZE * PIC_A, class_="rd-cell"),
+                       id=f"rd-type-{t}") for t in types)
+    return el("defs", tiles + "".join(pictures), class_="rd-pictures")
+
+
 def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: list[str],
-                ends_here: list[int]) -> str:
+                ends_here: list[int], pictures: list[str]) -> str:
     tile = view["tiles"][index]
     gx, gy = x0 + SQ, y0 + 22 + SQ
     names = " and ".join("AB"[e] for e in ends_here)
@@ -83,8 +129,10 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
             if number == tile["n"]:
                 sites.setdefault(sq, []).append(move)
     for (c, r), moves in sorted(sites.items()):
-        box = el("rect", x=f"{gx + c * SQ + 3:.1f}", y=f"{gy + r * SQ + 3:.1f}", width=SQ - 6, height=SQ - 6,
-                 rx=4, class_="rd-site")
+        # The whole square takes the click (an invisible fill under the dashed ring), not only the ring.
+        box = el("rect", x=f"{gx + c * SQ:.1f}", y=f"{gy + r * SQ:.1f}", width=SQ, height=SQ, class_="rd-site-hit")
+        box += el("rect", x=f"{gx + c * SQ + 3:.1f}", y=f"{gy + r * SQ + 3:.1f}", width=SQ - 6, height=SQ - 6,
+                  rx=4, class_="rd-site")
         cubes = "".join(station(gx + c * SQ + 6 + i * 9, gy + r * SQ + SQ - 14, 9, split_build(m)[0], small=True)
                         for i, m in enumerate(moves))
         label = (move_label(moves[0], view) if len(moves) == 1
@@ -105,6 +153,7 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                         data_end="AB"[e]))
         tx, ty = ahead((c, r), end["dir"])
         px, py = gx + tx * SQ, gy + ty * SQ
+        pictures += _pictures(view, legal, e, gx, gy, tile["n"])
         arrows = [(h, moves) for (ee, h), moves in sorted(by_arrow.items()) if ee == e]
         if not arrows:
             continue
@@ -117,7 +166,7 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                 f"End {'AB'[e]}: join a new tile, leading {h}: {len(moves)} tiles to choose from"
             parts.append(el("g", arrow(px + SQ / 2, py + SQ / 2, SQ, h), data_end_move="AB"[e],
                             **_clickable(moves, view, label)))
-    return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]))
+    return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]), id=f"rd-tile-{tile['n']}")
 
 
 def _opp(side: str) -> str:
@@ -126,9 +175,10 @@ def _opp(side: str) -> str:
 
 def _large_tiles(view: dict[str, Any], legal: list[str]) -> str:
     ends = view["ends"]
-    parts = []
+    parts: list[str] = []
+    pictures: list[str] = []
     if ends[0]["tile"] == ends[1]["tile"]:
-        parts.append(_large_tile(view, ends[0]["tile"], 8, 28, legal, [0, 1]))
+        parts.append(_large_tile(view, ends[0]["tile"], 8, 28, legal, [0, 1], pictures))
         parts.append(text(8 + SLOT_W + 24, 150, "Both ends of the line are on this tile.", class_="rd-small",
                           text_anchor="start"))
         parts.append(text(8 + SLOT_W + 24, 168, "When an end reaches a new tile,", class_="rd-small",
@@ -137,8 +187,8 @@ def _large_tiles(view: dict[str, Any], legal: list[str]) -> str:
                           text_anchor="start"))
     else:
         for e in (0, 1):
-            parts.append(_large_tile(view, ends[e]["tile"], 8 + e * (SLOT_W + 8), 28, legal, [e]))
-    return "".join(parts)
+            parts.append(_large_tile(view, ends[e]["tile"], 8 + e * (SLOT_W + 8), 28, legal, [e], pictures))
+    return "".join(parts) + _picture_defs(view, legal, pictures)
 
 
 def _overview(view: dict[str, Any]) -> str:
@@ -193,8 +243,13 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
         + (f", next {c['next_cost']}" if c["next_cost"] is not None else ", all built"),
         f"{c['passengers']} passenger{'' if c['passengers'] == 1 else 's'} a year",
     ]
+    note = director_note(view, c)
+    step = 14.0 if note else 15.5
     for i, line in enumerate(lines):
-        parts.append(text(x + 8, y + 41 + i * 15.5, line, class_="rd-small", text_anchor="start"))
+        parts.append(text(x + 8, y + 41 + (i + (i > 0 and note is not None)) * step, line, class_="rd-small",
+                          text_anchor="start"))
+    if note:
+        parts.append(text(x + 8, y + 41 + step - 1, note, class_="rd-tiny rd-note", text_anchor="start"))
     # The card's station cubes, by section, with each section's cost.
     cx, left = x + 8, c["stations"] - c["built"]
     taken = c["built"]
@@ -210,7 +265,7 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
         cx += 5
     parts.append(text(x + w - 6, y + 145, f"{left} left", class_="rd-tiny", text_anchor="end"))
     buys = [m for m in legal if m.startswith("buy ") and split_buy(m)[0] == c["code"]]
-    title = el("title", esc(f"{c['name']}: " + "; ".join(lines)))
+    title = el("title", esc(f"{c['name']}: " + "; ".join(lines[:1] + ([note] if note else []) + lines[1:])))
     if buys:
         buys.sort(key=lambda m: (split_buy(m)[2] is not None, split_buy(m)[1] == WILD))
         label = move_label(buys[0], view) if len(buys) == 1 else f"Buy a {c['name']} share: {len(buys)} ways"
@@ -219,6 +274,22 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
         # The card's words go over the button, not in it (see svg.playable): they are not its name.
         return playable(title + "".join(parts), data_company=c["code"], **attrs)
     return el("g", title + "".join(parts), class_="rd-company", data_company=c["code"])
+
+
+def director_note(view: dict[str, Any], c: dict[str, Any]) -> str | None:
+    """Who will direct the company once directorships are next settled, and why, from the engine's own
+    answer (the view's next_director and directors_settle): None when nothing changes then."""
+    d, nd = c["director"], c.get("next_director", c["director"])
+    if c.get("directors_settle") != "year_end":
+        return None  # directorships change at once: the card's director is already the one
+    holdings = [p["shares"].get(c["code"], 0) for p in view["players"]]
+    if nd == d:
+        if d is not None:
+            return None
+        return "→ none from year end (tied shares)" if any(holdings) else "Year end: most shares → director"
+    if nd is None:
+        return "→ none from year end (tied shares)"
+    return f"→ {view['players'][nd]['name']} from year end ({'most' if d is None else 'more'} shares)"
 
 
 def _catalogue(view: dict[str, Any]) -> str:
@@ -268,4 +339,7 @@ def board_svg(view: dict[str, Any]) -> str:
     parts.append(_catalogue(view))
     title = el("title", esc("Railroad Dice board"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
-            f'role="group" aria-label="Railroad Dice board">{title}{STYLE}{"".join(parts)}</svg>')
+            # A phone zooms the board to 135% of its width, opened on the large tiles (data-zoom-focus, see
+            # tableview.js): both ends' tiles in view side by side.
+            f'role="group" aria-label="Railroad Dice board" style="--zoom:1.35" data-zoom-focus="0 0">'
+            f'{title}{STYLE}{"".join(parts)}</svg>')

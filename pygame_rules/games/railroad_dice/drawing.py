@@ -139,6 +139,11 @@ STYLE = """<style>
 .rd-arrow{fill:#d4a000;stroke:#5a4000;stroke-width:1}
 .rd-ghost{fill:#fff8dc;stroke:#b38f00;stroke-width:1.5;stroke-dasharray:4 3}
 .rd-site{fill:none;stroke:#d4a000;stroke-width:2.2;stroke-dasharray:4 2}
+.rd-axis{font-weight:700}
+.rd-note{font-weight:700;fill:#7a2e1f}
+.rd-site-hit{fill:#fff;fill-opacity:0}
+.rd-pic-target{fill:none;stroke:#0057b8;stroke-width:3}
+.rd-pic-arrow{fill:#0057b8;stroke:#002a5c;stroke-width:1}
 .rd-end{font:700 11px sans-serif;fill:#fff;text-anchor:middle}
 .rd-end-bg{fill:#7a2e1f;stroke:#fff;stroke-width:1.2}
 .rd-end-dead{fill:#777}

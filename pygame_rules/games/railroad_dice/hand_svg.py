@@ -22,7 +22,8 @@ from .present import FACE_NAME, move_label
 WIDTH = 420
 DIE = 44
 ROLL_CELL = 32
-MAX_ROLL_COLS = 11  # with more dice behind the screen the grid's last column is the largest roll
+ROLL_X0 = 64  # the grid's left edge: the rows' axis name and numbers stand left of it
+MAX_ROLL_COLS = 10  # with more dice behind the screen the grid's last column is the largest roll
 
 
 def moves_for_face(face: str, legal: list[str], view: dict[str, Any]) -> list[str]:
@@ -96,26 +97,29 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
     qs = sorted({q for _, q in by})
     if len(ks) > MAX_ROLL_COLS:
         ks = ks[:MAX_ROLL_COLS - 1] + [ks[-1]]
+    # Columns: dice from behind the screen; rows: ? dice from in front.  Each axis is named where its
+    # numbers are, and each row's number sits on the middle of its row.
     parts = [text(8, y + 14, "Roll once: how many dice?", class_="rd-title", text_anchor="start"),
-             text(8, y + 31, "Across: from behind your screen. Down: your ? dice,", class_="rd-small",
-                  text_anchor="start"),
-             text(8, y + 47, "each bringing a bonus die. A square shows the dice rolled.", class_="rd-small",
-                  text_anchor="start")]
-    cell, x0, y0 = ROLL_CELL, 40, y + 54
+             text(8, y + 31, "Each ? die you roll brings a bonus die.", class_="rd-small", text_anchor="start"),
+             text(8, y + 47, "A square shows how many dice you roll.", class_="rd-small", text_anchor="start")]
+    cell, x0, y0 = ROLL_CELL, ROLL_X0, y + 54
+    parts.append(text(x0, y0 + 12, "Dice from behind your screen →", class_="rd-tiny rd-axis", text_anchor="start"))
+    parts.append(text(x0 - 8, y0 + 28, "? dice ↓", class_="rd-tiny rd-axis", text_anchor="end"))
     for i, k in enumerate(ks):
-        parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 10, k, class_="rd-tiny", text_anchor="middle"))
+        parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 28, k, class_="rd-tiny", text_anchor="middle"))
+    top = y0 + 34
     for j, q in enumerate(qs):
-        parts.append(text(x0 - 6, y0 + 14 + (j + 1) * (cell + 2) - 2, f"?{q}", class_="rd-tiny", text_anchor="end"))
+        parts.append(text(x0 - 8, top + j * (cell + 2) + cell / 2 + 4, q, class_="rd-tiny", text_anchor="end"))
         for i, k in enumerate(ks):
             move = by.get((k, q))
             if move is None:
                 continue
-            cx, cy = x0 + i * (cell + 2), y0 + 14 + j * (cell + 2)
+            cx, cy = x0 + i * (cell + 2), top + j * (cell + 2)
             body = el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
             body += text(cx + cell / 2, cy + cell / 2 + 4, k + 2 * q, class_="rd-roll-text")
             parts.append(el("g", el("title", esc(move_label(move, view))) + body, data_move=move, class_="legal",
                             tabindex="0", role="button", aria_label=move_label(move, view)))
-    return "".join(parts), y0 + 14 + len(qs) * (cell + 2) + 8
+    return "".join(parts), top + len(qs) * (cell + 2) + 8
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules
-from . import bot, notation, present, render
+from ...contract import GameRules, Telling
+from . import bot, notation, present, render, story
 from .data import SCENARIO_ORDER, SCENARIOS
 from .state import ENDINGS, RULES_VERSION, State
 
@@ -66,6 +66,9 @@ class SilvertonRules(GameRules):
 
     def destructive(self, move: str, view: dict[str, Any]) -> bool:
         return move.startswith("dismantle ")
+
+    def telling(self) -> Telling:
+        return story.TELLING
 
 
 RULES = SilvertonRules()

@@ -235,13 +235,17 @@ def _hit_bands(rid: str, moves: list[str], view: dict) -> str:
 
 
 def _draw_hit_bands(rid: str, move: str) -> str:
+    # One band along the whole route: a band per space left a seam between two spaces, right where the
+    # middle of a route of even length is, that no band caught.
     spaces, step = route_spaces(rid)
-    bands = []
-    for cx, cy, angle in spaces:
-        top, height = _hit_band(rid, angle)
-        bands.append(el("rect", x=f"{-step / 2:.1f}", y=f"{top:.1f}", width=f"{step:.1f}", height=height,
-                        class_="hit", transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"))
-    return el("g", "".join(bands), class_="hit-for", data_hit_for=move, aria_hidden="true")
+    cx = (spaces[0][0] + spaces[-1][0]) / 2
+    cy = (spaces[0][1] + spaces[-1][1]) / 2
+    angle = spaces[0][2]
+    top, height = _hit_band(rid, angle)
+    length = step * len(spaces)
+    band = el("rect", x=f"{-length / 2:.1f}", y=f"{top:.1f}", width=f"{length:.1f}", height=height,
+              class_="hit", transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})")
+    return el("g", band, class_="hit-for", data_hit_for=move, aria_hidden="true")
 
 
 def _city(city: str, ticket_state: dict[str, bool]) -> str:
@@ -513,7 +517,7 @@ STYLE = """<style>
 .glyph.light,.glyph.on{fill:#fff}
 .glyph.on{paint-order:stroke;stroke:#000;stroke-width:1.6px}
 .city{fill:#7a2e1f;stroke:#fff;stroke-width:2}
-.city-name{font:700 10.5px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecd9;stroke-width:3px}
+.city-name{font:700 10.5px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecd9;stroke-width:3px;pointer-events:none}
 .goal{fill:none;stroke:#d4a000;stroke-width:3.5;stroke-dasharray:4 2}
 .goal.done{stroke:#1b7f3b;stroke-dasharray:none}
 .panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.96}

@@ -120,3 +120,36 @@ def test_labels_status_rows_and_the_give_back_question():
     g.push("end")
     assert RULES.prompt(g.view(0)) == "Keep at most 5 dice in front: give back 2 dice (3 straight, 4 ?)."
     assert RULES.prompt(g.view(1)) is None
+
+
+def test_company_cards_say_who_directs_from_the_year_end_and_why():
+    g = arrange(game(3), shares={0: {"R": 2, "B": 1}, 1: {"B": 3, "G": 1}, 2: {"G": 1}}, directors={"B": 0})
+    names = g.state.names
+    svg = g.svg(None)
+    assert f"→ {names[0]} from year end (most shares)" in svg  # Red: no director yet, Ann holds the most
+    assert f"→ {names[1]} from year end (more shares)" in svg  # Blue: Bob holds more than its director Ann
+    assert "→ none from year end (tied shares)" in svg  # Green: tied, nobody directs
+    assert "Year end: most shares → director" in svg  # Yellow and Black: nobody holds a share
+    # The note is the engine's own answer: the year end then makes exactly those directors.
+    view = g.view(None)
+    assert {c["code"]: c["next_director"] for c in view["companies"]} == {
+        "R": 0, "B": 1, "G": None, "Y": None, "K": None}
+    g.state._year_end()
+    assert {c: g.state.directors[c] for c in "RBGYK"} == {"R": 0, "B": 1, "G": None, "Y": None, "K": None}
+    after = g.svg(None)
+    assert f"→ {names[0]} from" not in after and f"→ {names[1]} from" not in after  # settled: nothing to come
+    assert "→ none from year end (tied shares)" in after  # Green stays without a director while tied
+
+
+def test_lay_moves_come_with_pictures_for_the_which_move_dialog():
+    g = arrange(game(3), fronts={0: {"straight": 1}})
+    lay_track(g, 0, [((4, 3), "W", "E"), ((5, 3), "W", "E"), ((6, 3), "W", "E")])
+    set_end(g, 1, 0, (6, 3), "E")
+    svg = g.svg(0)
+    pictures = dict(re.findall(r'<g data-picture-for="([^"]+)" data-view="([^"]+)">', svg))
+    lays = {m for m in g.legal_moves() if m.startswith("lay ")}
+    assert set(pictures) == lays
+    assert '<use href="#rd-type-2"/>' in svg and 'id="rd-type-2"' in svg  # a new tile, drawn once, shown by reference
+    assert 'id="rd-tile-1"' in svg  # the large tile a die on it is shown on
+    assert not moves_in(svg) - set(g.legal_moves())
+    ET.fromstring(svg)
