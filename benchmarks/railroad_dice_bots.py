@@ -4,17 +4,28 @@
     python benchmarks/railroad_dice_bots.py --quick    # 20 games per pairing
     python benchmarks/railroad_dice_bots.py --games 400 --first-seed 1000 --bank 60
     python benchmarks/railroad_dice_bots.py --lengths-only
+    python benchmarks/railroad_dice_bots.py --fair --games 400 --first-seed 100000   # seats fixed
+    python benchmarks/railroad_dice_bots.py --fair --reading "fixed, year end" --first-seed 1000
 
 Pairings: one ``strong`` bot against two ``basic`` bots, and against two ``random`` players, and one
 ``basic`` against two ``random``; the seats rotate with the seed, so no bot always starts.  A shared
 first place counts as a share of a win.  Then, with every seat a strong bot, the game length in years
 and in turns (a turn is one player's go) and how often each end comes, for 2, 3 and 4 players and both
 bank sizes.  Decision times are CPython medians per move (the page's Pyodide is slower: see bench.py).
+
+``--fair``: does seating decide?  A strong bot in every seat, the seats kept fixed, 2, 3 and 4 players:
+each seat's share of the wins with a 95% interval (normal approximation) and its distance from a fair
+share.  ``--reading`` plays one of data.READINGS (the order of a year and when directors change)
+instead of the current rules.  Each game is appended to ``--out`` as it ends, and games already there
+are not played again, so a run that was stopped goes on where it stopped.  Tune on seeds below 10,000;
+report from 100,000.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import statistics
 import sys
 import time
@@ -24,7 +35,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
-from pygame_rules.games.railroad_dice.state import ENDINGS  # noqa: E402
+from pygame_rules.games.railroad_dice.data import BANK_SIZES, READINGS  # noqa: E402
+from pygame_rules.games.railroad_dice.state import ENDINGS, State  # noqa: E402
+
+FAIR_OUT = Path(__file__).resolve().parent.parent / "bench-results" / "railroad_dice_fair.jsonl"
 
 
 def play(seats: list[str], seed: int, bank: str = "40", timing: dict | None = None):
@@ -70,6 +84,61 @@ def lengths(players: int, games: int, bank: str, first_seed: int = 0, level: str
             "min": min(years), "max": max(years), "moves": statistics.median(moves), "ends": ends}
 
 
+def fair_game(players: int, seed: int, bank: str = "40", reading: str | None = None) -> dict:
+    """One game with a strong bot in every seat, seats fixed; ``reading`` replaces the rules' year order."""
+    g = new_game("railroad_dice", {"players": [{"name": f"Strong {i + 1}", "bot": "strong"} for i in range(players)],
+                                   "bank": bank}, seed)
+    if reading is not None:
+        state = State([f"Strong {i + 1}" for i in range(players)], seed, BANK_SIZES[bank], order=READINGS[reading])
+        state.chance.uses, state.chance.script = 0, g.script  # as Game._setup leaves a fresh state
+        g.state = state
+    while not g.is_over:
+        g.push(g.bot_move(seed=seed * 7919 + len(g.moves)))
+    result = g.result()
+    return {"reading": reading or "rules", "players": players, "bank": bank, "seed": seed,
+            "winners": list(result["winners"]), "passengers": list(g.state.passengers), "years": g.state.year,
+            "ended": result["ended"]}
+
+
+def fair(counts: list[int], games: int, first_seed: int, bank: str, reading: str | None, out: Path) -> None:
+    """Play what ``out`` lacks, then print each seat's win share (resumable: see the module doc)."""
+    key = reading or "rules"
+    done: dict[tuple[int, int], dict] = {}
+    if out.exists():
+        for line in out.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            if row["reading"] == key and row["bank"] == bank:
+                done[(row["players"], row["seed"])] = row
+    out.parent.mkdir(parents=True, exist_ok=True)
+    seeds = range(first_seed, first_seed + games)
+    with out.open("a", encoding="utf-8") as f:
+        for seed in seeds:  # seeds outside, so that a stopped run has every count equally far
+            for n in counts:
+                if (n, seed) not in done:
+                    done[(n, seed)] = row = fair_game(n, seed, bank, reading)
+                    f.write(json.dumps(row) + "\n")
+                    f.flush()
+    print(f"Seats fixed, strong bot in every seat ({key}; {bank} dice; seeds {first_seed}-{first_seed + games - 1}):")
+    for n in counts:
+        rows = [done[(n, seed)] for seed in seeds]
+        shares = fair_shares(rows, n)
+        years = statistics.median(r["years"] for r in rows)
+        worst = max(abs(m - 1 / n) for m, _ in shares)
+        print(f"  {n} players, {len(rows)} games: " + " / ".join(f"{m:.1%} ±{h:.1%}" for m, h in shares)
+              + f"; fair {1 / n:.1%}, worst seat {worst * 100:.1f} points off; median {years:g} years")
+
+
+def fair_shares(rows: list[dict], n: int) -> list[tuple[float, float]]:
+    """Each seat's mean win share (a shared win split) and its 95% half-interval."""
+    out = []
+    for seat in range(n):
+        wins = [(1 / len(r["winners"]) if seat in r["winners"] else 0.0) for r in rows]
+        mean = sum(wins) / len(wins)
+        sd = math.sqrt(sum((w - mean) ** 2 for w in wins) / max(1, len(wins) - 1))
+        out.append((mean, 1.96 * sd / math.sqrt(len(wins))))
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="20 games per pairing, 10 per length row")
@@ -77,7 +146,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--bank", default="40", choices=["40", "60"])
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--lengths-only", action="store_true")
+    ap.add_argument("--fair", action="store_true", help="seats fixed, strong bots: each seat's win share")
+    ap.add_argument("--reading", choices=sorted(READINGS), help="with --fair: play this year order instead")
+    ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4], help="with --fair: player counts")
+    ap.add_argument("--out", type=Path, default=FAIR_OUT, help="with --fair: where games are kept")
     args = ap.parse_args(argv)
+    if args.fair:
+        fair(args.players, args.games, args.first_seed, args.bank, args.reading, args.out)
+        return
     games = 20 if args.quick else args.games
     if not args.lengths_only:
         print(f"Railroad Dice bots: {games} three-player games per pairing, seeds {args.first_seed}-"

@@ -8,7 +8,7 @@ from typing import Any
 from ...contract import GameRules, Telling
 from . import board_svg, bot, hand_svg, notation, present, story, strong
 from .data import BANK_CHOICE, BANK_SIZES, DEFAULT_BANK
-from .state import ENDINGS, State
+from .state import ENDINGS, RULES_VERSION, State
 
 
 class RailroadDiceRules(GameRules):
@@ -25,10 +25,12 @@ class RailroadDiceRules(GameRules):
     default_bot = "strong"
     choices = {"bank": BANK_CHOICE}
     endings = ENDINGS
+    rules_version = RULES_VERSION  # 2: the start-player disc passes every year
+    replays_versions = (1,)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed,
-                     BANK_SIZES[options.get("bank", DEFAULT_BANK)])
+                     BANK_SIZES[options.get("bank", DEFAULT_BANK)], rules_version or RULES_VERSION)
 
     def parse_move(self, text: str) -> str:
         return notation.parse_move(text)

@@ -326,7 +326,7 @@ def _header(view: dict[str, Any]) -> str:
     ending = f" · last year: {view['ending']}" if view.get("ending") else ""
     trade = "open" if view["trading"] else f"opens when {view['sold_out_needed']} companies are sold out " \
                                            f"({view['sold_out']} so far)"
-    line = (f"Year {view['year']}{ending} · bank and screens: {view['reserve']} dice · on the board: "
+    line = (f"Year {view['year']}{ending} · bank: {view['bank']} dice · on the board: "
             f"{view['on_board']} · buying from directors: {trade}")
     return text(8, 18, line, class_="rd-small", text_anchor="start", font_weight="700")
 

@@ -1,8 +1,8 @@
 """What both bots read from a view: the legal moves sorted by kind, and the board seen from one seat.
 
 Bots see only their own seat's view (the engine hands it to them with the legal moves): their own
-screen count, everybody's dice in front, shares, stations and the map, never another screen or the
-bank's count.
+screen count, everybody's dice in front, the bank's count, shares, stations and the map, never
+another screen.
 """
 
 from __future__ import annotations
@@ -46,7 +46,8 @@ class Seen:
 
     def projected(self, code: str, holdings: list[int] | None = None) -> int | None:
         """Who will direct ``code`` after this year end, as the shares stand (or as ``holdings``)."""
-        return new_director(holdings if holdings is not None else self.holdings(code), self.director(code))
+        first = self.view.get("start_player") if self.view.get("ties_to_first") else None
+        return new_director(holdings if holdings is not None else self.holdings(code), self.director(code), first)
 
     def after_buy(self, move: str) -> list[int]:
         code, _, seller = split_buy(move)

@@ -26,11 +26,40 @@ START_DICE = 4  # seed/source: each player starts with 4 dice in front, "?" up, 
 KEEP_IN_FRONT = 5  # seed: at the end of a turn at most 5 dice stay in front
 INCOME_MIN = 4  # seed: income is 4 dice, or the stations built by the companies you direct
 JOIN_BONUS = 2  # seed: joining a new tile brings 2 "?" dice from the bank
-# The end (source: the bank running out, or a terrain used up; the exact trigger is reconstructed).
+# The end (source: the bank running out; reconstructed: when it counts, and a kind of terrain used up
+# ending the game too, which the sources do not say: they only forbid building on it).
 # The bank has run out when it is empty at the end of a turn, after the dice given back; the year of
 # either trigger is played to its end.  A game also ends after this year at the latest, so that it
 # always ends (reconstructed; bot games end by year 8-14, see docs).
 LAST_YEAR = 30
+
+# -- the order of a year and when directors change (reconstructed; docs/provenance/railroad_dice.md
+# lists every reading measured).  The sources: seat order is clockwise, a round of turns is a year, the
+# box has a start-player disc, and the majority holder at the end of a round directs.  Rules version 1
+# kept the disc with seat 1 and settled directors after the last seat's turn, so the last seat had the
+# last word on every directorship (strong bots, seats fixed: the last seat won 47% of 4-player games).
+class YearOrder(NamedTuple):
+    marker_passes: bool  # the start-player disc passes clockwise at each year end
+    directors: str  # when directorships follow the shares: YEAR_END, TURN_END or AT_ONCE
+    ties_to_first: bool = False  # a tie without a sitting director goes to who played first that year
+
+
+YEAR_END, TURN_END, AT_ONCE = "year end", "turn end", "at once"
+YEAR_ORDERS = {  # by rules version
+    1: YearOrder(False, YEAR_END),
+    # Reconstructed (issue 20): the disc passes clockwise every year, so the seat that plays last
+    # before the directors are settled changes each year; directors are still settled at the year end
+    # (the sources: the majority holder "at the end of a round").
+    2: YearOrder(True, YEAR_END),
+}
+READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.py --fair)
+    "fixed, year end": YearOrder(False, YEAR_END),
+    "passes, year end": YearOrder(True, YEAR_END),
+    "passes, turn end": YearOrder(True, TURN_END),
+    "fixed, at once": YearOrder(False, AT_ONCE),
+    "passes, at once": YearOrder(True, AT_ONCE),
+    "passes, year end, ties to the first": YearOrder(True, YEAR_END, True),
+}
 
 # -- track surcharges (reconstructed: the seed says mountain and water cost extra dice) ----------
 MOUNTAIN_EXTRA = 1  # per die laid on a mountain square

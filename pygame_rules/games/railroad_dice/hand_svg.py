@@ -82,7 +82,10 @@ def _screen(view: dict[str, Any], y: float) -> tuple[str, float]:
         parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
     if n > 20:
         parts.append(text(8 + 20 * 18 + 4, y + 34, f"+{n - 20}", class_="rd-small", text_anchor="start"))
-    return el("g", "".join(parts), data_screen=str(n)), y + 44
+    bank = view["bank"]
+    parts.append(text(8, y + 58, f"The bank: {bank} {'die' if bank == 1 else 'dice'} (everybody sees this)",
+                      class_="rd-small", text_anchor="start", data_bank=str(bank)))
+    return el("g", "".join(parts), data_screen=str(n)), y + 64
 
 
 def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float]:

@@ -1,13 +1,14 @@
-"""Dice nobody may count: the bank and what lies behind each screen.
+"""Dice nobody else may count: what lies behind each screen.
 
-How many dice a player has behind the screen is that player's secret, and the bank's count is
-nobody's (with it public, two players could work each other's screens out by subtraction).  Each of
-these places is a list of ``capacity`` slots, 1 for a die and 0 for an empty place, with the capacity
-the number of dice in the game.  That shape is what lets the conformance suite prove the counts
-hidden: ``pygame_rules.secrets.redeal`` pools the slots of every place hidden from a viewer and deals
-them back, each place keeping its length, so the dice land in new numbers on each side while the
-viewer's own screen, and the sum of the others (public: every die not in the bank or behind a screen
-is on the table), stay as they are.
+How many dice a player has behind the screen is that player's secret.  The bank is a pile on the
+table, so its count is public (with two players, a player who counts the bank, the board and the
+dice in front can work the other screen out by subtraction, as at a real table; with more players
+only the other screens' total).  Each place (every screen, and the bank, which shares the shape) is
+a list of ``capacity`` slots, 1 for a die and 0 for an empty place, with the capacity the number of
+dice in the game.  That shape is what lets the conformance suite prove the screens hidden:
+``pygame_rules.secrets.redeal`` pools the slots of every screen hidden from a viewer and deals them
+back, each keeping its length, so the dice land in new numbers behind those screens while the
+viewer's own screen, the bank and the others' total stay as they are.
 
 Faces behind the screen do not matter (seed: "dice behind the screen are money"), so slots hold no
 faces.

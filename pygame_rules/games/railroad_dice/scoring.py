@@ -54,14 +54,17 @@ def income(tiles: list[dict[str, Any]], directors: dict[str, int | None], player
     return max(INCOME_MIN, stations)
 
 
-def new_director(holdings: list[int], sitting: int | None) -> int | None:
+def new_director(holdings: list[int], sitting: int | None, first: int | None = None) -> int | None:
     """The director after a year end: the player with the most shares (at least one).  On a tie for
     the most the sitting director stays; a tie without the sitting director leaves the company
-    without a director until the tie is broken (reconstructed)."""
+    without a director until the tie is broken (reconstructed), unless ``first`` is given (the seat
+    that began the year): then the tied player who played first that year directs."""
     most = max(holdings)
     if most == 0:
         return None
     leaders = [q for q, n in enumerate(holdings) if n == most]
     if sitting in leaders:
         return sitting
+    if len(leaders) > 1 and first is not None:
+        return min(leaders, key=lambda q: (q - first) % len(holdings))
     return leaders[0] if len(leaders) == 1 else None

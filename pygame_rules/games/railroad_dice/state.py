@@ -7,7 +7,7 @@ settled.  The game ends after the year in which the bank ran out of dice or a ti
 Which moves are legal, and why others are not, is in legal.py; the numbers are in data.py.
 
 Where the dice are: ``fronts`` (public, by face), ``tiles[i]["track"]`` (on the board while the tile
-is large), and ``screens`` and ``bank`` (hidden counts, see hidden_dice.py).
+is large), ``bank`` (a public count) and ``screens`` (hidden counts, see hidden_dice.py).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ...state import OVER, PhasedState, rank_rows, standings
 from . import hidden_dice as purse
 from . import legal, scoring
 from .data import (
+    AT_ONCE,
     CODES,
     COMPANY,
     FACE_OF_ROLL,
@@ -37,9 +38,12 @@ from .data import (
     STRAIGHT,
     TILE,
     TILE_TYPES,
+    TURN_END,
     WATER,
     WATER_EXTRA,
     WILD,
+    YEAR_ORDERS,
+    YearOrder,
     kind_tiles,
     station_cost,
     stations_of,
@@ -55,11 +59,18 @@ LAST_YEAR_OVER = "the last year was played"
 DIRECTORS_SETTLE = "year_end"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
+RULES_VERSION = 2  # 2: the start-player disc passes every year (issue 20); 1 keeps seat 1 first
 
 
 class State(PhasedState):
-    def __init__(self, names: list[str], seed: int, total: int):
+    def __init__(self, names: list[str], seed: int, total: int, rules_version: int = RULES_VERSION,
+                 order: YearOrder | None = None):
         n = len(names)
+        self.rules_version = rules_version
+        # The order of a year and when directors change, as this rules version has them (``order``: a
+        # reading being measured, benchmarks/railroad_dice_bots.py --fair).
+        self.order = order or YEAR_ORDERS[rules_version]
+        self.start = 0  # the seat holding the start-player disc
         self.names = list(names)
         self.total = total
         self.chance = Chance(seed)
@@ -284,6 +295,8 @@ class State(PhasedState):
             purse.put(self.screens[seller], 1)
             self._say(f"{self.names[p]} buys a {name} share from its director {self.names[seller]}, who cannot "
                       f"refuse: the {face_word(paid)} die goes behind {self.names[seller]}'s screen.")
+        if self.order.directors == AT_ONCE:
+            self._settle_now()
 
     def _lay(self, p: int, e: int, heading: str, wild: bool, join: int | None) -> None:
         end = self.ends[e]
@@ -353,25 +366,25 @@ class State(PhasedState):
 
     # -- turns and years ----------------------------------------------------------------------------
     def _next_turn(self) -> None:
-        p = self.current
+        p, n = self.current, len(self.names)
         if self.bank_count() == 0:
             self._trigger(BANK_OUT, f"The bank is empty at the end of {self.names[p]}'s turn.")
         self.phase = TURN
         self.income_taken = self.rolled = False
-        if p == len(self.names) - 1:
+        if self.order.directors == TURN_END:
+            self._settle_now()
+        nxt = (p + 1) % n
+        if nxt == self.start:  # back at the start player: the year is over
             self._year_end()
             if self.phase == OVER:
                 return
-        self.current = (p + 1) % len(self.names)
+            if self.order.marker_passes:
+                self.start = nxt = (self.start + 1) % n
+                self._say(f"Year {self.year}: {self.names[nxt]} takes the start-player disc and begins.")
+        self.current = nxt
 
-    def _year_end(self) -> None:
-        carried = []
-        for code in CODES:
-            d = self.directors[code]
-            got = scoring.company_passengers(self.tiles, code) if d is not None else 0
-            if got and d is not None:
-                self.passengers[d] += got
-                carried.append(f"{COMPANY[code].name} carries {got} for {self.names[d]}")
+    def _settle(self) -> list[str]:
+        """Directorships follow the shares (data.YEAR_ORDERS says when); what changed, as log phrases."""
         changes = []
         for code in CODES:
             was = self.directors[code]
@@ -381,6 +394,23 @@ class State(PhasedState):
                 name = COMPANY[code].name
                 changes.append(f"{self.names[now]} now directs {name}" if now is not None
                                else f"{name} has no director (tied shareholders)")
+        return changes
+
+    def _settle_now(self) -> None:
+        """Directorships settled during a year (data.AT_ONCE, data.TURN_END), said in the log."""
+        changes = self._settle()
+        if changes:
+            self._say("Directors change: " + "; ".join(changes) + ".")
+
+    def _year_end(self) -> None:
+        carried = []
+        for code in CODES:
+            d = self.directors[code]
+            got = scoring.company_passengers(self.tiles, code) if d is not None else 0
+            if got and d is not None:
+                self.passengers[d] += got
+                carried.append(f"{COMPANY[code].name} carries {got} for {self.names[d]}")
+        changes = self._settle()
         text = f"End of year {self.year}. " + ("; ".join(carried) + "." if carried else "No passengers carried.")
         if changes:
             text += " " + "; ".join(changes) + "."
@@ -396,7 +426,8 @@ class State(PhasedState):
 
     def next_director(self, code: str) -> int | None:
         """Who directs ``code`` once directorships are next settled (DIRECTORS_SETTLE)."""
-        return scoring.new_director([pl[code] for pl in self.shares], self.directors[code])
+        return scoring.new_director([pl[code] for pl in self.shares], self.directors[code],
+                                    self.start if self.order.ties_to_first else None)
 
     def _finish(self, why: str) -> None:
         self.phase = OVER
@@ -447,6 +478,9 @@ class State(PhasedState):
             "log": list(self.log),
             "result": self.result(),
             "year": self.year,
+            "start_player": self.start,  # who holds the start-player disc (begins the year)
+            "directors_change": self.order.directors,  # data.YEAR_END, TURN_END or AT_ONCE
+            "ties_to_first": self.order.ties_to_first,
             "phase": self.phase,
             "income_taken": self.income_taken,
             "rolled": self.rolled,
@@ -462,7 +496,7 @@ class State(PhasedState):
                       "live": self.phase == OVER or self.end_live(i)} for i, e in enumerate(self.ends)],
             "large": self.large_tiles(),
             "small_left": {str(t): n for t, n in sorted(self.small_left.items())},
-            "reserve": self.bank_count() + sum(self.screen(q) for q in range(len(self.names))),
+            "bank": self.bank_count(),  # a pile on the table: everybody can count it
             "on_board": self.on_board(),
             "total_dice": self.total,
             "ending": self.ending,
@@ -480,13 +514,13 @@ class State(PhasedState):
             "year": self.year, "phase": self.phase, "current": self.current, "income_taken": self.income_taken,
             "rolled": self.rolled, "ending": self.ending, "announced": self.announced, "ended": self.ended,
             "fresh": self.fresh,
-        }
+        } | ({"start": self.start} if self.rules_version >= 2 else {})  # version 1 keeps its shape (and hash)
 
     # -- what the conformance suite checks ------------------------------------------------------
     def secrets(self) -> list[Secret]:
-        """Each screen is its owner's; the bank's count is nobody's (see hidden_dice.py)."""
+        """Each screen is its owner's (see hidden_dice.py); the bank is a public pile."""
         return ([Secret(q, "die", ("screens", q)) for q in range(len(self.names))]
-                + [Secret(None, "die", ("bank",)), Secret(None, "rng", ("chance", "rng", "state"), "opaque")])
+                + [Secret(None, "rng", ("chance", "rng", "state"), "opaque")])
 
     def invariants(self) -> list[str]:
         problems = []

@@ -5,10 +5,14 @@ plays the best:
 
 * **directorships** are what pays: a company is worth the passengers its stations carry each year,
   plus the stations it can still build, times the years likely left.  A share is worth what it does
-  to who will direct the company at the year end (winning it, keeping it, taking it from a rival)
-  and to the margin a rival would have to overcome; once shares can be bought from directors, a thin
+  to who will direct the company when the directors are next settled: the bot knows who plays after
+  it this year (the start-player disc passes every year) and how many shares each of them could still
+  buy, so a lead the rivals to come could buy away is worth little and the last seat of the year
+  can count on what it takes.  A share is weighed as the first of a plan of more shares of the same
+  company, so it builds leads wide enough to keep and overtakes leads too wide for one share.  The
+  margin a rival would have to overcome counts too; once shares can be bought from directors, a thin
   margin is worth defending and a rival's thin margin worth attacking.  In the last year no share
-  changes who is paid, so none is bought.
+  changes who is paid (directors settled at the year end), so none is bought.
 * **stations** are built where they join the company's own groups, cheapest first;
 * **track** is laid where it opens station squares next to its own companies' groups and on terrain
   they may use, avoiding surcharges, and onto new tiles for their two ? dice, choosing tile types that
@@ -23,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from .botkit import Seen, edge_distance
-from .data import CODES, COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, TILE, WATER, WILD, station_cost
+from .data import CODES, COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, TILE, WATER, WILD, YEAR_END, station_cost
 from .geometry import terrain
 from .notation import split_build, split_buy, split_lay, split_roll
 
@@ -32,6 +36,7 @@ from .notation import split_build, split_buy, split_lay, split_roll
 TYPICAL_YEARS = {2: 14, 3: 11, 4: 9}
 DIE = 1.0  # a die behind the screen, in passengers
 KEEP = {WILD: 2.2, STRAIGHT: 0.8, CURVE: 0.8, SHARE: 0.1}  # a die kept in front for next turn
+ROLL_SHARES = 2  # shares a rival who has not played this year may still roll for (about a third of ~6 dice)
 
 
 class Strong:
@@ -39,10 +44,48 @@ class Strong:
         self.s = s = Seen(view, legal)
         self.view = view
         self.final = view.get("ending") is not None
+        # Directors settled at the year end, after the passengers: in the last year no share changes
+        # who is paid.  Settled during the year, a share still decides this year's passengers.
+        self.shares_dead = self.final and view.get("directors_change", YEAR_END) == YEAR_END
+        self.later = self._later_rivals()
         typical = TYPICAL_YEARS.get(s.n, 11)
         self.years = 0 if self.final else max(1, typical - view["year"])
         self.mine = [c for c in CODES if s.projected(c) == s.me]
         self.lead = self._lead()
+
+    def _later_rivals(self) -> list[int]:
+        """The rivals who play after the bot this year, before the passengers are carried: each can
+        still buy shares to take a directorship from it (who begins the year: the start-player disc)."""
+        s = self.s
+        start = self.view.get("start_player", 0)
+        order = [(start + i) % s.n for i in range(s.n)]
+        return order[order.index(s.me) + 1:]
+
+    def _power(self, q: int) -> int:
+        """Shares rival ``q`` could still buy this year: its share and ? dice in front, and what it
+        may roll (it plays later this year, so it has not rolled yet)."""
+        front = self.s.players[q]["front"]
+        return front[SHARE] + front[WILD] + ROLL_SHARES
+
+    def hold_chance(self, code: str, holdings: list[int]) -> float:
+        """How likely the bot directs ``code`` when the passengers are carried, with ``holdings``:
+        certain if it would and no rival plays after it this year; otherwise by how far the rivals who
+        do would have to buy to deny it (a tie without a sitting director denies it), squared, since
+        their dice can deny several thin leads at once but a wide one only at a high price."""
+        s = self.s
+        if s.projected(code, holdings) != s.me:
+            return 0.0
+        # A rival must pass the bot to take the company from it as its director, or when ties go to
+        # who played first this year (the rivals to come play after it); else a tie denies it.
+        keeps_ties = self.s.director(code) == s.me or bool(self.view.get("ties_to_first"))
+        left = self.s.companies[code]["bank_shares"]
+        chance = 1.0
+        for q in self.later:
+            need = holdings[s.me] - holdings[q] + (1 if keeps_ties else 0)
+            power = min(self._power(q), left) if not self.view.get("trading") else self._power(q)
+            if power >= need:
+                chance = min(chance, (1 - (power - need + 1) / (power + 1)) ** 2)
+        return chance
 
     def _lead(self) -> float:
         """How far ahead of the best rival the bot is, in passengers (negative: behind)."""
@@ -60,24 +103,47 @@ class Strong:
         return (self.years + 1) * c["passengers"] + self.years * growth + (2.0 if left else 0.0)
 
     def share_value(self, move: str) -> float:
+        """A share bought, as the first of a plan: the best of buying it alone or with more shares of
+        the company (share dice first, then ? dice), so that a lead too wide for one share can be
+        overtaken and a lead can be made wide enough to keep, less what the other dice are worth."""
         s = self.s
-        code, _, seller = split_buy(move)
-        if self.final:
+        code, paid, seller = split_buy(move)
+        if self.shares_dead:
             return -1.0
-        before, after = s.holdings(code), s.after_buy(move)
-        was, now = s.projected(code, before), s.projected(code, after)
+        before = s.holdings(code)
+        was = s.projected(code, before)
+        rival = was if was is not None and was != s.me else None
+        base = self._standing(code, before, rival)
+        after = s.after_buy(move)
+        best = self._standing(code, after, rival) - base
+        if seller is None:
+            left = dict(s.front)
+            left[paid] -= 1
+            extra = [SHARE] * left[SHARE] + [WILD] * left[WILD]
+            cost = 0.0
+            for face in extra[:self.s.companies[code]["bank_shares"] - 1]:
+                after[s.me] += 1
+                cost += self.die_cost(face)
+                best = max(best, self._standing(code, after, rival) - base - cost)
+        else:
+            best -= 0.3  # the die goes behind a rival's screen
+        return best
+
+    def _standing(self, code: str, holdings: list[int], rival: int | None) -> float:
+        """What ``holdings`` of ``code`` are worth to the bot: the directorship as likely as it is to
+        hold it when the passengers are carried (more if it takes it from ``rival``, the director as
+        things stood), or a rival losing it to a tie, and the share lead."""
+        s = self.s
         worth = self.company_worth(code)
-        value = 0.0
-        if now == s.me and was != s.me:
-            value += worth
-            if was is not None:
-                value += 0.5 * worth  # taken from a rival
-        elif was is not None and was != s.me and now is None:
-            value += 0.4 * worth  # a rival loses it to a tie
-        value += self._margin(after, code) - self._margin(before, code)
-        if seller is not None:
-            value -= 0.3  # the die goes behind a rival's screen
-        return value
+        hold = self.hold_chance(code, holdings)
+        value = worth * hold
+        if rival is not None:
+            now = s.projected(code, holdings)
+            if now == s.me:
+                value += 0.5 * worth * hold  # taken from a rival
+            elif now is None:
+                value += 0.4 * worth  # a rival loses it to a tie
+        return value + self._margin(holdings, code)
 
     def _margin(self, holdings: list[int], code: str) -> float:
         """The worth of the share lead in one company: the bot's own lead is safer the wider it is
@@ -204,7 +270,7 @@ class Strong:
 
     def drop(self) -> str:
         s = self.s
-        useful_share = bool(self.mine) and not self.final
+        useful_share = bool(self.mine) and not self.shares_dead
         order = [SHARE, STRAIGHT, CURVE, WILD] if not useful_share else [STRAIGHT, CURVE, SHARE, WILD]
         if s.front[STRAIGHT] < s.front[CURVE]:
             order = [f if f not in (STRAIGHT, CURVE) else {STRAIGHT: CURVE, CURVE: STRAIGHT}[f] for f in order]

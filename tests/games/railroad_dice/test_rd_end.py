@@ -2,7 +2,7 @@
 passengers; the exact trigger reconstructed)."""
 
 import pytest
-from rd_helpers import arrange, finish_turns, game, lay_track
+from rd_helpers import arrange, game, lay_track
 
 from pygame_rules import IllegalMove
 from pygame_rules.games.railroad_dice.data import LAST_YEAR
@@ -36,8 +36,10 @@ def test_a_bank_emptied_during_a_turn_and_refilled_before_its_end_does_not_end_t
 
 def test_year_thirty_is_the_last():
     g = arrange(game(2), year=LAST_YEAR - 1)
-    finish_turns(g, until_seat=0)
+    g.push("end")
+    g.push("end")
     assert g.state.year == LAST_YEAR and "Year 30 is the last: the game ends at its end at the latest." in g.state.log
+    assert g.state.start == 1  # the start-player disc went to Bob
     g.push("end")
     g.push("end")
     assert g.is_over and g.result()["ended"] == "the last year was played"

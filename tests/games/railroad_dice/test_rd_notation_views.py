@@ -44,14 +44,16 @@ def test_every_legal_move_is_canonical_over_a_whole_game():
         g.push(rnd.choice(g.legal_moves()))
 
 
-def test_nobody_sees_another_screen_or_the_bank():
+def test_nobody_sees_another_screen_but_everybody_counts_the_bank():
     g = arrange(game(3), screens={0: 5, 1: 2, 2: 7})
+    assert g.state.bank_count() == 40 - 1 - 12 - 14
     for viewer in (None, 0, 1, 2):
         view = g.view(viewer)
         for q, pl in enumerate(view["players"]):
             assert pl["screen"] == (g.state.screen(q) if q == viewer else None)
-        assert "bank" not in view
-        assert view["reserve"] == g.state.bank_count() + 14  # the bank and every screen, together: public
+        assert view["bank"] == 13  # a pile on the table
+        assert "bank: 13 dice" in g.svg(viewer)
+    assert "The bank: 13 dice (everybody sees this)" in g.rules.hand_svg(g.view(2))
     text = json.dumps(g.view(1))
     assert '"screen": 2' in text and '"screen": 5' not in text and '"screen": 7' not in text
 
@@ -62,10 +64,11 @@ def test_dealing_the_hidden_dice_anew_changes_the_counts_but_not_the_view():
     changed = 0
     for seed in range(20):
         twin = redeal(g.state, 1, seed)
-        counts = (twin.screen(0), twin.screen(2), twin.bank_count())
-        changed += counts != (5, 7, g.state.bank_count())
+        counts = (twin.screen(0), twin.screen(2))
+        changed += counts != (5, 7)
         assert twin.screen(1) == 2  # the viewer's own screen stays
-        assert sum(counts) == 12 + g.state.bank_count()  # the dice in the pool are conserved
+        assert twin.bank_count() == g.state.bank_count()  # the bank is public: never dealt anew
+        assert sum(counts) == 12  # the dice in the pool are conserved
         state, g.state = g.state, twin
         try:
             assert g.view(1) == view and g.svg(1) == svg and g.rules.hand_svg(g.view(1)) == hand

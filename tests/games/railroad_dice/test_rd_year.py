@@ -1,0 +1,123 @@
+"""The order of a year (rules version 2, reconstructed: the start-player disc passes clockwise every
+year; directors are settled when the year ends) and rules version 1 (seat 1 began every year), which
+older saves keep."""
+
+import json
+from pathlib import Path
+
+from rd_helpers import NAMES, arrange, faces, game
+
+from pygame_rules import load_game
+from pygame_rules.game import Game
+from pygame_rules.games.railroad_dice import RULES
+from pygame_rules.games.railroad_dice.data import YEAR_END, YEAR_ORDERS
+from pygame_rules.games.railroad_dice.strong import Strong
+
+
+def turn_order(g, turns: int) -> list[tuple[int, int]]:
+    """(year, seat) of the next ``turns`` turns, each ended at once."""
+    seen = []
+    for _ in range(turns):
+        seen.append((g.state.year, g.current_player))
+        g.push("end")
+    return seen
+
+
+def test_the_start_player_disc_passes_clockwise_every_year():
+    assert RULES.rules_version == 2 and RULES.replays_versions == (1,)
+    g = game(4)
+    assert turn_order(g, 12) == [(1, 0), (1, 1), (1, 2), (1, 3),
+                                 (2, 1), (2, 2), (2, 3), (2, 0),
+                                 (3, 2), (3, 3), (3, 0), (3, 1)]
+    assert g.state.year == 4 and g.current_player == 3 and g.view(0)["start_player"] == 3
+    assert "Year 2: Bob takes the start-player disc and begins." in g.state.log
+    assert g.state.log[-1] == "Year 4: Dee takes the start-player disc and begins."
+
+
+def test_with_two_players_the_seats_take_turns_beginning_the_year():
+    g = game(2)
+    assert turn_order(g, 6) == [(1, 0), (1, 1), (2, 1), (2, 0), (3, 0), (3, 1)]
+
+
+def test_the_seat_before_the_disc_settles_the_directors_each_year():
+    """Year 2 begins with Bob, so Ann plays last: her shares count at that year end, Cy's answer has to
+    wait for year 3.  The purchases come from scripted rolls."""
+    g = arrange(game(3), shares={2: {"R": 2}}, directors={"R": 2})
+    for _ in range(3):
+        g.push("end")
+    assert (g.state.year, g.current_player) == (2, 1)
+    g.push("end")  # Bob
+    arrange(g, screens={2: 2, 0: 3})
+    g.script_dice(faces("share", "share"))
+    g.push("roll 2+0")  # Cy
+    g.push("buy B share")
+    g.push("buy B share")
+    g.push("end")
+    g.script_dice(faces("share", "share", "share"))
+    g.push("roll 3+0")  # Ann, the last of year 2
+    for _ in range(3):
+        g.push("buy R share")
+    g.push("end")
+    assert g.state.year == 3 and g.current_player == 2  # the disc went on to Cy
+    assert g.state.directors["R"] == 0 and g.state.directors["B"] == 2
+    assert "Ann now directs Red; Cy now directs Blue." in g.state.log[-2]
+
+
+def test_a_trigger_plays_the_year_out_from_the_disc_round_to_the_seat_before_it():
+    g = game(3)
+    for _ in range(3):
+        g.push("end")  # year 1
+    s = g.state
+    arrange(g, screens={1: s.bank_count()})  # the bank empties into Bob's screen
+    g.push("end")  # Bob, who holds the disc in year 2
+    assert s.ending == "the bank ran out of dice"
+    assert "The bank is empty at the end of Bob's turn. The game ends at the end of year 2." in s.log
+    g.push("end")  # Cy
+    assert not g.is_over and g.current_player == 0
+    g.push("end")  # Ann, the last of year 2
+    assert g.is_over and s.year == 2
+
+
+def test_rules_version_1_keeps_seat_1_first_every_year():
+    seats = [{"name": NAMES[i], "bot": None} for i in range(3)]
+    g = Game("railroad_dice", {"players": seats, "bank": "40"}, 1, rules_version=1)
+    assert g.state.order == YEAR_ORDERS[1] and not g.state.order.marker_passes
+    assert turn_order(g, 6) == [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)]
+    assert not any("start-player disc" in line for line in g.state.log)
+    assert "start" not in g.state.to_dict()  # a version-1 state keeps the shape its saves were hashed with
+    assert "start" in game(3).state.to_dict()
+
+
+def test_the_view_says_who_begins_and_when_directors_change():
+    g = game(3)
+    for _ in range(3):
+        g.push("end")
+    view = g.view(None)
+    assert view["start_player"] == 1 and view["directors_change"] == YEAR_END
+
+
+def test_the_strong_bot_weighs_the_rivals_who_play_after_it_this_year():
+    """First of the year, a lead of one share is easily bought away by the two rivals to come; last of
+    the year, nobody can answer before the directors are settled."""
+    g = arrange(game(3), fronts={0: {"share": 1}, 1: {"wild": 4}, 2: {"wild": 4}})
+    first = Strong(g.view(0), g.legal_moves())
+    assert first.later == [1, 2]
+    assert 0 < first.hold_chance("R", [1, 0, 0]) < first.hold_chance("R", [4, 0, 0]) < 1
+    for _ in range(2):
+        g.push("end")
+    arrange(g, fronts={2: {"share": 1}})
+    last = Strong(g.view(2), g.legal_moves())
+    assert last.later == [] and last.hold_chance("R", [0, 0, 1]) == 1.0
+
+
+def test_recorded_games_of_rules_version_1_replay_under_their_rules():
+    fixtures = Path(__file__).resolve().parents[2] / "fixtures" / "railroad_dice"
+    old = sorted(fixtures.glob("v1_*.json"))
+    assert len(old) == 4
+    for path in old:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert data["rules_version"] == 1
+        g = load_game(data)  # every move again, the state hash checked
+        assert g.rules_version == 1 and not g.state.order.marker_passes
+        assert g.result()["ended"] == data["recorded"]["ended"]
+    assert json.loads((fixtures / "4p_40_bank.json").read_text(encoding="utf-8"))["rules_version"] == 2
