@@ -286,7 +286,7 @@ def director_note(view: dict[str, Any], c: dict[str, Any]) -> str | None:
     if nd == d:
         if d is not None:
             return None
-        return "→ none from year end (tied shares)" if any(holdings) else "Year end: most shares → director"
+        return "→ none from year end (tied shares)" if any(holdings) else "→ from year end: most shares"
     if nd is None:
         return "→ none from year end (tied shares)"
     return f"→ {view['players'][nd]['name']} from year end ({'most' if d is None else 'more'} shares)"
@@ -296,8 +296,8 @@ def _catalogue(view: dict[str, Any]) -> str:
     x0, y0 = 8, CATALOGUE_Y
     parts = [el("rect", x=x0, y=y0, width=WIDTH - 16, height=82, rx=8, class_="rd-panel"),
              text(x0 + 8, y0 + 18, "Small tiles left, by kind of terrain", class_="rd-title", text_anchor="start"),
-             text(x0 + 290, y0 + 18, "(a large tile lying at one end cannot be joined at the other)",
-                  class_="rd-small", text_anchor="start")]
+             text(x0 + WIDTH - 24, y0 + 18, "(a large tile lying at one end cannot be joined at the other)",
+                  class_="rd-small", text_anchor="end")]  # at the right: the title is longer in German
     in_use: dict[int, str] = {}
     for i, e in enumerate(view["ends"]):
         kind_of = view["tiles"][e["tile"]]["type"]

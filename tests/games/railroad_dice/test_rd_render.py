@@ -129,7 +129,7 @@ def test_company_cards_say_who_directs_from_the_year_end_and_why():
     assert f"→ {names[0]} from year end (most shares)" in svg  # Red: no director yet, Ann holds the most
     assert f"→ {names[1]} from year end (more shares)" in svg  # Blue: Bob holds more than its director Ann
     assert "→ none from year end (tied shares)" in svg  # Green: tied, nobody directs
-    assert "Year end: most shares → director" in svg  # Yellow and Black: nobody holds a share
+    assert "→ from year end: most shares" in svg  # Yellow and Black: nobody holds a share
     # The note is the engine's own answer: the year end then makes exactly those directors.
     view = g.view(None)
     assert {c["code"]: c["next_director"] for c in view["companies"]} == {
