@@ -8,7 +8,8 @@ e.g. a GitHub Pages project site):
     site/*.html, *.css, *.js, *.py, pyscript.json, sub-dirs  copied from web/ (not node_modules)
     site/pyscript/                                          @pyscript/core dist (trimmed)
     site/pyodide/pyodide.mjs, pyodide.asm.{mjs,wasm}
-    site/pyodide/python_stdlib.zip                          Pyodide's stdlib as .pyc only (tools/bytecode.py)
+    site/pyodide/python_stdlib.zip                          Pyodide's stdlib as .pyc only (tools/bytecode.py),
+                                                            only the modules tools/stdlib_modules.txt lists
     site/pyodide/pyodide-lock.json                          lists ONLY the wheels below
     site/pyodide/pygame_rules-*.whl, micropip-*.whl         ours with .pyc beside the sources
     site/index.html, embed.html                             with the game list inlined (no wait for Python)
@@ -31,6 +32,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -144,6 +146,29 @@ def precompile(pyodide_out: Path, wheel: Path) -> None:
         shutil.copyfile(Path(tmp) / "out.whl", wheel)
 
 
+def zip_module(name: str) -> str:
+    """The module a stdlib zip entry holds ("json/decoder.pyc" -> "json.decoder", "json/__init__.pyc" ->
+    "json"); for any other file, the package of its folder."""
+    path = name.removesuffix("/")
+    if path.endswith((".py", ".pyc")):
+        path = path.rsplit(".", 1)[0].removesuffix("/__init__")
+    elif not name.endswith("/"):
+        path = path.rpartition("/")[0]
+    return path.replace("/", ".")
+
+
+def trim_stdlib(stdlib: Path, keep: set[str]) -> None:
+    """Keep in the stdlib zip only the modules in ``keep`` (and the folders and data files of kept
+    packages): the page imports about 150 of Pyodide's 600 (tools/stdlib_trace.py traced them)."""
+    with zipfile.ZipFile(stdlib) as zin:
+        infos = [i for i in zin.infolist() if zip_module(i.filename) in keep]
+        entries = [(i, zin.read(i)) for i in infos]
+    with zipfile.ZipFile(stdlib, "w") as out:  # same entries, order and dates: still deterministic
+        for info, data in entries:
+            out.writestr(info, data, compresslevel=9 if info.compress_type == zipfile.ZIP_DEFLATED else None)
+    print(f"stdlib: {len(entries)} entries kept ({len(keep)} modules listed), {stdlib.stat().st_size:,} bytes")
+
+
 def inline_games(out: Path) -> None:
     """Put the game list (what the home page and the setup form need) into the pages themselves, so
     they show it at once, before Python and without importing any game in the browser."""
@@ -253,6 +278,7 @@ def build_site(out: Path) -> None:
 
     wheel = build_wheel(pyodide_out)
     precompile(pyodide_out, wheel)
+    trim_stdlib(pyodide_out / "python_stdlib.zip", importlib.import_module("tools.stdlib_trace").read_list())
     wheels = [wheel, shutil.copy2(fetch_micropip(upstream_lock), pyodide_out)]
     write_lock(upstream_lock, [Path(w) for w in wheels], pyodide_out / "pyodide-lock.json")
     copy_pyscript(out / "pyscript")

@@ -11,7 +11,16 @@ import json
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
-from ui import FAST, finished_save, put_storage, settle, silverton_question_save, silverton_winter_save, start_game
+from ui import (
+    ARTIFACTS,
+    FAST,
+    finished_save,
+    put_storage,
+    settle,
+    silverton_question_save,
+    silverton_winter_save,
+    start_game,
+)
 
 AXE = Path(__file__).resolve().parent.parent / "web" / "node_modules" / "axe-core" / "axe.min.js"
 # Every WCAG 2.x A/AA rule, the best practices (page-has-heading-one is one) and the experimental rules
@@ -129,3 +138,39 @@ def test_axe_finds_nothing_in_silverton(page, site_url, wait_ready):
     page.goto(f"{site_url}rules/silverton.html")
     found += violations(page, "rules of Silverton")
     assert found == [], "\n".join(found)
+
+
+def test_axe_finds_nothing_on_a_phone_in_ticket_to_ride(page, site_url, wait_ready):
+    """Ticket to Ride in play at 390 x 844 (issue 23): the zoomed board scrolls in its own box, so a
+    keyboard must be able to reach that box (axe: scrollable-region-focusable), whatever the board
+    holds to play: tickets to choose, a whole turn, or a second card to draw."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}{FAST}#new/ticket_to_ride")
+    wait_ready(page)
+    start_game(page, [("Ann", "human"), ("Bot", "greedy")], seed=3)
+    expect(page.locator(".rt-choice[open]")).to_be_visible()
+    found = violations(page, "Ticket to Ride on a phone, tickets to choose")
+    page.locator(".rt-choice[open] [data-move]").first.click()
+    assert settle(page) == "move"
+    expect(page.locator(".rt-zoom")).to_have_attribute("aria-pressed", "true")
+    wrap = page.locator(".rt-board-wrap")
+    assert wrap.evaluate("w => w.scrollWidth > w.clientWidth")  # it does scroll
+    found += violations(page, "Ticket to Ride on a phone, a turn")
+    page.locator('[data-move="draw blind"]').first.click()
+    assert settle(page) == "move"
+    found += violations(page, "Ticket to Ride on a phone, second card")
+    # The bot's turn (it waits a minute here): nothing on the board to play, so nothing in the box to focus.
+    page.goto(page.url.replace(FAST, "?botDelay=60000"))
+    wait_ready(page)
+    expect(page.locator('[data-move="draw blind"]').first).to_be_visible()
+    page.locator('[data-move="draw blind"]').first.click()  # the second card ends Ann's turn
+    expect(page.locator(".rt-status")).to_contain_text("Bot")
+    expect(page.locator(".rt-board [data-move]")).to_have_count(0)
+    page.screenshot(path=str(ARTIFACTS / "ttr-phone-board.png"))
+    found += violations(page, "Ticket to Ride on a phone, the bot's turn")
+    assert found == [], "\n".join(found)
+    # The box itself takes focus, and keeps it while its arrow keys scroll it.
+    assert wrap.get_attribute("tabindex") == "0" and wrap.get_attribute("role") == "region"
+    wrap.focus()
+    page.keyboard.press("ArrowRight")
+    expect(wrap).to_be_focused()

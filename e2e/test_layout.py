@@ -72,3 +72,32 @@ def test_screens_fit_and_look_right(viewport, page, site_url, wait_ready):
     page.get_by_role("link", name="Home").first.click()
     expect(page.locator('.rt-save[data-save-id="damaged"] .rt-save-error')).to_contain_text("move list")
     assert json.loads(page.evaluate("localStorage['railtable.save.finished']"))["format"] == "rail-table-save"
+
+
+def bankrupt_save() -> str:
+    """A finished two-player Last Spike game in which the human, Ann (playing at random), went bankrupt."""
+    game = new_game("last_spike", {"players": [{"name": "Ann"}, {"name": "Bob", "bot": "standard"}]}, seed=1)
+    while not game.is_over:
+        game.push(game.bot_move(level="random" if game.current_player == 0 else "standard"))
+    assert game.state.players[0]["bankrupt"]
+    return dumps(game)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_bankrupt_players_empty_hand_says_so_in_full(lang, page, site_url, wait_ready):
+    # Issue 23: after a game Ann lost by bankruptcy, her empty hand read "...es in hand", cut at the left.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}{FAST}")
+    wait_ready(page)
+    page.evaluate("([save, lang]) => { localStorage.setItem('railtable.save.broke', save); "
+                  "localStorage.setItem('rt-lang', lang); }", [bankrupt_save(), lang])
+    page.goto(f"{site_url}{FAST}#play/broke")
+    page.reload()  # a new hash alone is no new page load: the language is read at load
+    wait_ready(page)
+    assert settle(page) == "over"
+    line = page.locator(".rt-hand-svg text.hand-empty")
+    expect(line).to_have_text({"en": "No tiles in hand", "de": "Keine Gleisteile auf der Hand"}[lang])
+    drawn, svg = line.bounding_box(), page.locator(".rt-hand-svg svg").bounding_box()
+    assert svg["x"] <= drawn["x"] and drawn["x"] + drawn["width"] <= svg["x"] + svg["width"], (drawn, svg)
+    assert drawn["height"] <= 40  # text at the size of the hand's own, not blown up to the panel's width
+    page.locator(".rt-hand").screenshot(path=str(ARTIFACTS / f"bankrupt-hand-{lang}.png"))

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from playwright.sync_api import expect
-from ui import click_move, open_app, settle, start_game, state_hash, stored_save
+from ui import ARTIFACTS, click_move, open_app, settle, start_game, state_hash, stored_save
 
 from pygame_rules import Game
 
@@ -316,3 +316,24 @@ def test_lesson_your_turn_board_tells_the_page_what_the_reader_played(page, site
     said = page.locator(".lesson-said")
     expect(said).to_have_text(f"You played {name} (move 6).")
     assert play.get_attribute("data-shown-hash") == inside.locator(".rt-board").get_attribute("data-state-hash")
+
+
+FITS = """() => [...document.querySelectorAll('iframe.lesson-embed')].map((f) => {
+  const doc = f.contentDocument, board = doc.querySelector('.rt-board svg');
+  return {inner: f.clientHeight, content: Math.ceil(doc.documentElement.scrollHeight),
+          boardBottom: board ? board.getBoundingClientRect().bottom : null};
+})"""
+
+
+def test_lesson_boards_take_their_content_height(page, site_url):
+    # Issue 23: at a fixed height the German Silverton lesson cut its boards off at 1280 x 800 (the map
+    # below Santa Fe hidden).  Each board tells its height ("size" message) and the page fits the frame.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{site_url}lessons/de/silverton.html")
+    page.wait_for_function(ALL_READY, timeout=180_000)
+    page.wait_for_function(f"() => ({FITS})().every((b) => b.content <= b.inner + 1)", timeout=10_000)
+    for board in page.evaluate(FITS):
+        assert board["boardBottom"] is not None and board["boardBottom"] <= board["inner"], board
+        assert board["inner"] != 760 - 2  # sized, not the height it was written with
+    page.locator("iframe.lesson-embed").first.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "lesson-de-silverton.png"), full_page=True)

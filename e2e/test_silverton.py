@@ -4,6 +4,7 @@ and phone width."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -89,6 +90,10 @@ def test_a_trade_offer_is_answered_by_the_other_human_behind_the_privacy_screen(
             click_move(page, offers.first)
             assert settle(page) == "privacy"
             expect(page.locator("#privacy-title")).to_have_text(f"Pass to {other}")
+            # The pass screen says why (the status line) and what happened last (the offer).
+            expect(page.locator(".rt-privacy-why")).to_contain_text("Why: Round")
+            expect(page.locator(".rt-privacy-why")).to_contain_text(other)
+            expect(page.locator(".rt-privacy-last")).to_contain_text("offers")
             confirm_privacy(page, other)
             dialog = page.locator(CHOOSER)
             expect(dialog).to_be_visible()
@@ -210,3 +215,96 @@ def test_a_phone_zooms_the_board_so_segments_are_24px_to_tap_and_remembers_it(pa
     zoom.focus()
     page.keyboard.press("Enter")  # a button: the keyboard works it too
     expect(zoom).to_have_attribute("aria-pressed", "true")
+
+
+# The middle of a piece on screen, scrolled into view: a segment's middle is the middle of its line (its tap
+# area's), any other piece's the middle of its box.
+MIDDLE = """g => {
+  g.scrollIntoView({block: "center", inline: "center"});
+  const line = g.querySelector('[data-tap]');
+  if (line) {
+    const v = (a) => line[a].baseVal.value;
+    const p = new DOMPoint((v("x1") + v("x2")) / 2, (v("y1") + v("y2")) / 2).matrixTransform(line.getScreenCTM());
+    return [p.x, p.y];
+  }
+  const r = g.getBoundingClientRect();
+  return [r.left + r.width / 2, r.top + r.height / 2];
+}"""
+
+
+def test_a_click_in_the_middle_of_every_piece_plays_that_piece_or_asks_among_its_own_moves(page, site_url, wait_ready):
+    """Issue 21: the middle of Colorado Springs–Cripple Creek played Buena Vista, Denver–Golden played Como.
+    Every legal piece on the board is clicked in its middle: the move that arrives (or every move the chooser
+    offers) must be the piece's own; a move that dismantles the player's own track is always asked, last."""
+    open_app(page, site_url, wait_ready, "#new/silverton")
+    start_game(page, [("Ann", "human"), ("Bot", "strong"), ("Cy", "strong")], seed=SEED)
+    probed = 0
+    for _ in range(3):  # the first placement decisions of the game, each piece probed then taken back
+        assert settle(page, timeout=90_000) == "move"
+        pieces = page.locator(".rt-board [data-move]")
+        count = pieces.count()
+        assert count > 5
+        for i in range(count):
+            piece = pieces.nth(i)
+            own = set(json.loads(piece.get_attribute("data-moves") or "null") or [piece.get_attribute("data-move")])
+            x, y = piece.evaluate(MIDDLE)
+            before = moves_played(page)
+            page.mouse.click(x, y)
+            chooser = page.locator(CHOOSER)
+            if chooser.count():
+                offered = [b.get_attribute("data-move") for b in chooser.locator("[data-move]").all()]
+                assert set(offered) <= own, (own, offered)
+                kinds = [m.startswith("dismantle") for m in offered]
+                assert kinds == sorted(kinds), offered  # the destructive choice last
+                chooser.locator(".rt-choice-cancel").click()
+            else:
+                page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
+                played = load_game(stored_save(page)).moves[-1]
+                assert played in own and not played.startswith("dismantle"), (own, played)
+                settle(page)
+                page.locator(".rt-undo").click()
+                page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed == n", arg=before)
+                settle(page)
+            probed += 1
+            pieces = page.locator(".rt-board [data-move]")
+        # go on: place a piece (the first one), so the next probe sees a new position
+        click_move(page, page.locator(".rt-board [data-move]").first)
+        if page.locator(CHOOSER).count():
+            click_move(page, page.locator(CHOOSER).locator("[data-move]").first)
+    assert probed > 30
+
+
+def test_a_claims_production_table_shows_on_a_click_as_well_as_on_hover(page, site_url, wait_ready):
+    open_app(page, site_url, wait_ready, "#new/silverton")
+    start_game(page, [("Ann", "human"), ("Bot", "strong")], seed=SEED)
+    assert settle(page, timeout=90_000) == "move"
+    info = page.locator(".rt-board [data-info]").first
+    info.scroll_into_view_if_needed()
+    before = moves_played(page)
+    info.click()
+    dialog = page.locator(CHOOSER)
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".rt-choice-title")).to_contain_text("2d6")
+    assert moves_played(page) == before  # a look, not a move
+    dialog.locator(".rt-choice-cancel").click()
+    info.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(CHOOSER)).to_be_visible()
+
+
+def test_placing_the_last_piece_asks_for_done_and_the_legend_explains_the_marks(page, site_url, wait_ready):
+    open_app(page, site_url, wait_ready, "#new/silverton")
+    start_game(page, [("Ann", "human"), ("Bot", "strong")], seed=SEED)
+    for _ in range(20):
+        assert settle(page, timeout=90_000) == "move"
+        if page.locator(".rt-board [data-move]").count() == 0:
+            break
+        click_move(page, page.locator(".rt-board [data-move]").first)
+        if page.locator(CHOOSER).count():
+            click_move(page, page.locator(CHOOSER).locator("[data-move]").first)
+    game = load_game(stored_save(page))
+    assert game.state.phase == "place" and game.legal_moves() == ["done"]
+    expect(page.locator(".rt-actions [data-move='done']")).to_have_text("Done placing")
+    expect(page.locator(".rt-undo")).to_be_enabled()
+    board = page.locator(".rt-board").inner_text()
+    assert "flag n: player n's surveyor" in board and "+n: cards under the top one" in board

@@ -42,6 +42,8 @@ from .i18n import LANGS, current_language, prefixes_for, t, translate, use_langu
 from .patch import Shown
 from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
+from .story import story_of
+from .story_svg import amount, chart_svg
 
 MAX_SEED = 2**64
 
@@ -236,6 +238,28 @@ class Table:
             return _error(t(current_language(), "save.cannot_open", reason=exc))
         return _json({"ok": True, "summary": summary})
 
+    def story(self, game_id: str, options_json: str | None, seed: Any, moves_json: str,
+              rules_version: Any = None, at: Any = None) -> str:
+        """The story of the game these moves play (as ``replay`` takes them; ``rules_version``: a save's),
+        for the game-over panel and replays: ``{"ok": true, "story": {"svg", "title", "per", "points"}}``,
+        ``"story": null`` while the moves do not finish the game.  ``at``: the moves played in the
+        position shown beside the chart, marked on it.  Never changes the open game."""
+        try:
+            moves = json.loads(moves_json) if moves_json else []
+            if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+                raise ValueError(t("en", "engine.moves_not_list"))
+            parsed = _parse_seed(seed)
+            version = None if rules_version in (None, "") else int(rules_version)
+            told = _story(game_id, options_json or "{}", 0 if parsed is None else parsed, tuple(moves), version)
+        except IllegalMove as exc:
+            return _error(_sentence(_say(game_id, exc.reason)))
+        except (ValueError, TypeError) as exc:
+            return _error(_sentence(_say(game_id, str(exc))))
+        if told is None:
+            return _json({"ok": True, "story": None})
+        shown = int(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else None
+        return _json({"ok": True, "story": tell(told, current_language(), shown)})
+
     # -- internals -----------------------------------------------------------------------------
     def _table(self) -> dict[str, Any]:
         assert self.game is not None
@@ -258,6 +282,10 @@ def build_table(game: Game) -> dict:
     current = game.current_player
     humans = [i for i, s in enumerate(seats) if not s.get("bot")]
     save = to_save(game)  # it carries the state hash: hashing the state once per move is enough
+    # For the hotseat pass screen (public, as all of the table is): why it asks for the next player (the public
+    # status line) and what happened last (the public log's last three lines), so a turn that ran by itself is seen.
+    public = game.view(None)
+    log = _log(public, game) if game.moves else []
     return {
         "game": game.game_id,
         "game_name": game.rules.name,
@@ -269,9 +297,21 @@ def build_table(game: Game) -> dict:
         "is_over": game.is_over,
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
+        "status": _say(game, str(_hook(game.rules, "status_text", _fallback_status, [], public, game=game))),
+        "last": _summary([_say(game, line) for line in log[-3:]]),
         "state_hash": save["hash"],
         "save": encode(save),
     }
+
+
+def _summary(lines: list[str]) -> str | None:
+    """Log lines as one: a lead they all share ("Round 3: ") is said once."""
+    if not lines:
+        return None
+    lead = lines[0].split(": ", 1)[0] + ": "
+    if len(lines) > 1 and all(line.startswith(lead) for line in lines):
+        lines = [lines[0]] + [line[len(lead):] for line in lines[1:]]
+    return " · ".join(lines)
 
 
 def audience(game: Game) -> int | None:
@@ -309,7 +349,11 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         for move in game.legal_moves():
             label = _hook(rules, "move_label", lambda m, v, **_: m, warnings, move, view, game=game)
             where = "hand" if move in in_hand else "board" if move in on_board else None
-            moves.append({"move": move, "label": _say(game, str(label)), "shown": where})
+            # A move that destroys something of the player's own (dismantling track) is listed last, and the
+            # page asks before playing it even from a click on the board.
+            undoing = bool(_hook(rules, "destructive", lambda m, v, **_: False, warnings, move, view, game=game))
+            moves.append({"move": move, "label": _say(game, str(label)), "shown": where, "destructive": undoing})
+        moves.sort(key=lambda m: m["destructive"])  # stable: the rules' order otherwise
 
     result = game.result()
     if result is not None:
@@ -318,6 +362,7 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         result["winner_names"] = [_seat_name(game, w) for w in result.get("winners", [])]
         if isinstance(result.get("tie_break"), str):
             result["tie_break"] = _say(game, result["tie_break"])
+        result["breakdown"] = _breakdown(game, result, warnings)
 
     return {
         "game": game.game_id,
@@ -337,12 +382,57 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "players": _players(rules, view, game, warnings),
         "log": [_say(game, line) for line in _log(view, game)],
         "can_undo": bool(view.get("can_undo")),
+        # Why Undo is off for the player to act: "revealed" (their last move rolled or drew: final), else None.
+        "undo_why": ("revealed" if moves and not view.get("can_undo") and game.moves
+                     and game.undo_floor == len(game.moves) and "revealed" in game.floor_reason else None),
         "result": result,
         "moves_played": len(game.moves),
         "state_hash": state_hash or game.state_hash(),
         "view": view,
         "warnings": warnings,
     }
+
+
+def _breakdown(game: Game, result: dict, warnings: list[str]) -> dict | None:
+    """A finished game's breakdown (its Telling's) in the ranking's order, each row with its seat's rank
+    and name, in this call's language; None when the game has none (or it fails)."""
+    try:
+        told = game.rules.telling()
+        if told is None or told.breakdown is None:
+            return None
+        made = told.breakdown(game.state)
+        columns, rows = made["columns"], made["rows"]
+        return {"columns": [_say(game, c) for c in columns],
+                "rows": [{"player": r["player"], "rank": r["rank"], "name": _seat_name(game, r["player"]),
+                          "cells": [_say(game, c) for c in rows[r["player"]]]} for r in result["ranking"]]}
+    except Exception as exc:  # noqa: BLE001 - see the module docstring: the panel shows the ranking then
+        print(f"bridge: {game.game_id}.breakdown failed: {exc!r}", file=sys.stderr)
+        warnings.append(f"breakdown: {exc}")
+        return None
+
+
+@functools.lru_cache(maxsize=8)
+def _story(game_id: str, options_json: str, seed: int, moves: tuple[str, ...], version: int | None) -> dict | None:
+    """story_of, remembered: a replay asks for the same story at every step it shows."""
+    return story_of(game_id, _parse_options(options_json), seed, list(moves), version)
+
+
+def tell(told: dict, lang: str, at: int | None = None) -> dict:
+    """A story (story.story_of's) in ``lang``: its chart, and the words around it."""
+    game_id, per = told["game"], told["per"]
+    final = told["points"][-1]["scores"]
+    order = sorted(range(len(final)), key=lambda q: (-final[q], q))
+    x_name = t(lang, f"engine.story.per.{per}")
+    marks = [_said(lang, m["text"], game_id) for m in told["marks"]]
+    title = t(lang, "engine.story.title", score=t(lang, f"engine.story.score.{told['score']}"))
+    desc = " ".join([t(lang, "engine.story.final", standings=", ".join(
+        f"{told['players'][q]} {amount(final[q], told['unit'], lang)}" for q in order))]
+        + [t(lang, "engine.story.mark_at", mark=said, per=x_name, n=m["point"])
+           for m, said in zip(told["marks"], marks, strict=True)])
+    words = {"title": title, "desc": desc, "x": x_name, "y": t(lang, f"engine.story.score.{told['score']}"),
+             "start": t(lang, "engine.story.start"), "end": t(lang, "engine.story.end"),
+             "now": t(lang, "engine.story.now"), "marks": marks}
+    return {"svg": chart_svg(told, words, lang, at), "title": title, "per": per, "points": len(told["points"])}
 
 
 def data_moves(svg: str) -> set[str]:
@@ -441,7 +531,7 @@ def _log(view: dict, game: Game) -> list[str]:
     return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
 
 
-_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt")
+_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "destructive")
 
 
 def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any, game: Game) -> Any:
@@ -546,7 +636,7 @@ def _json(data: Any) -> str:
 # -- the module-level API the page calls (one table per page) ----------------------------------
 # What web/main.py hands to JavaScript: these methods of one Table, as module functions.
 PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "table",
-              "save", "snapshot", "inspect_save", "set_language")
+              "save", "snapshot", "inspect_save", "set_language", "story")
 
 
 def _speaking(method):
@@ -564,5 +654,5 @@ for _name in PAGE_CALLS:
 _TABLE = Table()
 globals().update({name: getattr(_TABLE, name) for name in PAGE_CALLS})
 
-__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "translate_svg",
+__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "tell", "translate_svg",
            *PAGE_CALLS]

@@ -13,6 +13,7 @@ Optional presentation hooks (hand drawing, status text, move labels, player rows
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any, NamedTuple, NotRequired, TypedDict
 
 from .chance import Chance, Roll
@@ -252,6 +253,38 @@ class GameRules(ABC):
         """A question the page asks in a dialog (which tickets to keep, accept an offer?)."""
         return None
 
+    def destructive(self, move: str, view: dict[str, Any]) -> bool:
+        """Whether a move destroys something of the player's own: listed last, and asked before it is played."""
+        return False
+
+    def telling(self) -> Telling | None:
+        """How the story of a finished game is told (story.py); None: the generic way, the result's
+        ``score`` column at the end and the public view's players' ``score`` before, a point per turn."""
+        return None
+
+
+class Telling(NamedTuple):
+    """How a game's story is told (story.py): every player's score over the game, and its breakdown.
+
+    ``score``: the column of the result's ranking that decides the game ("score", "cash" ...), and
+    ``unit`` how it is written ("points", "money" in dollars, "passengers").  ``standing(state)``: each
+    seat's score in a position, counted as the result counts it once the game is over.  ``per`` and
+    ``round(state)``: a point of the chart per "turn" (each change of ``turn_player``), or per "round"
+    or "year" as ``round`` counts them.  ``mark(state)``: a moment worth marking that the position is in
+    (English, a catalogue text of the game, e.g. "last round"), marked where it begins.
+    ``breakdown(state)``: a finished game's table for the game-over panel, ``{"columns": [...], "rows":
+    [cells of each seat, in seat order]}`` in English from the game's catalogue (the bridge says it in
+    the reader's language and puts the rows in ranking order).  The functions take the game's own state.
+    """
+
+    score: str
+    unit: str
+    standing: Callable[[Any], list[int]]
+    per: str = "turn"
+    round: Callable[[Any], int] | None = None
+    mark: Callable[[Any], str | None] | None = None
+    breakdown: Callable[[Any], dict[str, Any]] | None = None
+
 
 def check_view_shape(view: dict[str, Any], seats: int) -> list[str]:
     """What is wrong with a view's common keys (the conformance suite's runtime check of ``View``)."""
@@ -265,4 +298,4 @@ def check_view_shape(view: dict[str, Any], seats: int) -> list[str]:
 
 
 __all__ = ["Chance", "GameRules", "GameState", "Options", "RankRow", "Result", "Roll", "Seat", "Secret",
-           "View", "check_view_shape", "RANDOM_BOT"]
+           "Telling", "View", "check_view_shape", "RANDOM_BOT"]

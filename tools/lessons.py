@@ -144,6 +144,8 @@ def board_html(lesson: dict, board: dict, lang: str, number: int) -> str:
         note = (f'<p style="margin:1rem;font:1rem/1.4 system-ui,sans-serif;color:#5c5240">'
                 f'{escape(t(lang, "lesson.board_waiting"))}</p>')
         start = f'srcdoc="{escape(note)}" data-src'
+    # width/height are the frame's size before its board says how tall it is (a "size" message, see
+    # docs/embedding.md); web/js/lesson-page.js then fits the frame to the board, so nothing is cut off.
     return (f'<section class="lesson-board" id="board-{number}">\n<h2>{escape(board["heading"][lang])}</h2>\n'
             + "".join(f"<p>{escape(p)}</p>\n" for p in board["text"][lang])
             + f'<iframe class="lesson-embed" {start}="../../embed.html?{escape(query)}" title="{escape(title)}" '

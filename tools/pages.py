@@ -27,7 +27,7 @@ PAGE = """<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title} — {rules} · Rail Table</title>
+<title>{title} · Rail Table</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="{up}style.css">
 </head>
@@ -45,7 +45,11 @@ PAGE = """<!doctype html>
 def preview_svg(game_id: str, min_players: int, lang: str = "en") -> str:
     seats = PREVIEW_SEATS[:max(min_players, 3)]
     game = new_game(game_id, {"players": [{"name": n} for n in seats]}, seed=1)
-    return translate_svg(game, game.svg(None), lang)
+    svg = game.svg(None)
+    box = getattr(game.rules, "preview_box", None)  # a tall board shows its most telling part, not a thin strip
+    if box:
+        svg = re.sub(r'viewBox="[^"]*"', 'viewBox="{} {} {} {}"'.format(*box), svg, count=1)
+    return translate_svg(game, svg, lang)
 
 
 # German rules pages: docs/games/de/<id>.md -> rules/de/<id>.html, linked both ways with the English
@@ -53,26 +57,48 @@ def preview_svg(game_id: str, min_players: int, lang: str = "en") -> str:
 LANG_NAMES = {"en": "English", "de": "Deutsch"}
 
 
+# A rules page links the balance report as docs/balance.md (docs/balance.de.md) so the link works on
+# GitHub; on the site the report is rules/balance.html (rules/de/balance.html), beside the rules pages.
+REPORT_LINK = re.compile(r'href="(?:\.\./)+balance(?:\.de)?\.md(#[\w-]*)?"')
+
+
 def rules_html(game_id: str, title: str, lang: str = "en") -> str:
     source = DOCS / f"{game_id}.md" if lang == "en" else DOCS / lang / f"{game_id}.md"
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     body = md.render(source.read_text(encoding="utf-8"))
+    body = REPORT_LINK.sub(lambda m: f'href="balance.html{m.group(1) or ""}"', body)
     if lang == "en":
-        up, query, other = "../", "", "de"
+        other = "de"
         other_href = f"de/{game_id}.html"
     else:
-        up, query, other = "../../", f"?lang={lang}", "en"
+        other = "en"
         other_href = f"../{game_id}.html"
-        lesson = f"{up}lessons/{lang}/{game_id}.html"
+        lesson = f"../../lessons/{lang}/{game_id}.html"
         body += (f'<p class="lesson-link"><a href="{escape(lesson)}">Beispiel-Lektion: die ersten Züge von '
                  f"{escape(title)} mit Spielplänen zum Durchklicken</a></p>\n")
     has_other = other == "en" or (DOCS / other / f"{game_id}.md").exists()
-    page = PAGE.format(lang=lang, title=escape(title), rules="Spielregeln" if lang == "de" else "rules", up=up,
-                       query=query, other_href=escape(other_href), other_lang=other,
-                       other_name=LANG_NAMES[other], body=body)
-    if not has_other:  # no page in the other language yet: no link to nowhere
+    rules = "Spielregeln" if lang == "de" else "rules"
+    return page_html(lang, f"{escape(title)} — {rules}", body, other_href if has_other else None)
+
+
+def page_html(lang: str, title: str, body: str, other_href: str | None) -> str:
+    """A page beside the rules pages (rules/<id>.html, rules/de/<id>.html): ``title`` is HTML."""
+    up, query = ("../", "") if lang == "en" else ("../../", f"?lang={lang}")
+    other = "de" if lang == "en" else "en"
+    page = PAGE.format(lang=lang, title=title, up=up, query=query, other_href=escape(other_href or ""),
+                       other_lang=other, other_name=LANG_NAMES[other], body=body)
+    if other_href is None:  # no page in the other language yet: no link to nowhere
         page = re.sub(r'\n<a class="other-lang"[^\n]*</a>', "", page)
     return page
+
+
+def balance_html(lang: str = "en") -> str:
+    """The balance report (docs/balance.md, docs/balance.de.md) with its charts (tools/balance_page.py)."""
+    from tools import balance_page  # the report reads the measured data: only when the page is built
+
+    body = balance_page.body_html(balance_page.balance.load(), lang)
+    other = "de/balance.html" if lang == "en" else "../balance.html"
+    return page_html(lang, escape(t(lang, "balance.title")), body, other)
 
 
 def write_pages(out: Path) -> list[Path]:
@@ -101,4 +127,8 @@ def write_pages(out: Path) -> list[Path]:
                 name = t(lang, f"{GAME_PREFIX[game['id']]}.name") if game["id"] in GAME_PREFIX else game["name"]
                 path.write_text(rules_html(game["id"], name, lang), encoding="utf-8")
                 written.append(path)
+    (out / "rules" / "de").mkdir(parents=True, exist_ok=True)
+    for lang, path in (("en", out / "rules" / "balance.html"), ("de", out / "rules" / "de" / "balance.html")):
+        path.write_text(balance_html(lang), encoding="utf-8")
+        written.append(path)
     return written

@@ -212,7 +212,8 @@ async function showReplay(id, token) {
   // Whose hidden pieces to show: the one human's, as the game showed them; else nobody's.
   const humans = (save.options.players || []).map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
   const replay = new Replay({ game, options: save.options, seed: String(save.seed), moves: save.moves,
-    viewer: humans.length === 1 ? humans[0] : null, step: 0 }, { alert: showAlert });
+    rules_version: save.rules_version, viewer: humans.length === 1 ? humans[0] : null, step: 0, story: true },
+  { alert: showAlert });
   document.title = `${t("replay.title", { game: game.name })} · Rail Table`;
   fill(app,
     h("div", { class: "rt-playbar" },
@@ -222,7 +223,8 @@ async function showReplay(id, token) {
         h("a", { class: "rt-button", href: `#play/${encodeURIComponent(id)}` }, t("replay.back_to_game")),
         shareButtons(app, () => positionOf(game, text, replay.at)))),
     replay.nav,
-    replay.stage);
+    replay.stage,
+    replay.story);
   replay.show(0);
   focusHeading();
 }

@@ -32,10 +32,11 @@ def catalogue(lang: str) -> dict[str, str]:
     return {k: v for k, v in data.items() if not k.startswith("@")}  # "@…" keys are notes for translators
 
 
-# Keys only the engine reads (the rules' own texts): build.py leaves them out of the pages' inline copy.
-ENGINE_ONLY = re.compile(r"^(?:engine\.|save\.(?!megabytes|million|too_large_page|export|make_room|manage|deleted|"
-                         r"no_storage|conflict|full|failed|not_a_save|too_deep)|(?:ls|ttr|rd|si)\.(?:log|status|label|err|"
-                         r"col|cell|term|tie_break|prompt|pay|face|dice|svg)\.)")
+# Keys only the engine reads (the rules' own texts) or the build writes into pages (the balance report):
+# build.py leaves them out of the pages' inline copy.
+ENGINE_ONLY = re.compile(r"^(?:engine\.|balance\.|save\.(?!megabytes|million|too_large_page|export|make_room|"
+                         r"manage|deleted|no_storage|conflict|full|failed|not_a_save|too_deep)|(?:ls|ttr|rd|si)\."
+                         r"(?:log|status|label|err|col|cell|term|tie_break|prompt|pay|face|dice|svg)\.)")
 
 
 def page_catalogue(lang: str) -> dict[str, str]:

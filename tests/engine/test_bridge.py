@@ -437,3 +437,42 @@ def test_a_snapshot_says_the_log_lines_it_said_before_without_translating_them_a
     table.set_language("de")
     german = json.loads(table.snapshot(0))["snapshot"]
     assert german["log"] != first["log"] and set(first["log"]) & set(said)
+
+
+def test_undo_says_why_it_is_off_after_the_players_own_roll():
+    from pygame_rules import new_game
+
+    game = new_game("silverton", {"players": [{"name": "Ann"}, {"name": "Bea"}]}, seed=3)
+    for _ in range(600):  # until a player's own move rolled and the same player still decides
+        actor = game.current_player
+        game.push(game.bot_move(level="strong"))
+        if (game.current_player == actor and game.undo_floor == len(game.moves)
+                and "revealed" in game.floor_reason):
+            break
+    else:
+        raise AssertionError("no roll by a player who then moved on")
+    snap = bridge.build_snapshot(game, game.current_player)
+    assert snap["undo_why"] == "revealed" and not snap["can_undo"]
+    assert bridge.build_snapshot(game, 1 - game.current_player)["undo_why"] is None  # not theirs to move
+
+
+def test_a_destructive_move_is_listed_last_and_marked():
+    from pygame_rules import new_game
+
+    game = new_game("silverton", {"players": [{"name": "Ann"}, {"name": "Bea"}]}, seed=3)
+    while not any(m.startswith("dismantle ") for m in game.legal_moves()):
+        game.push(game.bot_move(level="strong"))
+    moves = bridge.build_snapshot(game, game.current_player)["moves"]
+    marks = [m["destructive"] for m in moves]
+    assert any(marks) and marks == sorted(marks)
+    assert all(m["move"].startswith("dismantle ") == m["destructive"] for m in moves)
+
+
+def test_the_table_says_why_the_turn_passes_and_what_happened_last():
+    from pygame_rules import new_game
+
+    game = new_game("silverton", {"players": [{"name": "Ann"}, {"name": "Bea"}]}, seed=3)
+    assert bridge.build_table(game)["last"] is None
+    game.push(game.legal_moves()[0])
+    table = bridge.build_table(game)
+    assert table["status"].startswith("Round 1:") and game.view(None)["log"][-1].split(": ", 1)[1] in table["last"]

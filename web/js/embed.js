@@ -48,7 +48,7 @@ function readList(text) {
   return (text || "").split(",").map((s) => s.trim()).filter(Boolean);
 }
 
-/** Read the URL.  Returns {game, options, seed, moves, viewer, mode, step, botDelay, highlight,
+/** Read the URL.  Returns {game, options, seed, moves, viewer, mode, step, botDelay, story, highlight,
  * caption, captions, origins} or throws. */
 export function readParams(search, games) {
   const p = new URLSearchParams(search);
@@ -99,7 +99,9 @@ export function readParams(search, games) {
   // Who may drive the board with postMessage: these origins and this site's own ("*" is never one).
   const origins = [location.origin, ...readList(p.get("origin")).filter((o) => o !== "*")
     .map((o) => { try { return new URL(o).origin; } catch { return null; } }).filter(Boolean)];
-  return { game, options, seed, moves, viewer, mode, step, botDelay,
+  // story=1: the finished game's score chart, under the board (view) or in the game-over panel (play).
+  const story = ["1", "true", "yes"].includes((p.get("story") || "").trim().toLowerCase());
+  return { game, options, seed, moves, viewer, mode, step, botDelay, story,
     highlight: readList(p.get("highlight")), caption: p.get("caption") || "", captions, origins: [...new Set(origins)] };
 }
 
@@ -121,6 +123,22 @@ function messenger(cfg) {
   };
 }
 
+/**
+ * Tell the page around the board how tall its content is ({type: "size", height} in CSS pixels), now
+ * and whenever it changes (a longer caption, a hand, the game-over panel), so that a lesson page can
+ * size the frame to it instead of cutting the board off at a fixed height (issue 23).
+ */
+function tellSize(talk) {
+  let told = 0;
+  const tell = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height
+      + parseFloat(getComputedStyle(document.body).marginTop) + parseFloat(getComputedStyle(document.body).marginBottom));
+    if (height !== told) talk.send({ type: "size", height: (told = height) });
+  };
+  new ResizeObserver(tell).observe(document.body);
+  tell();
+}
+
 // -- view mode ------------------------------------------------------------------------------------
 function viewOnly(cfg, talk) {
   const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
@@ -136,7 +154,7 @@ function viewOnly(cfg, talk) {
   });
   fill(root,
     h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name)), replay.nav),
-    caption, replay.stage);
+    caption, replay.stage, replay.story);
   replay.show(cfg.step);
   const position = () => ({ step: replay.at, total: replay.last, hash: replay.hash, moves: replay.moves.slice(0, replay.at) });
   return {
@@ -177,6 +195,7 @@ function playable(cfg, talk) {
   };
   const session = new PlaySession(stage, {
     botDelay: cfg.botDelay,
+    story: cfg.story,
     privacy: privacyScreen($("#privacy"), [root]),
     alert: showAlert,
     // Called with every new position (nothing is stored): tell the lesson page about each move.
@@ -267,6 +286,7 @@ Promise.all([engineReady(), languageReady()]).then(() => {
     if (board) {
       listen(board, talk);
       talk.send({ type: "ready", mode: cfg.mode, game: cfg.game.id, ...board.position() });
+      tellSize(talk);
     }
   }
   document.documentElement.dataset.ready = "1";

@@ -91,4 +91,7 @@ export const engine = {
   // shown: {board, hand} tokens of the drawings on screen (TableView.shown()) to get patches against.
   snapshot: (viewer, shown = null) => call("snapshot", viewer, shown ? JSON.stringify(shown) : null),
   inspectSave: (text) => guarded(text) || call("inspect_save", text),
+  // A finished game's score chart (null while the moves do not finish it); at: the position shown.
+  story: (gameId, options, seed, moves, version = null, at = null) =>
+    call("story", gameId, JSON.stringify(options), String(seed), JSON.stringify(moves), version, at),
 };

@@ -25,12 +25,24 @@ function startNext() {
 }
 if (boards.some((f) => !f.getAttribute("src"))) nextTimer = setTimeout(startNext, NEXT_AFTER_MS);
 
+/** The frame's top and bottom borders (its style height includes them: box-sizing may be border-box). */
+function frameBorders(frame) {
+  const style = getComputedStyle(frame);
+  if (style.boxSizing !== "border-box") return 0;
+  return parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+}
+
 addEventListener("message", (e) => {
   if (e.origin !== location.origin) return;
   const frame = boards.find((f) => f.contentWindow === e.source);
   const msg = e.data;
   if (!frame || !msg || msg.source !== "rail-table") return;
   if (typeof msg.hash === "string") frame.dataset.shownHash = msg.hash;
+  // The board's own height (embed.js tells it as it changes): the frame shows all of it, whatever the
+  // game, language or width (a fixed height cut Silverton's map off in German at 1280 x 800).
+  if (msg.type === "size" && Number.isFinite(msg.height) && msg.height > 0) {
+    frame.style.height = `${Math.min(Math.ceil(msg.height), 4000) + frameBorders(frame)}px`;
+  }
   if (msg.type === "ready" && !frame.dataset.ready) {
     frame.dataset.ready = "1";
     startNext();

@@ -10,7 +10,10 @@ import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
 import { engine, perf } from "./engine.js";
+import { storySection } from "./story.js";
 import { t } from "./i18n.js";
+
+const NEWS = 8; // entries of "since your last move" shown at most
 
 export class PlaySession {
   /**
@@ -22,14 +25,17 @@ export class PlaySession {
    *   privacy    {show(name, onConfirm), hide()}: the full-page privacy screen
    *   alert      (message|null, actions?) => void: the page's alert region
    *   overActions () => nodes for the game-over panel
+   *   story      show the finished game's score chart in the game-over panel (story.js)
    */
-  constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [] }) {
+  constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [], story = true }) {
     this.view = new TableView(root, { onMove: (move) => this.play(move) });
     this.botDelay = botDelay;
     this.persist = persist;
     this.privacy = privacy;
     this.alert = alert;
     this.overActions = overActions;
+    this.story = story;
+    this.storyOf = null; // the state hash of the finished game whose story was asked for
     this.table = null;
     this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
     this.timer = null;
@@ -38,6 +44,7 @@ export class PlaySession {
     // differs from it now (bots' moves) is highlighted until they move again.
     this.seen = null;
     this.ownMove = true;
+    this.newsFrom = new Map(); // viewer -> the log's length before their last move (draw shows what came after)
     // A move's save is written after the frame showing the move is painted (see save()); until then
     // it waits here.  Leaving the page or the game (pagehide, hidden tab, close) writes it at once.
     this.pendingSave = null;
@@ -66,6 +73,8 @@ export class PlaySession {
   }
 
   play(move) {
+    // The log as it was before this player's move: what is added from here on is their news (see draw).
+    this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
     this.measureTop();
     this.view.setEnabled(false);
     this.ownMove = true;
@@ -140,7 +149,7 @@ export class PlaySession {
         this.onScreen = who;
         this.privacy.hide();
         this.refresh();
-      });
+      }, { status: t.status, last: t.last });
       return;
     }
     this.privacy.hide();
@@ -154,6 +163,22 @@ export class PlaySession {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.botStep(), this.botDelay);
     }
+  }
+
+  /** Ask once for the finished game's story and put it in the game-over panel when it comes. */
+  tellStory(hash) {
+    if (!this.story || this.storyOf === hash) return;
+    this.storyOf = hash;
+    storySection(JSON.parse(this.table.save)).then((node) => {
+      if (!this.closed && this.storyOf === hash) this.view.showStory(node);
+    });
+  }
+
+  /** The log's entries since the viewer's last move (at most NEWS, the latest), none before their first. */
+  news(snap) {
+    const from = this.newsFrom.get(String(snap.viewer ?? "public"));
+    if (snap.viewer === null || from === undefined || snap.is_over) return [];
+    return snap.log.slice(from <= snap.log.length ? from : 0).slice(-NEWS);
   }
 
   /**
@@ -183,6 +208,10 @@ export class PlaySession {
       onclick: () => this.undo(),
     }, t("play.undo"));
     this.undoButton.disabled = !snap.can_undo;
+    // Undo stops at a move that rolled dice or drew a card (what it revealed cannot be unseen): say so
+    // beside the button, where a player looking for it reads why it is off.
+    this.undoWhy ??= h("span", { class: "rt-undo-why" });
+    this.undoWhy.textContent = snap.undo_why === "revealed" ? t("play.undo_revealed") : "";
     this.spacer ??= h("span", { class: "rt-spacer" });
     // A move must not make the page jump: the status line above the board may take more or fewer lines
     // now, which would move everything under it.  Keep the board and the hand where they were.
@@ -194,9 +223,11 @@ export class PlaySession {
     clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
     try {
       this.view.render(snap, {
-        extraActions: [this.spacer, snap.viewer !== null && !snap.is_over ? this.undoButton : null],
+        extraActions: [this.spacer, snap.viewer !== null && !snap.is_over ? this.undoButton : null,
+          snap.viewer !== null && !snap.is_over && snap.undo_why ? this.undoWhy : null],
         overActions: snap.is_over ? this.overActions() : [],
         settle: false,
+        news: this.news(snap),
       });
     } catch (err) {
       if (!(err instanceof StalePatch) || !patch) throw err;
@@ -204,6 +235,7 @@ export class PlaySession {
       this.draw(viewer, false);
       return;
     }
+    if (snap.is_over) this.tellStory(snap.state_hash);
     const pieces = boardPieces(board);
     if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
       this.seen = { viewer, pieces };
@@ -226,13 +258,18 @@ export function privacyScreen(overlay, covered) {
   const title = $(".rt-privacy-title", overlay);
   const text = $(".rt-privacy-text", overlay);
   const button = $(".rt-privacy-go", overlay);
+  const why = overlay.querySelector(".rt-privacy-why");
+  const last = overlay.querySelector(".rt-privacy-last");
   let confirm = null;
   button.addEventListener("click", () => confirm && confirm());
   return {
-    show(name, onConfirm) {
+    /** note: {status, last} from the table: why the screen asks for `name` and the last thing that happened. */
+    show(name, onConfirm, note = {}) {
       confirm = onConfirm;
       title.textContent = t("privacy.title", { name });
       fill(text, t("privacy.text", { name }));
+      if (why) why.textContent = note.status ? t("privacy.why", { status: note.status }) : "";
+      if (last) last.textContent = note.last ? t("privacy.last", { text: note.last }) : "";
       button.textContent = t("privacy.go", { name });
       overlay.hidden = false;
       for (const el of covered) el.inert = true;

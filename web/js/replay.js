@@ -5,11 +5,13 @@
 import { h } from "./dom.js";
 import { engine } from "./engine.js";
 import { TableView } from "./tableview.js";
+import { storySection } from "./story.js";
 import { t } from "./i18n.js";
 
 export class Replay {
   /**
-   * @param {object} cfg  {game, options, seed, moves, viewer, step}
+   * @param {object} cfg  {game, options, seed, moves, viewer, step, story}; story: show the game's
+   *   score chart (in `this.story`, for the page to place) with the position shown marked on it
    * @param {object} opts
    *   alert   (message|null) => void
    *   onShow  (replay) => void: after each position is drawn (marks, captions, messages)
@@ -34,6 +36,8 @@ export class Replay {
       btn([t("replay.next"), arrow(" ▶")], t("replay.next_title"), () => this.show(this.at + 1)),
       btn(t("replay.last"), t("replay.last_title"), () => this.show(this.last)));
     this.view = new TableView(this.stage, { compact: true });
+    this.story = h("div", { class: "rt-replay-story" });
+    this.told = 0; // the latest chart asked for: an older answer arriving late is dropped
   }
 
   /** Draw the position after `k` moves (clamped); false when it could not be drawn. */
@@ -58,6 +62,12 @@ export class Replay {
     this.view.render(snap.snapshot);
     this.hash = snap.snapshot.state_hash;
     this.counter.textContent = t("replay.counter", { step: this.at, total: this.last });
+    if (cfg.story) {
+      const asked = ++this.told;
+      storySection({ ...cfg, game: cfg.game.id, moves: this.moves.slice(0, this.last) }, this.at).then((node) => {
+        if (asked === this.told) this.story.replaceChildren(...(node ? [node] : []));
+      });
+    }
     this.onShow(this);
     return true;
   }

@@ -26,7 +26,7 @@ export function playersParam(players) {
 // The embed's own parameters.  A game's option (choice) of the same name is written "opt.<name>"
 // (Silverton's mode=advanced is opt.mode=advanced); any option may be written that way.
 export const EMBED_PARAMS = new Set(["game", "seed", "players", "moves", "viewer", "mode", "step", "botDelay",
-  "highlight", "caption", "captions", "origin", "lang"]);
+  "highlight", "caption", "captions", "origin", "lang", "story"]);
 export const optionParam = (key) => (EMBED_PARAMS.has(key) ? `opt.${key}` : key);
 
 /** The embed.html query for a position, seen by `viewer` (null: spectator, else a seat) in `mode`. */

@@ -50,6 +50,29 @@ function movesOf(el) {
   return [el.dataset.move];
 }
 
+/**
+ * The game-over table's head and rows: each player's breakdown when the game gives one (its
+ * result.breakdown: Ticket to Ride's routes and tickets, Last Spike's cash and land ...), else the
+ * players' own rows, in ranking order.
+ */
+function rankingRows(snap) {
+  const result = snap.result;
+  const head = (names) => h("thead", {}, h("tr", {}, [t("play.rank"), ...names].map((c) => h("th", { scope: "col" }, c))));
+  const row = (r, cells, labels) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
+    h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
+    cells.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell) : h("td", { "data-label": labels[i] }, cell))));
+  const broken = result.breakdown;
+  if (broken) {
+    const labels = [t("play.player"), ...broken.columns];
+    return [head(labels), h("tbody", {}, broken.rows.map((r) => row(r, [r.name, ...r.cells], labels)))];
+  }
+  const { columns, rows } = snap.players;
+  const bySeat = new Map(rows.filter((r) => r.seat !== null).map((r) => [r.seat, r.cells]));
+  const ranking = result.ranking || [];
+  return [head(bySeat.size ? columns : [t("play.player")]),
+    h("tbody", {}, ranking.map((r) => row(r, bySeat.get(r.player) ?? [r.name], columns)))];
+}
+
 export class TableView {
   /**
    * @param {HTMLElement} root  where to build the layout
@@ -60,11 +83,13 @@ export class TableView {
     this.enabled = false;
     this.wantFocus = null; // a move (or "") to focus once moves are enabled again
     this.legal = new Map(); // move -> label, for the moves this viewer may play right now
+    this.destructive = new Set(); // the legal moves the page asks about before playing (see activate)
     this.prompt = null; // a question to ask in a dialog once moves are enabled: {title, moves}
     this.buttons = {}; // the move buttons on screen, by list ("actions", "all") and move
     this.logTexts = []; // the log entries on screen
     this.logAtEnd = null; // measureLog()'s answer, for the next render
     this.followLog = false; // scroll the log to its end once laid out (settle)
+    this.story = null; // the finished game's story (showStory), kept across the panel's redraws
     root.classList.add("rt-table");
     if (compact) root.classList.add("rt-compact");
     this.root = fill(root,
@@ -78,8 +103,10 @@ export class TableView {
           h("div", { class: "rt-board-tools" },
             h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
               onclick: (e) => this.toggleZoom(e.currentTarget) }, t("play.zoom"))),
-          h("div", { class: "rt-board-wrap" },
-            h("div", { class: "rt-board", role: "region", "aria-label": t("play.board") })),
+          // The box scrolls (a zoomed board on a phone), so a keyboard must reach it even when nothing
+          // on the board is there to play (a bot's turn): it takes focus itself and is the named region.
+          h("div", { class: "rt-board-wrap", tabindex: "0", role: "region", "aria-label": t("play.board") },
+            h("div", { class: "rt-board" })),
           // What the board's two marks mean: gold, a piece you can play; a dashed frame, what the other
           // players changed since your last move (play.js).  Two looks that cannot be mistaken.
           onMove ? h("p", { class: "rt-legend" },
@@ -93,6 +120,11 @@ export class TableView {
               h("h2", { class: "rt-hand-title" }),
               h("div", { class: "rt-hand-svg" })),
             h("div", { class: "rt-actions", role: "group", "aria-label": t("play.moves") }),
+            // What happened since this player's last move (their own move's results, others' moves, events):
+            // beside the moves, where the player looks, not only in the log further down.
+            h("section", { class: "rt-news", hidden: true, "aria-labelledby": "rt-news-title" },
+              h("h2", { id: "rt-news-title", class: "rt-news-title" }, t("play.news")),
+              h("ul", { class: "rt-news-list" })),
             // Every legal move as a button with its full label: the board's pieces can be tiny on a
             // phone, and a list is the plainest way in for keyboard and screen-reader users.
             h("details", { class: "rt-all-moves", hidden: true },
@@ -108,7 +140,7 @@ export class TableView {
     this.root.addEventListener("click", (e) => this.activate(e));
     this.root.addEventListener("keydown", (e) => {
       // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
-      if ((e.key === "Enter" || e.key === " ") && e.target.closest?.("svg [data-move]")) {
+      if ((e.key === "Enter" || e.key === " ") && e.target.closest?.("svg [data-move], svg [data-info]")) {
         e.preventDefault();
         this.activate(e);
       }
@@ -186,6 +218,14 @@ export class TableView {
   }
 
   activate(e) {
+    // data-info: a piece's details (its <title>, a hover tooltip) shown in a dialog on a click or tap too,
+    // for touch screens and keyboards, which have no hover.
+    const info = e.target.closest?.("[data-info]");
+    if (info && this.root.contains(info)) {
+      e.preventDefault();
+      this.openChoice(info.querySelector("title")?.textContent || info.getAttribute("aria-label"), [], t("play.close"));
+      return;
+    }
     // data-hit-for="<move>": an extra tap area (drawn under the board's pieces) for the piece playing it.
     const hit = e.target.closest?.("[data-hit-for]");
     const target = e.target.closest?.("[data-move]")
@@ -194,19 +234,44 @@ export class TableView {
     const move = target.dataset.move;
     if (!this.enabled || !this.legal.has(move)) return;
     e.preventDefault();
-    // One piece, several moves (a route paid for in different ways): ask which one.
-    const options = movesOf(target).filter((m) => this.legal.has(m));
-    if (options.length > 1) {
-      this.choose(target, options);
+    // One piece, several moves (a route paid for in different ways): ask which one.  A click where
+    // pieces lie on one another plays the one drawn there, or asks which (piecesAt).
+    const pieces = e.type === "click" && e.detail > 0 ? this.piecesAt(e.clientX, e.clientY, target) : [target];
+    const options = [...new Set(pieces.flatMap(movesOf))].filter((m) => this.legal.has(m));
+    // A destructive move (dismantling one's own track) is never played by a click alone: the chooser asks,
+    // with it last.
+    if (options.length > 1 || options.some((m) => this.destructive.has(m))) {
+      const order = [...this.legal.keys()];
+      options.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      this.choose(pieces.length > 1 ? null : target, options);
       return;
     }
     $(".rt-choice", this.root).close?.();
-    this.onMove(move);
+    this.onMove(options[0] ?? move);
+  }
+
+  /**
+   * The board's pieces a click at (x, y) means.  A piece's drawn parts count before its tap area (an
+   * element marked data-tap: a wide invisible stroke that makes a thin line easy to hit): where a tap area
+   * lies over another piece's drawing, the drawing wins; where several drawings or, with none, several
+   * tap areas meet, every one of them is offered (the page asks which was meant).
+   */
+  piecesAt(x, y, target) {
+    if (!target.closest(".rt-board")) return [target];
+    const drawn = [], tapped = [];
+    for (const el of document.elementsFromPoint(x, y)) {
+      const piece = el.closest(".rt-board [data-move]");
+      if (!piece || !this.legal.has(piece.dataset.move)) continue;
+      const list = el.closest("[data-tap]") ? tapped : drawn;
+      if (!list.includes(piece)) list.push(piece);
+    }
+    const found = drawn.length ? drawn : tapped;
+    return found.length ? found : [target];
   }
 
   /** A piece offering several moves: list them, each a data-move button (so one handler plays it). */
   choose(target, options) {
-    this.openChoice(target.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"));
+    this.openChoice(target?.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"));
   }
 
   /** A dialog with a title and one button per move; the last button just closes it. */
@@ -216,7 +281,8 @@ export class TableView {
     fill(dialog,
       h("h2", { class: "rt-choice-title" }, title),
       h("div", { class: "rt-choice-list", role: "group", "aria-label": title },
-        options.map((m) => h("button", { type: "button", class: "rt-move", dataset: { move: m } },
+        options.map((m) => h("button", { type: "button", class: this.destructive.has(m) ? "rt-move rt-danger" : "rt-move",
+          dataset: { move: m } },
           pictures.has(m) ? this.picture(pictures.get(m)) : null, h("span", {}, this.legal.get(m))))),
       h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, closeText));
     dialog.showModal();
@@ -262,7 +328,7 @@ export class TableView {
     }
   }
 
-  draw(snap, { extraActions = [], overActions = [], settle = true } = {}) {
+  draw(snap, { extraActions = [], overActions = [], settle = true, news = [] } = {}) {
     const board = $(".rt-board", this.root);
     const handSvg = $(".rt-hand-svg", this.root);
     for (const [container, patch] of [[board, snap.board_patch], [handSvg, snap.hand_patch]]) {
@@ -281,6 +347,7 @@ export class TableView {
     const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
     if (focused && keyboardUser) this.wantFocus = focused.dataset?.move ?? "";
     this.legal = new Map(interactive ? snap.moves.map((m) => [m.move, m.label]) : []);
+    this.destructive = new Set(interactive ? snap.moves.filter((m) => m.destructive).map((m) => m.move) : []);
     this.prompt = interactive && snap.prompt && snap.moves.length
       ? { title: snap.prompt, moves: snap.moves.map((m) => m.move) } : null;
 
@@ -330,6 +397,10 @@ export class TableView {
 
     this.renderPlayers(snap);
     this.renderLog(snap.log);
+    this.logLength = snap.log.length;
+    const newsBox = $(".rt-news", this.root);
+    newsBox.hidden = !news.length;
+    sync($(".rt-news-list", newsBox), news.map((line) => h("li", {}, line)));
     this.renderOver(snap, overActions);
     this.setEnabled(this.enabled);
     if (settle) this.settle();
@@ -527,31 +598,27 @@ export class TableView {
     const result = snap.result;
     if (!snap.is_over || !result) {
       panel.hidden = true;
+      this.story = null; // a story belongs to the game that ended (an undo or a replay's step left it)
       return;
     }
     const wasHidden = panel.hidden;
-    const { columns, rows } = snap.players;
-    const bySeat = new Map(rows.filter((r) => r.seat !== null).map((r) => [r.seat, r.cells]));
-    const ranking = result.ranking || [];
     const winners = result.winner_names || [];
     fill(panel,
       h("h2", { id: "rt-over-title" }, t("play.over")),
       h("h3", { class: "rt-winner" }, winners.length
         ? t(winners.length === 1 ? "play.wins" : "play.win", { names: winners.join(t("app.and")) }) : snap.status),
-      h("div", { class: "rt-table-scroll" },
-        h("table", { class: "rt-ranking" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("play.rank")),
-            bySeat.size ? columns.map((c) => h("th", { scope: "col" }, c)) : h("th", { scope: "col" }, t("play.player")))),
-          h("tbody", {}, ranking.map((r) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
-            h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
-            bySeat.has(r.player)
-              ? bySeat.get(r.player).map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell)
-                : h("td", { "data-label": columns[i] }, cell)))
-              : h("th", { scope: "row" }, r.name)))))),
+      h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-ranking" }, rankingRows(snap))),
       result.tie_break ? h("p", { class: "rt-note" }, t("play.tie_break", { rule: result.tie_break })) : null,
-      h("div", { class: "rt-over-actions" }, actions));
+      h("div", { class: "rt-over-actions" }, actions),
+      h("div", { class: "rt-over-story" }, this.story));
     panel.hidden = false;
     if (wasHidden) panel.focus({ preventScroll: false });
+  }
+
+  /** Show a finished game's story (story.js) in the game-over panel, now and whenever it is drawn again. */
+  showStory(node) {
+    this.story = node;
+    $(".rt-over-story", this.root).replaceChildren(...(node ? [node] : []));
   }
 
   clear() {

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules
-from . import bot, notation, present, render, strong
+from ...contract import GameRules, Telling
+from . import bot, notation, present, render, story, strong
 from .state import BANKRUPTCY, LAST_SPIKE, NO_TILES, State
 
 
@@ -51,6 +51,9 @@ class LastSpikeRules(GameRules):
 
     def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]]:
         return present.player_rows(view)
+
+    def telling(self) -> Telling:
+        return story.TELLING
 
 
 RULES = LastSpikeRules()

@@ -170,9 +170,11 @@ def hand_svg(view: dict) -> str | None:
             parts.append(playable(body, data_tile=tile, **_move_attrs(tile, view)))
         else:
             parts.append(el("g", body, data_tile=tile, class_="hand"))
-    width = max(8 + len(hand) * (w + 8), 80)
+    # At least a full hand's width (four tiles): the page stretches this SVG to its panel's width, so a
+    # narrower viewBox would blow its text up (and an empty hand's line would not fit: issue 23).
+    width = 8 + max(len(hand), 4) * (w + 8)
     if not hand:
-        parts.append(text(10, 38, "No tiles in hand", class_="hand-route", text_anchor="start"))
+        parts.append(text(10, 38, "No tiles in hand", class_="hand-empty"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 70" class="hand last-spike" '
             f'role="group" aria-label="Your tiles">{STYLE}{"".join(parts)}</svg>')
 
@@ -214,5 +216,6 @@ svg.last-spike .hand-tile{fill:#fffdf6;stroke:#8c7b55;stroke-width:1.5}
 svg.last-spike .hand-code{font:700 16px sans-serif;text-anchor:middle;fill:#222}
 svg.last-spike .hand-route{font:10px sans-serif;text-anchor:middle;fill:#444}
 svg.last-spike .hand-cost{font:10px sans-serif;text-anchor:middle;fill:#444}
+svg.last-spike .hand-empty{font:14px sans-serif;text-anchor:start;fill:#444}
 """
 STYLE = "<style>" + _RULES.strip() + "</style>"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules
-from . import board_svg, bot, hand_svg, notation, present, strong
+from ...contract import GameRules, Telling
+from . import board_svg, bot, hand_svg, notation, present, story, strong
 from .data import BANK_CHOICE, BANK_SIZES, DEFAULT_BANK
 from .state import ENDINGS, State
 
@@ -55,6 +55,9 @@ class RailroadDiceRules(GameRules):
 
     def prompt(self, view: dict[str, Any]) -> str | None:
         return present.prompt(view)
+
+    def telling(self) -> Telling:
+        return story.TELLING
 
 
 RULES = RailroadDiceRules()

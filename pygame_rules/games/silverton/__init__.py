@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules
-from . import bot, notation, present, render
+from ...contract import GameRules, Telling
+from . import bot, notation, present, render, story
 from .data import SCENARIO_ORDER, SCENARIOS
 from .state import ENDINGS, RULES_VERSION, State
 
@@ -32,8 +32,9 @@ class SilvertonRules(GameRules):
                  "default": "standard"},
     }
     endings = ENDINGS
-    rules_version = RULES_VERSION  # 2: contracts with discard conditions
-    replays_versions = (1,)
+    rules_version = RULES_VERSION  # 2: contracts with discard conditions; 3: "done" after the last piece placed
+    replays_versions = (1, 2)
+    preview_box = (250, 40, 530, 361)  # the home page's preview: the magnified Front Range (its card is 1100:750)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed, options.get("scenario", "standard"),
@@ -62,6 +63,12 @@ class SilvertonRules(GameRules):
 
     def prompt(self, view: dict[str, Any]) -> str | None:
         return present.prompt(view)
+
+    def destructive(self, move: str, view: dict[str, Any]) -> bool:
+        return move.startswith("dismantle ")
+
+    def telling(self) -> Telling:
+        return story.TELLING
 
 
 RULES = SilvertonRules()

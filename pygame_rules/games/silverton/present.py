@@ -139,6 +139,11 @@ def status_text(view: dict[str, Any]) -> str:
     return f"Round {view['round']}{season}: {players[q]['name']} to act: {view['step_title']}."
 
 
+def amounts(by_what: dict[str, int]) -> str:
+    """"goods $12,000, claims $3,000" (or "nothing"): where money came from or went."""
+    return ", ".join(f"{k} ${v:,}" for k, v in by_what.items() if v) or "nothing"
+
+
 def player_rows(view: dict[str, Any]) -> list[dict[str, str]]:
     rows = []
     result = view.get("result")
@@ -156,8 +161,7 @@ def player_rows(view: dict[str, Any]) -> list[dict[str, str]]:
         if q in final:
             # The game-over breakdown: where the money came from and went.
             e, s = final[q]["earned"], final[q]["spent"]
-            row["Earned"] = ", ".join(f"{k} ${v:,}" for k, v in e.items() if v) or "nothing"
-            row["Spent"] = ", ".join(f"{k} ${v:,}" for k, v in s.items() if v) or "nothing"
+            row["Earned"], row["Spent"] = amounts(e), amounts(s)
         else:
             row["Status"] = "to move" if view.get("current_player") == q else ""
         rows.append(row)

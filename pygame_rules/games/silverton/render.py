@@ -28,17 +28,39 @@ KIND_COLOUR = {"gold": "#d4a017", "silver": "#9aa4ad", "copper": "#b87333", "coa
 KIND_LETTER = {"gold": "Au", "silver": "Ag", "copper": "Cu", "coal": "C", "lumber": "L"}
 
 
-def project(lat: float, lon: float) -> tuple[float, float]:
+# The Front Range (Denver to Leadville and Pueblo) holds a third of the towns in a twentieth of the map, the
+# San Juans (Ouray to Durango) a tangle of short lines: the drawing magnifies each like a lens (MAG times at its
+# centre, fading out over about R units), so names, segments and markers get room while the map's edges stay
+# where they were.  A lens keeps the order of points along every ray from its centre (see _lens), so no line
+# folds; lenses one after the other keep that too.  Each: longitude and latitude of its centre, R, MAG.
+LENSES = ((-105.55, 39.1, 125.0, 2.3), (-107.75, 37.85, 45.0, 1.8), (-105.1, 39.8, 22.0, 1.8))  # Denver last
+
+
+def _flat(lat: float, lon: float) -> tuple[float, float]:
     """Equirectangular, true to scale at 36.5°N (north up)."""
     return 24 + (lon - LON0) * 76.0, 18 + (LAT0 - lat) * 95.0
 
 
-# Where real towns sit too close for labels and segments (the mining towns of central Colorado), the
-# drawing nudges them a little (degrees of latitude, longitude); the data keeps the real positions.
+def _lens(x: float, y: float, cx: float, cy: float, r: float, mag: float) -> tuple[float, float]:
+    """A Gaussian magnifier: d -> d * (1 + (mag - 1) * exp(-(d/r)²)); its derivative stays above zero for mag
+    below about 3.2 (1 - 0.45 * (mag - 1) at d = 1.22 r), so the map is stretched, never folded."""
+    dx, dy = x - cx, y - cy
+    k = 1 + (mag - 1) * math.exp(-(dx * dx + dy * dy) / (r * r))
+    return cx + dx * k, cy + dy * k
+
+
+def project(lat: float, lon: float) -> tuple[float, float]:
+    """Where a point of the map is drawn: equirectangular, the crowded regions magnified."""
+    x, y = _flat(lat, lon)
+    for lon0, lat0, r, mag in LENSES:
+        x, y = _lens(x, y, *_flat(lat0, lon0), r, mag)
+    return x, y
+
+
+# Where real towns sit too close even under the lens, the drawing nudges them a little (degrees of latitude,
+# longitude); the data keeps the real positions.
 NUDGE: dict[str, tuple[float, float]] = {
-    "COM": (0.10, 0.12), "FAI": (-0.08, 0.02), "BRE": (0.08, -0.06), "LEA": (0.0, -0.1), "CRI": (0.04, -0.08),
-    "GEO": (-0.04, -0.04), "CEN": (0.04, 0.0), "BUV": (0.0, -0.04), "GOL": (-0.1, -0.04),
-}
+    "FAI": (-0.1, -0.04), "OUR": (0.03, 0.04), "GOL": (-0.06, -0.12), "BOU": (0.1, 0.14)}
 POS = {c: project(t.lat + NUDGE.get(c, (0, 0))[0], t.lon + NUDGE.get(c, (0, 0))[1]) for c, t in TOWNS.items()}
 # Preferred label offsets (dx, dy, anchor); place_labels() keeps each one unless it collides.
 PREFER: dict[str, tuple[float, float, str]] = {
@@ -179,6 +201,7 @@ STYLE = """<style>
 .sv-winter{fill:#dff1ff;stroke:#2f6fd6;stroke-width:2}.sv-alert{font:700 13px sans-serif;fill:#1b4f9c}
 .sv-card{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-event{fill:#fbe3e3}
 .sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
+.sv-info{font-weight:700;font-family:serif;fill:#1b4f9c;text-anchor:middle;pointer-events:none}[data-info]{cursor:help}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
 .sv-hit{stroke:transparent;stroke-width:14;fill:none}
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
@@ -256,17 +279,32 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     else:
         parts.append(el("circle", cx=f"{mx:.1f}", cy=f"{my:.1f}", r="6", class_="sv-lenbg"))
         words = [text(mx, my + 3.2, seg.length, class_="sv-len")]
-    # surveyors on the segment: a small flag per piece with its seat number
+    # Surveyors on the segment: a pennant per piece in its player's colour, on the segment's own line beside
+    # the length badge (never off it, where it would seem to sit on a neighbour).  Its mark is the seat number
+    # alone ("3"), or "✕3" for a piece sent to dismantle: "S3" read as a piece name (S1, S2).
     flags = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"]
              if p["at"] in (f"survey:{sid}", f"dismantle:{sid}")]
+    d = math.hypot(x2 - x1, y2 - y1) or 1
+    ux, uy = (x2 - x1) / d, (y2 - y1) / d
     for i, (q, p) in enumerate(flags):
-        fx, fy = mx + 8 + i * 13, my - 14
-        parts.append(el("rect", x=f"{fx:.1f}", y=f"{fy:.1f}", width="12", height="11", rx="2",
-                        fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8"))
-        mark = "x" if p["at"].startswith("dismantle") else "S"
-        words.append(text(fx + 6, fy + 8.5, f"{mark}{q + 1}", class_="sv-own", font_size="7"))
-    hit = [el("line", class_="sv-hit", **line)] if moves else []
+        along = min(15.0, d / 4) * (i // 2 + 1) * (1 if i % 2 == 0 else -1)
+        parts.append(_marker(mx + ux * along, my + uy * along, q, p, names))
+    hit = [el("line", class_="sv-hit", data_tap="", **line)] if moves else []
     return _playable(parts + words + hit, moves, view, data_segment=sid)
+
+
+def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> str:
+    """A surveyor on a segment: a pennant on a pole, in its player's colour, with the seat number (and ✕ when
+    it is to dismantle); its tooltip names the player."""
+    dismantle = p["at"].startswith("dismantle")
+    mark = f"✕{q + 1}" if dismantle else f"{q + 1}"
+    w = 17 if dismantle else 12
+    flag = (f"M{x - 1:.1f},{y + 5:.1f} L{x - 1:.1f},{y - 13:.1f} L{x + w:.1f},{y - 13:.1f} "
+            f"L{x + w - 3:.1f},{y - 8.5:.1f} L{x + w:.1f},{y - 4:.1f} L{x - 1:.1f},{y - 4:.1f} Z")
+    what = "dismantler" if dismantle else "surveyor"
+    return el("g", el("title", esc(f"{names[q]}'s {what} (player {q + 1})"))
+              + el("path", d=flag, fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8")
+              + text(x + w / 2 - 1.5, y - 5.6, mark, class_="sv-own", font_size="8"), class_="sv-flag")
 
 
 def _town(code: str) -> str:
@@ -357,7 +395,7 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> tuple[str, 
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
             text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
-            text(x + 26, y + 13, f"{cid} {c['name']}"[:20], class_="sv-tiny", font_weight="700"),
+            text(x + 26, y + 13, f"{cid} {c['name']}"[:15], class_="sv-tiny", font_weight="700"),
             text(x + 26, y + 26, _town_and_grade(TOWNS[c["town"]].name, c["grade"]), class_="sv-tiny"),
             text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny"))
 
@@ -371,7 +409,15 @@ def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[
         body.append(el("circle", cx=f"{px:.1f}", cy=f"{y + h - 10:.1f}", r="6", fill=SEAT_COLOURS[q % 6],
                        stroke="#222", stroke_width=".8"))
         body.append(text(px, y + h - 7, f"{q + 1}", class_="sv-own", font_size="8"))
-    return _playable(body, moves, view, data_claim=cid)
+    return _playable(body, moves, view, data_claim=cid) + _info(cid, x + w - 9, y + 9)
+
+
+def _info(cid: str, x: float, y: float, r: float = 7) -> str:
+    """A small "i" on a claim card: a click or tap (not only a hover) shows the card's 2d6 production table."""
+    return el("g", el("title", esc(claim_words(cid)))
+              + el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r}", fill="#fff", stroke="#1b4f9c", stroke_width="1.2")
+              + text(x, y + r * 0.45, "i", class_="sv-info", font_size=f"{r * 1.5:.0f}"),
+              data_info="", role="button", tabindex="0", aria_label=f"Production table of {cid}")
 
 
 def claim_words(cid: str) -> str:
@@ -436,10 +482,12 @@ def contract_words(pid: str, gone_at: int | None = None) -> str:
 
 
 def _passengers(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> str:
-    title = "Passenger contracts (A over B over C; returned ones at the right)"
+    # "+n" on a stack's top card counts the cards under it: said in the title, where a reader looks first.
+    parts = [text(x0, y0, "Passenger contracts (+n: cards under the top one; returned ones at the right)",
+                  class_="sv-bold")]
     if view.get("gone_at"):
-        title += f" · ✕n: discarded at n depletions (so far {view['depletions']})"
-    parts = [text(x0, y0, title, class_="sv-bold")]
+        parts.append(text(x0, y0 + 70, f"✕n: discarded at n depletions (so far {view['depletions']})",
+                          class_="sv-tiny"))
     for i, pid in enumerate(view["pass_top"]):
         parts.append(_contract(pid, x0 + i * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
     for j, pid in enumerate(view["pass_open"][:3]):
@@ -509,12 +557,14 @@ def board_svg(view: dict[str, Any]) -> str:
     by_target = targets(view)
     # The panels below the map: as tall as the fullest display (3 rows) and this game's players need,
     # so the board keeps its size all game.
-    height = MAP_H + 224 + 8 + ROWS * 58 + 34 + 130 + 17 * len(view["players"])
+    height = MAP_H + 224 + 8 + ROWS * 58 + 34 + 144 + 17 * len(view["players"])
     parts = [el("rect", x="0", y="0", width=WIDTH, height=height, class_="sv-bg"), _states()]
     flagged = {p["at"].split(":")[1] for pl in view["players"] for p in pl["pieces"]
                if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
     parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
     parts.append(_towns())
+    parts.append(text(18, MAP_H - 10, "Circle: a segment's length · flag n: player n's surveyor · flag ✕n: marked to "
+                      "dismantle", class_="sv-small"))
     x0 = 18
     parts.append(el("rect", x="0", y=MAP_H, width=WIDTH, height=height - MAP_H, fill="#fbf6ea"))
     parts.append(_header(view, x0, MAP_H + 24))
@@ -523,8 +573,8 @@ def board_svg(view: dict[str, Any]) -> str:
     parts.append(display)
     y = MAP_H + 224 + 8 + ROWS * 58 + 34  # fixed, so the panels below never jump
     parts.append(_passengers(view, x0, y + 10, by_target))
-    parts.append(_question(view, x0, y + 84))
-    parts.append(_players(view, x0, y + 130))
+    parts.append(_question(view, x0, y + 98))
+    parts.append(_players(view, x0, y + 144))
     title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
             f'role="group" aria-label="Silverton board" style="--zoom:4">{title}{STYLE}{"".join(parts)}</svg>')
@@ -540,21 +590,22 @@ def _cut(words: str, n: int) -> str:
 
 
 def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], moves: list[str]) -> str:
-    """A claim in the viewer's hand: big enough text to read beside the board (sv-hand is 13 units)."""
+    """A claim in the viewer's hand (or, without goods, one for sale shown beside it): big enough text to read
+    beside the board (sv-hand is 13 units)."""
     cid = c["id"]
     card = CLAIMS[cid]
-    w, h = HAND_CARD
+    w, h = HAND_CARD[0], HAND_CARD[1] if c.get("goods") is not None else HAND_CARD[1] - 17
     parts = [el("title", esc(claim_words(cid))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
              text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
-             text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 19), class_="sv-handb"),
+             text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 15), class_="sv-handb"),
              text(x + 30, y + 34, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
              text(x + 30, y + 51, f"{card['grade']} · ${card['price']} · op ${card['operate']}", class_="sv-hand"),
-             text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb")]
-    if c["depleted"]:
+             text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb") if c.get("goods") is not None else ""]
+    if c.get("depleted"):
         parts.append(text(x + w - 6, y + 68, "DEPLETED", class_="sv-handx"))
-    return _playable(parts, moves, view, data_claim=cid)
+    return _playable(parts, moves, view, data_claim=cid) + _info(cid, x + w - 12, y + 12, 9)
 
 
 def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
@@ -566,6 +617,35 @@ def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
         else:
             lines.append(word)
     return lines
+
+
+def _for_this_step(view: dict[str, Any], by_target: dict[str, list[str]], parts: list[str], y: int) -> int:
+    """What the step at hand needs, beside the hand rather than under the map, where a laptop's screen ends:
+    the claims for sale while prospectors are placed, the market while goods are sold.  Returns the new foot."""
+    legal = view.get("legal_moves") or []
+    w, h = HAND_CARD[0], HAND_CARD[1] - 17
+    if any(m.startswith(("prospect ", "deck ")) for m in legal):
+        parts.append(text(8, y, "Claims for sale (place a prospector)", class_="sv-handb"))
+        for i, cid in enumerate(view["display"]):
+            x, top = 8 + (i % HAND_COLS) * (w + 8), y + 10 + (i // HAND_COLS) * (h + 8)
+            parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
+        y += 10 + (len(view["display"]) + HAND_COLS - 1) // HAND_COLS * (h + 8) + 14
+    if any(m.startswith("sell ") for m in legal):
+        parts.append(text(8, y, "Market (price per unit; limit per player and turn)", class_="sv-handb"))
+        y += 20
+        for i, kind in enumerate(market.METALS):
+            parts.append(text(8 + i * 125, y, f"{kind.title()} ${view['prices'][kind]}", class_="sv-hand"))
+        y += 20
+        parts += [text(8, y, "City", class_="sv-handb"), text(160, y, "Lumber", class_="sv-handb"),
+                  text(270, y, "Coal", class_="sv-handb")]
+        for city in MARKETS:
+            y += 18
+            parts.append(text(8, y, TOWNS[city].name, class_="sv-hand"))
+            for kind, x in (("lumber", 160), ("coal", 270)):
+                key = f"{kind}:{city}"
+                parts.append(text(x, y, f"${view['prices'][key]} ≤{market.spec(key)['limit']}", class_="sv-hand"))
+        y += 26
+    return y
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:
@@ -604,5 +684,6 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     for line in (part for words in lines for part in _wrap(words)):
         parts.append(text(8, y, line, class_="sv-hand"))
         y += 18
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {HAND_W} {y - 8}" class="hand silverton" '
+    y = _for_this_step(view, by_target, parts, y + 10)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {HAND_W} {y - 8:.0f}" class="hand silverton" '
             f'role="group" aria-label="Your claims and pieces">{STYLE}{"".join(parts)}</svg>')

@@ -47,7 +47,8 @@ from .data import (
 from .network import reach, shortest, towns_of
 
 # Version 2: some passenger contracts carry discard conditions (a number of depletions).
-RULES_VERSION = 2
+# Version 3: placing ends with "done" also after the last piece (steps.PlaceStep.settle).
+RULES_VERSION = 3
 
 # How a game can end (result()["ended"]).
 GOAL = "goal"  # somebody reached the scenario's money at the end of a round

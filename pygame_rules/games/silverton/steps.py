@@ -226,6 +226,17 @@ class PlaceStep(Sequential):
     def title(self, st: State) -> str:
         return "place surveyors and prospectors"
 
+    def settle(self, st: State) -> int | None:
+        """From rules version 3 a player who placed a piece ends placing with "done" even when no piece is
+        left to place (before, the last piece ended it at once, with no chance to take it back)."""
+        while st.idx < st.n:
+            q = st.order[st.idx]
+            if self.options(st, q) or (st.rules_version >= 3 and any(
+                    p["at"] and not p["held"] and not p["jail"] for p in st.players[q]["pieces"])):
+                return q
+            st.idx += 1
+        return None
+
     def options(self, st: State, q: int) -> list[str]:
         pl = st.players[q]
         mine = {p["at"] for p in pl["pieces"] if p["at"]}

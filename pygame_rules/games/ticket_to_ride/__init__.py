@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules
+from ...contract import GameRules, Telling
 from ...i18n import t
-from . import bots, notation, present, render
+from . import bots, notation, present, render, story
 from .board import VARIANT_ORDER, VARIANTS
 from .state import DOUBLES_FOUR, LAST_ROUND, STALEMATE, TICKETS_ANY, State
 
@@ -69,6 +69,9 @@ class TicketToRideRules(GameRules):
 
     def prompt(self, view: dict[str, Any]) -> str | None:
         return present.prompt(view)
+
+    def telling(self) -> Telling:
+        return story.TELLING
 
 
 RULES = TicketToRideRules()

@@ -137,3 +137,20 @@ def test_once_the_pool_is_empty_the_next_player_cannot_undo_the_previous_turn():
                 g.undo()
             return
     pytest.fail("the game ended before a turn passed with an empty pool")
+
+
+def test_an_empty_hand_says_so_inside_its_drawing():
+    # Issue 23: a bankrupt player's empty hand drew "No tiles in hand" centred on x=10 of an 80-wide
+    # drawing (the class's text-anchor:middle beat the attribute), so the page showed "...es in hand".
+    from pygame_rules.games.last_spike.render import hand_svg
+
+    g = game(2, seed=3)
+    arrange(g, hands={0: [], 1: ["A1"]})
+    svg = hand_svg(g.view(0))
+    full = hand_svg({**g.view(0), "hand": ["A1", "A2", "B1", "B2"]})
+    width = float(svg.split('viewBox="0 0 ', 1)[1].split()[0])
+    assert width == float(full.split('viewBox="0 0 ', 1)[1].split()[0])  # drawn at a full hand's scale
+    assert '<text x="10.0" y="38.0" class="hand-empty">No tiles in hand</text>' in svg
+    assert "svg.last-spike .hand-empty{font:14px sans-serif;text-anchor:start" in svg
+    # 14px text of the longer (German) line fits in the width left of x=10 at about 0.6em a letter.
+    assert 10 + 0.6 * 14 * len("Keine Gleisteile auf der Hand") < width

@@ -49,7 +49,7 @@ def ann_holds_b3_then_depletes(g: Game, depletions_before: int) -> None:
 def test_the_conditions_are_in_the_data():
     assert {p: c["discard"]["depletions"] for p, c in PASSENGERS.items() if "discard" in c} == {
         "A4": 2, "B3": 3, "B8": 3}
-    assert RULES.rules_version == 2 and RULES.replays_versions == (1,)
+    assert RULES.rules_version >= 2 and 1 in RULES.replays_versions
 
 
 def test_a_held_contract_is_discarded_by_the_depletion_that_meets_its_condition():
@@ -120,7 +120,7 @@ def test_a_save_of_rules_version_1_replays_under_those_rules():
         g.push(g.bot_move("standard"))
     again = load_game(dumps(g))
     assert again.rules_version == 1 and again.state_hash() == g.state_hash()
-    assert load_game(dumps(new())).rules_version == 2
+    assert load_game(dumps(new())).rules_version == RULES.rules_version
 
 
 def test_the_board_shows_the_condition():

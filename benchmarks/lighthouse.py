@@ -1,0 +1,134 @@
+"""Lighthouse on the home page, first visit, served with gzip as a static host serves it (issue 23).
+
+    .venv/bin/python benchmarks/lighthouse.py [--site LABEL=DIR ...] [--runs N] [--preset desktop|mobile]
+
+Each site folder (default: after=site/, this work tree's build) is served by tools/serve.py --gzip on
+its own port, and Lighthouse (web/node_modules, an npm dev dependency pinned in package-lock.json;
+nothing of it is shipped) runs Debian's Chromium headless on it with the flags the browser tests use.
+Every run is a first visit: Lighthouse starts from an empty cache and empty storage.  Sites and presets
+are interleaved, so a before/after pair shares the machine's load.
+
+Prints, per site and preset, the median of the runs: the performance, accessibility and SEO scores,
+first and largest contentful paint, total blocking time, layout shift, and the bytes transferred
+(Lighthouse's total byte weight, compressed as sent); then the SEO and accessibility audits that
+failed, if any, and whether the goals hold:
+    performance >= 0.90 desktop, >= 0.75 mobile; accessibility 1.0; SEO >= 0.95; transfer <= 7 MB.
+
+Nothing here is asserted: tests assert behaviour, this script reports speed.  To compare with main,
+build it elsewhere (`python build.py --out /tmp/site-main` in a checkout of main) and pass
+--site before=/tmp/site-main --site after=site.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "e2e"))
+
+import serve  # noqa: E402  (tools/serve.py)
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the browser tests' Chromium and flags)
+
+LIGHTHOUSE = ROOT / "web" / "node_modules" / "lighthouse" / "cli" / "index.js"
+GOALS = {"performance": {"desktop": 0.90, "mobile": 0.75}, "accessibility": 1.0, "seo": 0.95}
+MAX_TRANSFER = 7 * 10**6  # bytes
+METRICS = {  # audit id -> (column, unit divisor, format)
+    "first-contentful-paint": ("FCP s", 1000, "{:.1f}"),
+    "largest-contentful-paint": ("LCP s", 1000, "{:.1f}"),
+    "total-blocking-time": ("TBT ms", 1, "{:,.0f}"),
+    "cumulative-layout-shift": ("CLS", 1, "{:.3f}"),
+    "total-byte-weight": ("transfer MB", 10**6, "{:.2f}"),
+}
+
+
+def lighthouse(url: str, preset: str) -> dict:
+    """One Lighthouse run (first visit) of ``url``; returns the JSON report."""
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "report.json"
+        cmd = ["node", str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={report}",
+               "--only-categories=performance,accessibility,seo",
+               f"--chrome-flags=--headless=new {' '.join(CHROMIUM_ARGS)}", "--max-wait-for-load=90000"]
+        if preset == "desktop":
+            cmd.append("--preset=desktop")
+        env = {**os.environ, "CHROME_PATH": CHROMIUM, "TMPDIR": tmp}
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
+        if proc.returncode or not report.exists():
+            raise SystemExit(f"lighthouse failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
+        return json.loads(report.read_text())
+
+
+def figures(report: dict) -> dict:
+    out = {name: report["categories"][name]["score"] for name in ("performance", "accessibility", "seo")}
+    for audit in METRICS:
+        out[audit] = report["audits"][audit]["numericValue"]
+    # What cost points in the categories that must be (nearly) perfect: named, so it can be fixed.
+    out["failed"] = sorted(
+        ref["id"] for name in ("accessibility", "seo") for ref in report["categories"][name]["auditRefs"]
+        if ref["weight"] and report["audits"][ref["id"]]["score"] not in (None, 1))
+    return out
+
+
+def serve_site(folder: Path) -> str:
+    server = serve.make_server(str(folder), 0, "/", quiet=True, gzip=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}/"
+
+
+def goals_met(preset: str, row: dict) -> list[str]:
+    missed = []
+    if row["performance"] < GOALS["performance"][preset]:
+        missed.append(f"performance {row['performance']:.2f} < {GOALS['performance'][preset]}")
+    for name in ("accessibility", "seo"):
+        if row[name] < GOALS[name]:
+            missed.append(f"{name} {row[name]:.2f} < {GOALS[name]}")
+    if row["total-byte-weight"] > MAX_TRANSFER:
+        missed.append(f"transfer {row['total-byte-weight'] / 1e6:.2f} MB > 7 MB")
+    return missed
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--site", action="append", metavar="LABEL=DIR", help="a built site (default after=site)")
+    ap.add_argument("--runs", type=int, default=3, help="runs per site and preset (median shown)")
+    ap.add_argument("--preset", choices=["desktop", "mobile"], action="append", help="default: both")
+    args = ap.parse_args(argv)
+    sites = dict(s.split("=", 1) for s in args.site or [f"after={ROOT / 'site'}"])
+    presets = args.preset or ["desktop", "mobile"]
+    for label, folder in sites.items():
+        if not (Path(folder) / "index.html").exists():
+            raise SystemExit(f"{label}: {folder}/index.html missing: build first (./dev build)")
+    urls = {label: serve_site(Path(folder)) for label, folder in sites.items()}
+    runs: dict[tuple[str, str], list[dict]] = {(s, p): [] for s in sites for p in presets}
+    for n in range(args.runs):
+        for preset in presets:
+            for label in sites:  # interleaved: a before/after pair shares the machine's load
+                runs[label, preset].append(figures(lighthouse(urls[label], preset)))
+                print(f"run {n + 1}/{args.runs} {label} {preset}: performance "
+                      f"{runs[label, preset][-1]['performance']:.2f}", file=sys.stderr, flush=True)
+    head = ["site", "preset", "perf", "a11y", "SEO", *(c for c, _, _ in METRICS.values())]
+    print(f"Lighthouse (npm), home page, first visit, gzip, median of {args.runs}; Chromium {CHROMIUM}")
+    print(" | ".join(head))
+    for (label, preset), rows in runs.items():
+        med = {k: statistics.median(r[k] for r in rows) for k in rows[0] if k != "failed"}
+        cells = [label, preset, f"{med['performance']:.2f}", f"{med['accessibility']:.2f}", f"{med['seo']:.2f}",
+                 *(fmt.format(med[a] / div) for a, (_, div, fmt) in METRICS.items())]
+        print(" | ".join(cells))
+        failed = sorted({f for r in rows for f in r["failed"]})
+        if failed:
+            print(f"    failed audits: {', '.join(failed)}")
+        missed = goals_met(preset, med)
+        print(f"    goals: {'met' if not missed else 'NOT met: ' + '; '.join(missed)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,27 @@
+"""The end of a game told: money round by round, and where each player's money came from and went."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...contract import Telling
+from .present import amounts
+from .state import State
+
+
+def standing(state: State) -> list[int]:
+    return [pl["money"] for pl in state.players]
+
+
+def round_of(state: State) -> int:
+    return state.round
+
+
+def breakdown(state: State) -> dict[str, Any]:
+    """Money, what was earned and spent by kind, claims held and track laid, for each seat."""
+    rows = [[f"${pl['money']:,}", amounts(pl["earned"]), amounts(pl["spent"]), str(len(pl["claims"])),
+             str(len(pl["track"]))] for pl in state.players]
+    return {"columns": ["Money", "Earned", "Spent", "Claims", "Track"], "rows": rows}
+
+
+TELLING = Telling("money", "money", standing, per="round", round=round_of, breakdown=breakdown)

@@ -1,0 +1,48 @@
+"""A light first visit and a deploy of only what passed (issue 23): what the home page's <head> asks
+for before it is painted, its description for search engines, and the Pages workflow's order."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+INDEX = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
+WORKFLOW = (ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8")
+
+
+def test_the_home_page_asks_for_no_runtime_file_before_it_is_painted():
+    head = INDEX.split("</head>", 1)[0]
+    assert "pyodide/" not in head and "pyscript/core.js" not in head  # no preload, no PyScript tag
+    assert '<script type="module" src="./js/runtime.js"></script>' in head
+    runtime = (ROOT / "web" / "js" / "runtime.js").read_text(encoding="utf-8")
+    assert 'addEventListener("load"' in runtime and 'import("../pyscript/core.js")' in runtime
+
+
+def test_the_home_page_describes_itself_in_both_languages():
+    meta = re.search(r'<meta name="description" data-i18n-attr="content:(app\.description)"\s+content="([^"]+)">',
+                     INDEX)
+    assert meta, "index.html lost its meta description"
+    catalogues = {lang: json.loads((ROOT / "pygame_rules" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+                  for lang in ("en", "de")}
+    assert meta.group(2) == catalogues["en"][meta.group(1)]
+    assert 50 <= len(catalogues["de"][meta.group(1)]) <= 200  # what search engines show of it
+
+
+def job(name: str) -> str:
+    """The text of one job of pages.yml (up to the next job at the same indentation)."""
+    match = re.search(rf"^  {name}:\n(.*?)(?=^  \w[\w-]*:\n|\Z)", WORKFLOW, re.S | re.M)
+    assert match, f"pages.yml has no job {name}"
+    return match.group(1)
+
+
+def test_pages_deploys_only_after_the_tests_pass_in_the_same_workflow():
+    test = job("test")
+    assert "run: bash .ci/run" in test  # the very command CI runs: Chromium, then ./dev test
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "exec ./dev test" in ci
+    assert re.search(r"^    needs: test$", job("build"), re.M)
+    needs = re.search(r"^    needs: \[(.*)\]$", job("deploy"), re.M)
+    assert needs and "test" in [n.strip() for n in needs.group(1).split(",")]
+    assert "if:" not in job("deploy")  # no condition that could let it run after a failed test

@@ -1,0 +1,185 @@
+"""The balance report: docs/balance.md (and docs/balance.de.md) written from the measured data, and the
+site's page rules/balance.html (rules/de/balance.html) with its charts drawn at build time.
+
+The Markdown is the report for GitHub readers (tables); it marks where each chart goes with a line
+``[//]: # (chart KIND GAME)``, a link definition that renders as nothing there.  The build puts the
+chart, drawn from docs/balance/balance.json by tools/charts.py, in its place.  Every word comes from
+the catalogues (``balance.*`` keys in pygame_rules/i18n/{en,de}.json).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from markdown_it import MarkdownIt
+
+from pygame_rules.i18n import GAME_PREFIX, t
+from pygame_rules.registry import get_rules
+from tools import charts
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from benchmarks import balance  # noqa: E402
+
+DOCS = {"en": ROOT / "docs" / "balance.md", "de": ROOT / "docs" / "balance.de.md"}
+MARKER = re.compile(r"^\[//\]: # \(chart (\w+) (\w+)\)$", re.M)
+TARGET = 400  # games a row should have (issue 20)
+
+
+def game_name(game_id: str, lang: str) -> str:
+    return t(lang, f"{GAME_PREFIX[game_id]}.name") if game_id in GAME_PREFIX else game_id
+
+
+def slug(text: str) -> str:
+    """GitHub's anchor for a heading, so a link to docs/balance.md#<slug> works there and on the site."""
+    return re.sub(r"[^\w\- ]", "", text.strip().lower()).replace(" ", "-")
+
+
+def rows_by_game(data: dict[str, Any]) -> dict[str, list[tuple[int, dict[str, Any], dict[str, Any]]]]:
+    """Each game's rows (players, stored row, figures), in the report's order."""
+    out: dict[str, list[tuple[int, dict[str, Any], dict[str, Any]]]] = {g: [] for g in balance.GAMES}
+    for key in sorted(data["rows"], key=balance.row_order):
+        row = data["rows"][key]
+        if row["games"] and row["game"] in out:
+            out[row["game"]].append((row["players"], row, balance.summarize(row["game"], row["players"], row["games"])))
+    return out
+
+
+def ending_name(ending: str, lang: str) -> str:
+    key = "balance.end." + re.sub(r"\W+", "_", ending).strip("_")
+    text = t(lang, key)
+    return ending if text == key else text  # an ending the catalogue does not know yet shows as it is
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+# -- the Markdown -------------------------------------------------------------------------------------
+def markdown(data: dict[str, Any], lang: str) -> str:
+    def w(key: str, **kw: object) -> str:
+        return t(lang, f"balance.{key}", **kw)
+
+    out = [f"# {w('title')}", "", w("intro"), "", w("ties"), "", w("goal_text"), "", w("leader_text"), ""]
+    for game_id, rows in rows_by_game(data).items():
+        if not rows:
+            continue
+        out += [f"## {game_name(game_id, lang)}", "",
+                w("goal_game") if game_id in balance.GOAL_GAMES else w("published"), ""]
+        short = [f"{w('players', n=p)}: {s['games']}" for p, _, s in rows if s["games"] < TARGET]
+        if short:
+            out += [w("short", target=TARGET, rows=", ".join(short)), ""]
+        out += [f"[//]: # (chart seats {game_id})", ""]
+        head = [w("col.players"), w("col.games"), w("col.seats"), w("col.leader"), w("col.moves")]
+        if game_id in balance.PERIOD_NAME:
+            head.append(w(f"col.{balance.PERIOD_NAME[game_id]}"))
+        out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        for p, _, s in rows:
+            seats = " / ".join(pct(x["share"]) for x in s["seats"])
+            if "goal" in s:
+                seats += " " + (w("met") if s["goal"]["met"] else w("not_met"))
+            m = s["moves"]
+            cells = [str(p), str(s["games"]), seats, f"{pct(s['leader']['won'])} ({w('chance')} {pct(1 / p)})",
+                     f"{m['median']} ({m['p10']}-{m['p90']})"]
+            if game_id in balance.PERIOD_NAME:
+                r = s[balance.PERIOD_NAME[game_id]]
+                cells.append(f"{r['median']} ({r['p10']}-{r['p90']})")
+            out.append("| " + " | ".join(cells) + " |")
+        out += ["", f"### {w('order_head')}", ""]
+        if all(s["order_is_seats"] for _, _, s in rows):  # the order chart would repeat the seats' chart
+            out += [w("order_same"), ""]
+        else:
+            text = w("order.last_spike" if game_id == "last_spike" else "order.other")
+            out += [text, "", f"[//]: # (chart order {game_id})", ""]
+        if game_id == "silverton":
+            out += [w("cities_text"), "", "[//]: # (chart cities silverton)", ""]
+        out += [f"### {w('length_head')}", "", "[//]: # (chart length " + game_id + ")", "",
+                "[//]: # (chart endings " + game_id + ")", ""]
+        for p, _, s in rows:
+            ends = ", ".join(f"{ending_name(e, lang)} {pct(c / s['games'])}" for e, c in s["endings"].items())
+            out.append(f"- {w('players', n=p)}: {ends}")
+        out.append("")
+    out += [f"## {w('method_head')}", "", w("method"), "",
+            f"| {w('col.game')} | {w('col.players')} | {w('col.games')} | {w('col.seeds')} | {w('col.rules')} "
+            f"| {w('col.code')} |", "|---|---|---|---|---|---|"]
+    for game_id, rows in rows_by_game(data).items():
+        for p, row, s in rows:
+            seeds = f"{row['first_seed']:,}-{row['first_seed'] + s['games'] - 1:,}"
+            stale = balance.stale(row)
+            out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']} | {seeds} | {row['rules_version']} | "
+                       f"{row['code']} ({row['commit']}){' ' + w('stale') if stale else ''} |")
+    return "\n".join(line for line in out) + "\n"
+
+
+def docs_text(data: dict[str, Any], lang: str) -> str:
+    return re.sub(r"\n{3,}", "\n\n", markdown(data, lang))
+
+
+def write_docs(data: dict[str, Any]) -> list[Path]:
+    for lang, path in DOCS.items():
+        path.write_text(docs_text(data, lang), encoding="utf-8")
+    return list(DOCS.values())
+
+
+# -- the charts -------------------------------------------------------------------------------------
+def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
+    """The figure that replaces one ``[//]: # (chart KIND GAME)`` line."""
+    rows = rows_by_game(data).get(game_id, [])
+    if not rows:
+        return ""
+
+    def w(key: str, **kw: object) -> str:
+        return t(lang, f"balance.{key}", **kw)
+
+    words = {"fair": w("fair"), "goal": w("goal")}
+    band = balance.GOAL_BAND if game_id in balance.GOAL_GAMES else None
+    panels: list[tuple[str, str]] = []
+    if kind in ("seats", "order", "cities"):
+        for p, _, s in rows:
+            caption = f"{w('players', n=p)} · {w('games', n=s['games'])}"
+            if kind == "seats":
+                labels, bars = [w("seat", n=q + 1) for q in range(p)], s["seats"]
+                title = w("chart.seats", players=w("players", n=p))
+            elif kind == "order":
+                labels, bars = [w(f"order_pos.{j + 1}") for j in range(p)], s["turn_order"]
+                title = w("chart.order", players=w("players", n=p))
+            else:
+                cities = s.get("start_cities", {})
+                labels, bars = list(cities), list(cities.values())
+                title = w("chart.cities", players=w("players", n=p))
+                caption = w("players", n=p)
+            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, band, words, kind != "cities")))
+    elif kind == "length":
+        period = balance.PERIOD_NAME.get(game_id)
+        for what in ["moves"] + ([period] if period else []):
+            spreads = [(w("players", n=p), s[what]) for p, _, s in rows]
+            panels.append(("", charts.spread_rows(w("chart.length"), spreads, w(f"unit.{what}"))))
+    elif kind == "endings":
+        seen: list[str] = list(get_rules(game_id).endings)
+        for _, _, s in rows:
+            seen += [e for e in s["endings"] if e not in seen]
+        used = [e for e in seen if any(e in s["endings"] for _, _, s in rows)]
+        names = {e: ending_name(e, lang) for e in used}
+        panels.append(("", charts.ending_rows(w("chart.endings"),
+                                              [(w("players", n=p), s["endings"]) for p, _, s in rows], names)))
+    figures = "".join(f'<figure class="rt-chart-panel">{svg}'
+                      + (f"<figcaption>{escape(cap)}</figcaption>" if cap else "") + "</figure>"
+                      for cap, svg in panels)
+    return f'<div class="rt-charts" data-chart="{kind}" data-game="{game_id}">{figures}</div>'
+
+
+def body_html(data: dict[str, Any], lang: str, source: str | None = None) -> str:
+    """The report's HTML: its Markdown rendered, each chart marker replaced by its charts, every h2 and
+    h3 given GitHub's anchor."""
+    text = source if source is not None else DOCS[lang].read_text(encoding="utf-8")
+    text = MARKER.sub(lambda m: f"RTCHART-{m.group(1)}-{m.group(2)}", text)
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    html = '<div class="rt-balance">' + md.render(text) + "</div>"
+    html = re.sub(r"<p>RTCHART-(\w+?)-(\w+)</p>", lambda m: chart_html(m.group(1), m.group(2), data, lang), html)
+    return re.sub(r"<(h[23])>(.*?)</\1>",
+                  lambda m: f'<{m.group(1)} id="{slug(re.sub("<[^>]+>", "", m.group(2)))}">{m.group(2)}</{m.group(1)}>',
+                  html)
