@@ -51,8 +51,9 @@ TURN, DISCARD = "turn", "discard"
 # How a game can end (result()["ended"]).
 BANK_OUT, TERRAIN_OUT = "the bank ran out of dice", "a kind of terrain was used up"
 LAST_YEAR_OVER = "the last year was played"
-# When directorships change hands (the view says so, and the company cards tell who comes next, and when).
-DIRECTORS_SETTLE = "year_end"
+# When directorships follow the shares (the view says so, and the company cards tell who comes next, and
+# when): "year end" ("turn end" and "at once" are other readings, worded by board_svg.director_note).
+DIRECTORS_CHANGE = "year end"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
 
@@ -395,7 +396,7 @@ class State(PhasedState):
             self._say(f"Year {LAST_YEAR} is the last: the game ends at its end at the latest.")
 
     def next_director(self, code: str) -> int | None:
-        """Who directs ``code`` once directorships are next settled (DIRECTORS_SETTLE)."""
+        """Who directs ``code`` once directorships next follow the shares (DIRECTORS_CHANGE)."""
         return scoring.new_director([pl[code] for pl in self.shares], self.directors[code])
 
     def _finish(self, why: str) -> None:
@@ -436,7 +437,7 @@ class State(PhasedState):
             companies.append({
                 "code": code, "name": c.name, "colour": c.colour, "ink": c.ink, "terrain": list(c.terrain),
                 "shares": c.shares, "bank_shares": self.bank_shares[code], "director": self.directors[code],
-                "next_director": self.next_director(code), "directors_settle": DIRECTORS_SETTLE,
+                "next_director": self.next_director(code),
                 "built": built, "stations": stations_of(code), "next_cost": station_cost(code, built),
                 "sections": [list(s) for s in c.sections], "passengers": scoring.company_passengers(self.tiles, code),
             })
@@ -447,6 +448,7 @@ class State(PhasedState):
             "log": list(self.log),
             "result": self.result(),
             "year": self.year,
+            "directors_change": DIRECTORS_CHANGE,
             "phase": self.phase,
             "income_taken": self.income_taken,
             "rolled": self.rolled,
