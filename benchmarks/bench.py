@@ -7,6 +7,8 @@ Prints
     at each start) and of a bare page loading the same precompiled stdlib as the app (the fair
     baseline), interleaved, as ratios; two floors between that baseline and the app (PyScript alone;
     PyScript with the engine's wheel and bridge, no page); and when the app's game list is on screen;
+  * the main thread during play in each game, a human and the strongest bots: the longest task and the
+    blocking time per 100 moves (--main-thread-only: just these);
   * click to painted frame for a Ticket to Ride move (5 players, mid-game), board patched and fully
     redrawn, against an empty frame, with the Python, bridge and DOM time of each (DOM: drawing the
     snapshot, marking what changed and the one layout it forces) and the rest (--frames-only: just these);
@@ -134,15 +136,18 @@ def load_times(browser, url: str, app: bool) -> dict[str, float]:
     return out
 
 
-def ready_figures(browser, base: str, runs: int) -> None:
-    """Interleaved: each run loads every page once cold and once warm, in turn."""
+def ready_figures(browser, base: str, runs: int, before: str | None = None) -> None:
+    """Interleaved: each run loads every page once cold and once warm, in turn.  ``before``: the URL of
+    another build of the site (--before), whose app is loaded in the same turns."""
     pages = {"stock": base + "bench-bare-stock.html", "bare": base + "bench-bare.html",
              "pyscript": base + "bench-pyscript.html", "engine": base + "bench-pyscript-engine.html",
              "app": base + "index.html"}
+    if before:
+        pages["before"] = before + "index.html"
     samples: dict[str, list[dict[str, float]]] = {k: [] for k in pages}
     for _ in range(runs):
         for kind, url in pages.items():
-            samples[kind].append(load_times(browser, url, app=kind == "app"))
+            samples[kind].append(load_times(browser, url, app=kind in ("app", "before")))
 
     def med(kind: str, key: str) -> float:
         return statistics.median(s[key] for s in samples[kind])
@@ -159,19 +164,22 @@ def ready_figures(browser, base: str, runs: int) -> None:
         print(f"  {what}: cold {med(kind, 'cold'):.2f} = {med(kind, 'cold') / med('bare', 'cold'):.2f}x the fair "
               f"baseline, warm {med(kind, 'warm'):.2f} = {med(kind, 'warm') / med('bare', 'warm'):.2f}x")
     for key, goal, fair in (("cold", 0.70, 1.2), ("warm", 0.50, 1.2)):
-        app = med("app", key)
-        print(f"  app {key}: {app:.2f} s = {app / med('stock', key):.2f}x stock (goal <= {goal:.2f}x), "
-              f"{app / med('bare', key):.2f}x the fair baseline (goal <= {fair:.1f}x)")
+        for kind in ("before", "app") if before else ("app",):
+            app = med(kind, key)
+            print(f"  {'app' if kind == 'app' else 'app before (--before)'} {key}: {app:.2f} s = "
+                  f"{app / med('stock', key):.2f}x stock (goal <= {goal:.2f}x), "
+                  f"{app / med('bare', key):.2f}x the fair baseline (goal <= {fair:.1f}x)")
     print(f"  app: games on screen {med('app', 'games_cold') * 1000:.0f} ms (cold) / "
           f"{med('app', 'games_warm') * 1000:.0f} ms (warm) after navigation (goal <= 300 ms)")
 
 
 FRAME_JS = """async ([kind, phase]) => {
-  // Click, then wait for the next frame to be painted (a task queued from requestAnimationFrame runs
-  // after the paint).  kind: "empty" clicks the status line (nothing happens), "patch" a move drawn
-  // by patching the board, "full" the same with the full drawing (patches declined).  phase: click this
-  // many ms after a frame began (a player clicks at any moment of the 16.7 ms between frames); null:
-  // click as soon as the call arrives (then the phase is whatever the round trip from Playwright makes it).
+  // Click, then wait for the move to be drawn and the next frame to be painted (a task queued from
+  // requestAnimationFrame runs after the paint).  kind: "empty" clicks the status line (nothing happens),
+  // "patch" a move drawn by patching the board, "full" the same with the full drawing (patches declined).
+  // phase: click this many ms after a frame began (a player clicks at any moment of the 16.7 ms between
+  // frames); null: click as soon as the call arrives (then the phase is whatever the round trip from
+  // Playwright makes it).
   if (phase !== null) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, phase)));
   const { TableView } = await import("./js/tableview.js");
   const proto = TableView.prototype;
@@ -183,8 +191,15 @@ FRAME_JS = """async ([kind, phase]) => {
     : [...document.querySelectorAll(".rt-table svg [data-move]")].find(
       (el) => !el.dataset.moves || JSON.parse(el.dataset.moves).length === 1)
       || document.querySelector(".rt-table [data-move]");
+  // A move is on screen once the board says so (the engine answers from its worker): then the next frame.
+  const board = document.querySelector(".rt-board");
+  const drawn = kind === "empty" ? null : new Promise((done) => {
+    const watch = new MutationObserver(() => { watch.disconnect(); done(); });
+    watch.observe(board, { attributes: true, attributeFilter: ["data-moves-played"] });
+  });
   const t0 = performance.now();
   target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  await drawn;
   const painted = await new Promise((done) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => done(performance.now());
@@ -259,14 +274,14 @@ def frame_figures(browser, base: str, samples: int) -> None:
     print(f"  (board markup {med('patch', 'bytes') / 1024:.0f} KB)")
 
 
-BOT_TIMES_JS = """([game, bots, seed]) => {
-  const api = window.railTableBridge;
+BOT_TIMES_JS = """async ([game, bots, seed]) => {
+  const { engine } = await import('./js/engine.js');
   const players = bots.map((bot, i) => ({name: `Bot ${i + 1}`, bot}));
-  api.new_game(game, JSON.stringify({players}), seed);
+  await engine.newGame(game, {players}, seed);
   const times = [];
   for (let i = 0; i < 2000; i++) {
     const t0 = performance.now();
-    const answer = JSON.parse(api.bot_step());
+    const answer = await engine.botStep();
     if (!answer.ok) break;  // the game is over
     times.push(performance.now() - t0);
   }
@@ -275,7 +290,8 @@ BOT_TIMES_JS = """([game, bots, seed]) => {
 
 
 def bot_times_in_page(browser, url: str, game: str, bots: list[str], seed: int) -> list[float]:
-    """Milliseconds per bot move in Pyodide, through the page's bridge (decision plus bookkeeping)."""
+    """Milliseconds per bot move in Pyodide, through the page's engine (decision plus bookkeeping, and the
+    trip to the engine's worker and back)."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
@@ -307,6 +323,37 @@ def page_bot_figures(browser, url: str, games: int, only: list[str] | None = Non
 
 
 
+def main_thread_figures(browser, base: str, pace: int, max_moves: int | None) -> None:
+    """The page's main thread while bots think (issue 23): one human (the first legal move each turn) and
+    the strongest bot in the three other seats, at the page's bot pace, from the game's start: the
+    longest main-thread task and the blocking time (each long task's time beyond 50 ms) per 100 moves, as
+    the PerformanceObserver sees them (wall clock), and the longest task in the thread's own CPU time
+    (Chromium's trace: on a loaded machine the wall clock stretches), the game's first drawing apart."""
+    import json
+
+    import ui  # e2e/ui.py: the same play and long-task watch as the browser test
+
+    print(f"Main thread during play, a human and the strongest bot in three seats, bot pace {pace} ms"
+          f"{'' if max_moves is None else f', at most {max_moves} moves'} (goal: longest task <= 50 ms):")
+    for game in ui.STRONGEST:
+        context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+        page = context.new_page()
+        page.goto(f"{base}?botDelay={pace}#new/{game}")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+        page.evaluate(ui.WATCH_LONG_TASKS_JS)
+        browser.start_tracing(page=page, categories=["toplevel"])
+        ui.start_game(page, ui.strongest_seats(game), seed=1)
+        page.wait_for_selector(".rt-board svg", state="attached")
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))")
+        first = max(ui.main_thread_cpu(json.loads(browser.stop_tracing())), default=0.0)
+        got = ui.play_watching_main_thread(page, max_moves, timeout=600_000, since_start=True)
+        context.close()
+        per100 = got["blocking"] / max(1, got["moves"]) * 100
+        print(f"  {game}: longest task {got['longest']:.0f} ms, blocking {per100 / 1000:.2f} s per 100 moves "
+              f"({got['tasks']} long tasks over {got['moves']} moves, seed 1); in CPU time: longest "
+              f"{got['cpu']:.0f} ms during play, {first:.0f} ms for the first drawing")
+
+
 QUOTA_JS = """() => {
   // localStorage's room in characters: fill it until not even one more fits, then clear up.
   localStorage.clear();
@@ -322,11 +369,11 @@ QUOTA_JS = """() => {
 }"""
 
 GUARD_JS = """async () => {
-  const { engine } = await import('./js/engine.js');
+  const { engine, engineHealthy } = await import('./js/engine.js');
   const text = '['.repeat(200000);
   const t0 = performance.now();
-  const answer = engine.openSave(text);
-  return [performance.now() - t0, answer.ok, JSON.parse(window.railTableBridge.version()).ok];
+  const answer = await engine.openSave(text);
+  return [performance.now() - t0, answer.ok, await engineHealthy()];
 }"""
 
 
@@ -361,7 +408,9 @@ def storage_figures(browser, url: str) -> None:
 
 
 def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False,
-                    only: list[str] | None = None, seats: int | None = None, frames: int = 60) -> None:
+                    only: list[str] | None = None, seats: int | None = None, frames: int = 60,
+                    main_thread_only: bool = False, pace: int = 600, max_moves: int | None = None,
+                    before: Path | None = None, ready_only: bool = False) -> None:
     import serve
     from playwright.sync_api import sync_playwright
 
@@ -375,21 +424,36 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
     server = serve.make_server(str(SITE), 0, "/", quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
+    servers = [server]
+    before_url = None
+    if before:  # another build, on its own server (its own origin: its own service worker and storage)
+        servers.append(serve.make_server(str(before), 0, "/", quiet=True))
+        threading.Thread(target=servers[-1].serve_forever, daemon=True).start()
+        before_url = f"http://127.0.0.1:{servers[-1].server_address[1]}/"
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-            if frames_only:
-                frame_figures(browser, base, frames)
+            if ready_only:
+                ready_figures(browser, base, runs, before_url)
+                browser.close()
+                return
+            if frames_only or main_thread_only:
+                if frames_only:
+                    frame_figures(browser, base, frames)
+                else:
+                    main_thread_figures(browser, base, pace, max_moves)
                 browser.close()
                 return
             if not bots_only:
-                ready_figures(browser, base, runs)
+                ready_figures(browser, base, runs, before_url)
                 frame_figures(browser, base, frames)
+                main_thread_figures(browser, base, pace, max_moves)
                 storage_figures(browser, base + "index.html")
             page_bot_figures(browser, base + "index.html", bot_games, only, seats)
             browser.close()
     finally:
-        server.shutdown()
+        for each in servers:
+            each.shutdown()
         for path in [*written, stock]:
             path.unlink(missing_ok=True)
 
@@ -408,18 +472,24 @@ def main() -> None:
     # swung the ratio by 0.2 from run to run, 60 by about 0.05.
     ap.add_argument("--frames", type=int, default=60, help="click-to-frame samples of each kind (interleaved)")
     ap.add_argument("--site", type=Path, help="another built site to measure (e.g. main's, for a before/after)")
+    ap.add_argument("--main-thread-only", action="store_true",
+                    help="only the main thread's long tasks during play (four games)")
+    ap.add_argument("--pace", type=int, default=600, help="the bots' pause before each move (ms), as the page's")
+    ap.add_argument("--max-moves", type=int, help="main-thread figures: stop each game after this many moves")
+    ap.add_argument("--before", type=Path, help="another built site whose app loads in the same turns (before/after)")
+    ap.add_argument("--ready-only", action="store_true", help="only the time to ready (with --before: both builds)")
     args = ap.parse_args()
     if args.site:
         global SITE
         SITE = args.site.resolve()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
-    if not args.bots_only and not args.frames_only:
+    if not (args.bots_only or args.frames_only or args.main_thread_only or args.ready_only):
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
         browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game, args.bot_players,
-                        args.frames)
+                        args.frames, args.main_thread_only, args.pace, args.max_moves, args.before, args.ready_only)
 
 
 if __name__ == "__main__":

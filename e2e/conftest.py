@@ -9,7 +9,7 @@ Fixtures
     page          a fresh page (own context, cold cache) that blocks and reports any request
                   leaving our local servers
     browser_log   what that page did: requests, console messages, page errors
-    wait_ready    wait_ready(page): wait for <html data-ready> (set by main.py), fail fast on a
+    wait_ready    wait_ready(page): wait for <html data-ready> (set once the engine's worker answers), fail fast on a
                   PyScript error box. A fixture, not an import: `from conftest import ...` is
                   ambiguous once tests/ has a conftest.py too.
     deploy        a Deploy: its own copy of site/ under /rail-table/ on a second local server whose
@@ -253,7 +253,7 @@ def _on_console(log: BrowserLog, msg) -> None:
 
 
 def _wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
-    """Wait until main.py set <html data-ready>; fail at once if PyScript shows an error box."""
+    """Wait until the page set <html data-ready>; fail at once if PyScript shows an error box."""
     page.wait_for_selector("html[data-ready], .py-error", state="attached", timeout=timeout_ms)
     err = page.locator(".py-error")
     if err.count():

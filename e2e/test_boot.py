@@ -1,7 +1,7 @@
 """The built site boots Python in the browser, offline, from any mount path.
 
 Page contract these tests rely on (keep it when the placeholder UI is replaced):
-  <html data-ready="1" data-engine-version="X.Y.Z">  set by main.py once Python is up
+  <html data-ready="1" data-engine-version="X.Y.Z">  set once the engine's worker is up
   the engine version visible somewhere on the page once ready
   #status                                            loading message while Python boots
 """
@@ -68,18 +68,16 @@ def test_home_page_lists_games_and_saves_before_python(page, site_url):
     print(f"\ngames on screen {took:.0f} ms after navigation (no Python)")
 
 
-PRELOADS_JS = """() => [...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]
-  .map((link) => new URL(link.getAttribute('href'), location.href).href)"""
+RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 
 
 @pytest.mark.parametrize("path", ["index.html", "embed.html?game=last_spike&seed=5&players=Ann,Bob"])
 def test_the_runtime_is_fetched_at_once_and_only_once(path, page, site_url, browser_log, wait_ready):
-    # Both pages start fetching Pyodide before PyScript asks for it; a preload whose request differs
-    # from Pyodide's own (mode, credentials) would be fetched a second time: 14 MB wasted.
+    # The engine's worker fetches Pyodide itself, each file once: the pages preload none of it (a page's
+    # preload is not shared with a worker, so each file would be requested twice: 14 MB at stake).
     page.goto(site_url + path)
     wait_ready(page)
-    preloads = page.evaluate(PRELOADS_JS)
-    assert sorted(u.rsplit("/", 1)[1] for u in preloads) == [
-        "pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "python_stdlib.zip"]
+    assert page.evaluate("document.querySelectorAll('link[rel=preload], link[rel=modulepreload]').length") == 0
     fetched = [r.split(" ", 1)[1] for r in browser_log.requests]
-    assert {url: fetched.count(url) for url in preloads} == {url: 1 for url in preloads}
+    runtime = [site_url + "pyodide/" + name for name in RUNTIME]
+    assert {url: fetched.count(url) for url in runtime} == {url: 1 for url in runtime}

@@ -4,7 +4,8 @@ For each game, over the first decisions of a game against bots, the middle of ev
 the board and in the hand (elements with data-move) is clicked with the mouse, as a player would.  A
 listener in the capture phase takes the click before the page plays it and works out which piece the
 page would play, as TableView.activate does (the element with data-move under the pointer, or the
-piece a tap band's data-hit-for names).  The right piece must arrive, or a piece that asks "which
+piece a tap band's data-hit-for names; on the board, a piece drawn under the pointer before another
+piece's tap area, data-tap, and several there asked about).  The right piece must arrive, or a piece that asks "which
 one?" with this piece's move among its choices (where tap areas must overlap).  Then one move is played
 (chosen by a seeded random, dispatched straight to its element) and the next decision is probed.
 
@@ -38,13 +39,26 @@ INSTALL_JS = """() => {
     const hit = t.closest?.('[data-hit-for]');
     const target = t.closest?.('[data-move]') || (hit && [...document.querySelectorAll('.rt-board [data-move]')]
       .find((el) => el.dataset.move === hit.dataset.hitFor));
-    let moves = [];
-    if (target) {
-      try { moves = JSON.parse(target.dataset.moves || 'null') || [target.dataset.move]; }
-      catch { moves = [target.dataset.move]; }
+    const movesOf = (el) => {
+      try { return JSON.parse(el.dataset.moves || 'null') || [el.dataset.move]; } catch { return [el.dataset.move]; }
+    };
+    // On the board a piece drawn under the pointer wins over another's tap area (data-tap); several drawn
+    // there (or, none drawn, several tap areas) make the page ask among all their moves (TableView.piecesAt).
+    let found = target ? [target] : [];
+    if (target && target.closest('.rt-board')) {
+      const drawn = [], tapped = [];
+      for (const el of document.elementsFromPoint(e.clientX, e.clientY)) {
+        const piece = el.closest('.rt-board [data-move]');
+        if (!piece) continue;
+        const list = el.closest('[data-tap]') ? tapped : drawn;
+        if (!list.includes(piece)) list.push(piece);
+      }
+      found = drawn.length ? drawn : tapped.length ? tapped : found;
     }
+    const one = found.length === 1 ? found[0] : null;
+    const moves = [...new Set(found.flatMap(movesOf))];
     window.__probe.last = {
-      probe: target ? target.dataset.probe ?? null : null, move: target ? target.dataset.move : null, moves,
+      probe: one ? one.dataset.probe ?? null : null, move: (one ?? found[0])?.dataset.move ?? null, moves,
       stack: document.elementsFromPoint(e.clientX, e.clientY).slice(0, 6).map(named).join(' > ') };
   }, true);
 }"""
@@ -163,11 +177,7 @@ def report(results: list[dict]) -> str:
                      for r in wrong)
 
 
-@pytest.mark.parametrize("game", ["last_spike", "ticket_to_ride", "railroad_dice", pytest.param(
-    "silverton", marks=pytest.mark.xfail(
-        reason="Silverton's overlapping segments (Colorado Springs-Cripple Creek under Colorado Springs-Buena "
-               "Vista; the middle of Denver-Golden plays Denver-Como) are being fixed on branch silverton-table",
-        strict=False))])
+@pytest.mark.parametrize("game", ["last_spike", "ticket_to_ride", "railroad_dice", "silverton"])
 def test_the_middle_of_every_playable_piece_plays_that_piece(page, site_url, wait_ready, game):
     results = run_probe(page, site_url, wait_ready, game)
     counts = {v: sum(r["verdict"] == v for r in results) for v in ("right", "asks", "other", "nothing")}

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from playwright.sync_api import expect
-from ui import ARTIFACTS, click_move, open_app, settle, start_game, state_hash, stored_save
+from ui import ARTIFACTS, HOST_PAGE, click_move, open_app, settle, start_game, state_hash, stored_save
 
 from pygame_rules import Game
 
@@ -163,16 +163,6 @@ def test_embed_takes_every_option_highlight_and_captions(page, site_url, wait_re
     page.goto(f"{site_url}embed.html?game=ticket_to_ride&seed=4&players=Ann,Bob&tickets=sometimes")
     wait_ready(page)
     expect(page.get_by_role("alert")).to_contain_text("Unknown tickets=sometimes")
-
-
-HOST_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesson host</title></head>
-<body><h1>A lesson on another site</h1>
-<iframe id="board" src="%(src)s" width="900" height="700" title="board"></iframe>
-<script>
-  window.received = [];
-  addEventListener("message", (e) => { window.received.push({origin: e.origin, data: e.data}); });
-  window.tell = (msg) => document.getElementById("board").contentWindow.postMessage(msg, "%(target)s");
-</script></body></html>"""
 
 
 def test_post_message_api_from_a_page_on_another_origin(page, site_url, host_pages, wait_ready):

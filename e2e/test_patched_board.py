@@ -19,7 +19,7 @@ from ui import FAST, click_move, finished_save, moves_played, open_app, put_stor
 CHECKER_JS = """async () => {
   const { TableView } = await import('./js/tableview.js');
   const { engine } = await import('./js/engine.js');
-  const log = window.patchCheck = { renders: 0, patched: 0, keptLog: 0, keptRows: 0, mismatches: [] };
+  const log = window.patchCheck = { renders: 0, patched: 0, keptLog: 0, keptRows: 0, pending: 0, mismatches: [] };
   const render = TableView.prototype.render;
   // What the side panels show, as markup (the disabled state of buttons is the session's, not the snapshot's).
   const panels = (root) => ({
@@ -39,27 +39,34 @@ CHECKER_JS = """async () => {
     if (firstEntry && this.root.querySelector('.rt-log-list li') === firstEntry) log.keptLog += 1;
     if (firstRow && this.root.querySelector('.rt-scores tbody tr') === firstRow) log.keptRows += 1;
     if (this.root.querySelector('.rt-board').dataset.paint === 'patch') log.patched += 1;
-    const fresh = engine.snapshot(snap.viewer);  // no drawings named: the full ones
-    const box = document.createElement('div');
-    box.className = 'rt-check';
-    const view = new TableView(box, { onMove: () => {} });
-    render.call(view, fresh.snapshot, {});
-    for (const sel of ['.rt-board', '.rt-hand-svg']) {
-      const a = this.root.querySelector(sel).innerHTML, b = box.querySelector(sel).innerHTML;
-      if (a !== b) {
-        let i = 0;
-        while (a[i] === b[i]) i++;
-        log.mismatches.push({ moves: snap.moves_played, sel, patched: a.slice(i - 80, i + 120),
-                              full: b.slice(i - 80, i + 120) });
+    // What this render put on screen, compared once the engine (in its worker) sends the full drawing of
+    // the same position: asked now, it is answered before any later move.
+    const drawn = { board: this.root.querySelector('.rt-board').innerHTML,
+                    hand: this.root.querySelector('.rt-hand-svg').innerHTML, panels: panels(this.root) };
+    log.pending += 1;
+    engine.snapshot(snap.viewer).then((fresh) => {  // no drawings named: the full ones
+      const box = document.createElement('div');
+      box.className = 'rt-check';
+      const view = new TableView(box, { onMove: () => {} });
+      render.call(view, fresh.snapshot, {});
+      for (const [part, sel] of [['board', '.rt-board'], ['hand', '.rt-hand-svg']]) {
+        const a = drawn[part], b = box.querySelector(sel).innerHTML;
+        if (a !== b) {
+          let i = 0;
+          while (a[i] === b[i]) i++;
+          log.mismatches.push({ moves: snap.moves_played, sel, patched: a.slice(i - 80, i + 120),
+                                full: b.slice(i - 80, i + 120) });
+        }
       }
-    }
-    const mine = panels(this.root), again = panels(box);
-    for (const part of Object.keys(mine)) {
-      const a = mine[part].replaceAll(' disabled=""', ''), b = again[part].replaceAll(' disabled=""', '');
-      if (a !== b) {
-        log.mismatches.push({ moves: snap.moves_played, sel: part, patched: a.slice(0, 300), full: b.slice(0, 300) });
+      const again = panels(box);
+      for (const part of Object.keys(drawn.panels)) {
+        const a = drawn.panels[part].replaceAll(' disabled=""', ''), b = again[part].replaceAll(' disabled=""', '');
+        if (a !== b) {
+          log.mismatches.push({ moves: snap.moves_played, sel: part, patched: a.slice(0, 300), full: b.slice(0, 300) });
+        }
       }
-    }
+      log.pending -= 1;
+    });
   };
 }"""
 
@@ -85,6 +92,7 @@ def test_patched_board_equals_full_render_after_every_move(page, site_url, wait_
         clicks += 1
         assert clicks < 600, "the game should have ended"
     expect(page.locator(".rt-over")).to_be_visible()
+    page.wait_for_function("() => window.patchCheck.pending === 0")
     check = page.evaluate("window.patchCheck")
     print(f"\n{game}: {clicks} clicks, {moves_played(page)} moves, {check['renders']} renders, "
           f"{check['patched']} patched")

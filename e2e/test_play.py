@@ -126,15 +126,15 @@ def test_refused_move_is_shown_in_the_alert_region(page, site_url, wait_ready):
     page.locator(".rt-actions button", has_text="stale").click()
     assert state_hash(page) == before
     # When the engine refuses a move, its reason is shown in the alert region and nothing changes.
-    page.evaluate("""() => {
-      const bridge = window.railTableBridge;
-      bridge.realPlay = bridge.play;
-      bridge.play = () => JSON.stringify({ok: false, error: 'Refused by the rules (test).', move: 'x'});
+    page.evaluate("""async () => {
+      const { engine } = await import('./js/engine.js');
+      engine.realPlay = engine.play;
+      engine.play = async () => ({ok: false, error: 'Refused by the rules (test).', move: 'x'});
     }""")
     click_move(page)
     expect(page.get_by_role("alert")).to_contain_text("Refused by the rules (test).")
     assert state_hash(page) == before and settle(page) == "move"
-    page.evaluate("() => { window.railTableBridge.play = window.railTableBridge.realPlay; }")
+    page.evaluate("async () => { const { engine } = await import('./js/engine.js'); engine.play = engine.realPlay; }")
     click_move(page)
     expect(page.locator("#alert")).to_be_empty()  # a successful move clears it
     assert state_hash(page) != before

@@ -176,18 +176,18 @@ FUZZ_PAGE = """async ({saves, prefs}) => {
   let rejected = 0, opened = 0;
   for (const [kind, text] of saves) {
     for (const call of ["inspectSave", "openSave"]) {
-      const answer = engine[call](text);
+      const answer = await engine[call](text);
       if (typeof answer.ok !== "boolean") failures.push(`${kind}: ${call} answered ${JSON.stringify(answer)}`);
       else if (!answer.ok && !(typeof answer.error === "string" && answer.error.length > 10)) {
         failures.push(`${kind}: ${call} refused without a message`);
       }
       if (call === "openSave") answer.ok ? opened++ : rejected++;
     }
-    if (!engineHealthy()) { failures.push(`${kind}: the runtime died`); break; }
+    if (!(await engineHealthy())) { failures.push(`${kind}: the runtime died`); break; }
   }
   // Preference values and index entries as an older release (or anything) may have left them:
   // the home page and the setup form still draw, from what is valid.
-  const game = engine.games()[0];
+  const game = (await engine.games())[0];
   for (const text of prefs) {
     for (const key of ["railtable.pref.games", "railtable.index", `railtable.pref.setup.${game.id}`]) {
       localStorage.setItem(key, text);
@@ -200,7 +200,7 @@ FUZZ_PAGE = """async ({saves, prefs}) => {
       failures.push(`pref ${text.slice(0, 40)}: ${err}`);
     }
   }
-  return { failures, rejected, opened, healthy: engineHealthy() };
+  return { failures, rejected, opened, healthy: await engineHealthy() };
 }"""
 
 

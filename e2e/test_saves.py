@@ -108,18 +108,26 @@ def test_home_lists_games_and_saves_before_python_is_up(page, site_url, wait_rea
     assert page.locator("html[data-ready]").count() == 0
 
 
-# A playable element that plays one move (a piece offering several opens a chooser instead).
+# A playable element that plays one move (a piece offering several opens a chooser instead), and the
+# moment the engine's answer is taken (it answers from its worker): the move's save then waits for its frame.
 ONE_MOVE = """const oneMove = () => [...document.querySelectorAll(".rt-table [data-move]")].find(
-  (el) => !el.dataset.moves || JSON.parse(el.dataset.moves).length === 1);"""
+  (el) => !el.dataset.moves || JSON.parse(el.dataset.moves).length === 1);
+const applied = () => new Promise((done) => {  // the engine's answer taken: its save is waiting (or written)
+  const watch = new MutationObserver(() => { watch.disconnect(); done(); });
+  watch.observe(document.body, { attributes: true, attributeFilter: ["data-save-pending"] });
+});"""
 
 MOVE_THEN_READ_JS = """async (key) => {
   """ + ONE_MOVE + """
-  // Click a move like a player, read the save at once (the click's frame is not painted yet), once
-  // that frame is painted (a task queued from requestAnimationFrame runs after the paint), and once the
-  // page is idle after it.
+  // Click a move like a player, read the save at once, once the engine's answer is taken (the frame
+  // showing the move is not painted yet), once that frame is painted (a task queued from
+  // requestAnimationFrame runs after the paint), and once the page is idle after it.
   const before = localStorage.getItem(key);
+  const shown = applied();
   oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
   const atClick = localStorage.getItem(key);
+  await shown;
+  const atDrawn = localStorage.getItem(key);
   await new Promise((done) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = done;
@@ -128,17 +136,19 @@ MOVE_THEN_READ_JS = """async (key) => {
   const atPaint = localStorage.getItem(key);
   await new Promise((done) => requestIdleCallback(done, { timeout: 1000 }));
   await new Promise((done) => setTimeout(done, 0));
-  return { before, atClick, atPaint, painted: localStorage.getItem(key) };
+  return { before, atClick, atDrawn, atPaint, painted: localStorage.getItem(key) };
 }"""
 
 
-HIDDEN_TAB_JS = """([key, how]) => {
+HIDDEN_TAB_JS = """async ([key, how]) => {
   """ + ONE_MOVE + """
   const moves = () => JSON.parse(localStorage.getItem(key)).moves.length;
   const hide = () => Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
   const before = moves();
   if (how === "hidden already") hide();
+  const shown = applied();
   oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  await shown;
   const atClick = moves();
   if (how === "hide after the click") {
     hide();
@@ -167,16 +177,18 @@ def test_a_moves_save_is_written_after_its_frame_and_never_lost(page, site_url, 
     # The click's frame does not wait for localStorage, nor what runs right after it: the save is written
     # once the page is idle after the frame.
     got = page.evaluate(MOVE_THEN_READ_JS, key)
-    assert got["atClick"] == got["before"] and got["atPaint"] == got["before"]
+    assert got["atClick"] == got["atDrawn"] == got["atPaint"] == got["before"]
     assert len(json.loads(got["painted"])["moves"]) == len(json.loads(got["before"])["moves"]) + 1
 
-    # A move whose frame never comes (the tab is closed or reloaded at once) is still saved: pagehide
-    # writes what is waiting.
+    # A move whose frame never comes (the tab is closed or reloaded once it is drawn) is still saved:
+    # pagehide writes what is waiting.
     to_move(page)
     played = moves_played(page)
-    at_pagehide = page.evaluate("""(key) => {
+    at_pagehide = page.evaluate("""async (key) => {
       """ + ONE_MOVE + """
+      const shown = applied();
       oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      await shown;
       dispatchEvent(new PageTransitionEvent("pagehide"));
       return localStorage.getItem(key);
     }""", key)
@@ -197,7 +209,9 @@ def test_a_moves_save_is_written_after_its_frame_and_never_lost(page, site_url, 
     assert got["atClick"] == got["before"] + 1
     played += 2
 
-    # Leaving the game for the home page writes it too (the session closes).
+    # Leaving the game for the home page writes it too (the session closes), even while the engine's
+    # answer to the move is still on its way.
+    to_move(page)
     page.evaluate("""() => {
       """ + ONE_MOVE + """
       oneMove().dispatchEvent(new MouseEvent("click", { bubbles: true }));

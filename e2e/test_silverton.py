@@ -53,7 +53,8 @@ def test_short_game_against_bots_through_clicks(page, site_url, wait_ready):
             continue
         # A player's choice: prefer ending a step (fast), but place and buy now and then.
         done = page.locator(".rt-actions [data-move='done'], .rt-actions [data-move='next']")
-        move = page.locator(".rt-table [data-move]").first
+        # (never dismantling: it is asked about every time and undoes the network the game needs to end)
+        move = page.locator(".rt-table [data-move]:not([data-move^='dismantle'])").first
         if done.count() and page.locator(".rt-board").get_attribute("data-moves-played").endswith(("1", "3", "5")):
             move = done.first
         click_move(page, move)
@@ -197,8 +198,10 @@ def test_a_phone_zooms_the_board_so_segments_are_24px_to_tap_and_remembers_it(pa
     assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('[data-segment]')?.dataset.segment",
                          [x, y]) == sid
     page.mouse.click(x, y)
+    page.wait_for_function("""n => document.querySelector('.rt-choice[open]')
+      || +document.querySelector('.rt-board').dataset.movesPlayed > n""", arg=before)
     chooser = page.locator(".rt-choice[open]")
-    if chooser.count():  # which piece goes there
+    if chooser.count():  # which piece goes there (or, on the player's own track, do they mean to dismantle it)
         chooser.locator("[data-move]").first.click()
     page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
     assert load_game(stored_save(page)).moves[-1].endswith(sid)
@@ -306,5 +309,8 @@ def test_placing_the_last_piece_asks_for_done_and_the_legend_explains_the_marks(
     assert game.state.phase == "place" and game.legal_moves() == ["done"]
     expect(page.locator(".rt-actions [data-move='done']")).to_have_text("Done placing")
     expect(page.locator(".rt-undo")).to_be_enabled()
+    # What the player's moves did, beside the moves (not only in the log below the players).
+    expect(page.locator(".rt-news")).to_be_visible()
+    expect(page.locator(".rt-news-list")).to_contain_text("Ann places")
     board = page.locator(".rt-board").inner_text()
     assert "flag n: player n's surveyor" in board and "+n: cards under the top one" in board

@@ -34,14 +34,14 @@ def open_app(page: Page, base: str, wait_ready, hash_: str = "", query: str = FA
     wait_ready(page)
 
 
-def start_game(page: Page, seats: list[tuple[str, str]], seed: int | str = "") -> None:
-    """On the setup screen: seats as (name, "human" | bot level), then Start."""
+def start_game(page: Page, seats: list[tuple[str, str]], seed: int | str = "", start: str = "Start game") -> None:
+    """On the setup screen: seats as (name, "human" | bot level), then Start (``start``: its words)."""
     page.select_option("#seat-count", str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.fill(f"#seat-{i}-name", name)
         page.select_option(f"#seat-{i}-kind", "" if kind == "human" else kind)
     page.fill("#seed", str(seed))
-    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name=start).click()
     page.wait_for_selector(".rt-board svg", state="attached")  # may be under the privacy screen
 
 
@@ -170,6 +170,86 @@ def silverton_question_save(kind: str) -> str:
     if kind == "offer":
         return silverton_save(seed, lambda v, g: g.current_player == 0 and bool(v.get("offer")))
     return silverton_save(seed, lambda v, g: g.current_player == 0 and (v.get("ask") or {}).get("kind") == kind)
+
+
+# -- the page's main thread during play -----------------------------------------------------------
+# Every long task (a main-thread task of more than 50 ms) from the moment this runs, as the browser's
+# PerformanceObserver reports them: [start, duration] in ms.
+WATCH_LONG_TASKS_JS = """() => {
+  if (window.rtLongTasks) return;
+  window.rtLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.rtLongTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask" });
+}"""
+
+# (game, seats) for a human against the strongest bot of each game in the three other seats.
+STRONGEST = {"last_spike": "strong", "ticket_to_ride": "strong", "railroad_dice": "strong", "silverton": "strong"}
+
+
+def strongest_seats(game: str, players: int = 4) -> list[tuple[str, str]]:
+    return [("Ann", "human")] + [(f"Bot {i}", STRONGEST[game]) for i in range(1, players)]
+
+
+def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout: float = 120_000,
+                              since_start: bool = False) -> dict:
+    """Play the human's seat (its first move each turn; the first way to pay, when asked) while the bots
+    play theirs, watching the page's main thread: until the game is over or ``max_moves`` were made.
+
+    Returns {"moves": moves made, "longest": the longest task (ms, 0 if none was long), "blocking": the
+    total blocking time (ms: each long task's time beyond 50 ms), "tasks": how many were long, "cpu": the
+    main thread's longest task in its own CPU time (ms)}.  The long tasks are the PerformanceObserver's,
+    in wall-clock time: on a loaded machine (other processes on the same cores) a task of 15 ms of work
+    may take 400 ms to finish, so the trace's CPU time per task (Chromium's own "toplevel" trace of the
+    page's main thread) says what the page itself costs.  ``since_start``: count the long tasks since
+    WATCH_LONG_TASKS_JS ran (before the game's first drawing, say), not only those from now on."""
+    page.evaluate(WATCH_LONG_TASKS_JS)
+    if not since_start:
+        page.evaluate("() => { window.rtLongTasks.length = 0; }")
+    browser = page.context.browser
+    assert browser is not None
+    browser.start_tracing(page=page, categories=["toplevel"])
+    start = moves_played(page)
+    try:
+        while True:
+            state = settle(page, timeout=timeout)
+            if state == "over" or (max_moves is not None and moves_played(page) - start >= max_moves):
+                break
+            assert state == "move", state  # one human: never the privacy screen
+            before = moves_played(page)
+            click_move(page)
+            if page.locator(".rt-choice[open] [data-move]").count():
+                click_move(page)  # a route paid for in several ways: its first way
+            page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n",
+                                   arg=before, timeout=timeout)
+    finally:
+        trace = json.loads(browser.stop_tracing())
+    tasks = page.evaluate("() => window.rtLongTasks.map(([, d]) => d)")
+    return {"moves": moves_played(page) - start, "longest": max(tasks, default=0.0),
+            "blocking": sum(d - 50 for d in tasks), "tasks": len(tasks),
+            "cpu": max(main_thread_cpu(trace), default=0.0)}
+
+
+def main_thread_cpu(trace: dict | list) -> list[float]:
+    """The CPU time (ms) of every task of the renderers' main threads in a Chromium trace."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    return [e["tdur"] / 1000 for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in main
+            and e.get("name") == "ThreadControllerImpl::RunTask" and "tdur" in e]
+
+
+# A lesson page on another site holding one board (embed.html) in #board: it records every message from the
+# board (window.received) and tells the board what window.tell(msg) says.  %(src)s is the board's URL,
+# %(target)s the site's origin.
+HOST_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lesson host</title></head>
+<body><h1>A lesson on another site</h1>
+<iframe id="board" src="%(src)s" width="900" height="700" title="board"></iframe>
+<script>
+  window.received = [];
+  addEventListener("message", (e) => { window.received.push({origin: e.origin, data: e.data}); });
+  window.tell = (msg) => document.getElementById("board").contentWindow.postMessage(msg, "%(target)s");
+</script></body></html>"""
 
 
 def railroad_dice_save(stop, seed: int = 1) -> str:

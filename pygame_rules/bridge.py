@@ -1,6 +1,6 @@
 """The page's API to the engine: plain strings and numbers in, JSON text out, one open game.
 
-The web page (web/main.py hands these functions to JavaScript) never touches a ``Game`` object: every
+The web page (web/worker.py runs these functions in a web worker for JavaScript) never touches a ``Game`` object: every
 call returns a JSON document, so nothing crosses the Pyodide boundary but strings, and the whole
 contract is testable in CPython.  Calls never raise for anything a player can cause: a refused move,
 a broken save or bad options come back as ``{"ok": false, "error": "<text for the player>"}``.
@@ -159,19 +159,42 @@ class Table:
     @_needs_game
     def bot_step(self, game: Game) -> str:
         """Let the acting seat's bot move (refused when a human is to act or the game is over)."""
+        move, error = self._bot_choice(game)
+        if error is not None:
+            return error
         seat = game.current_player
-        if seat is None:
-            return _error(t(current_language(), "engine.game_over_error"))
-        if not game.options["players"][seat].get("bot"):
-            return _error(t(current_language(), "engine.not_a_bot", name=_seat_name(game, seat)))
-        # The bot's own randomness is derived from the game, so the same game replays the same way
-        # (the chosen move is recorded in the move list either way).
+        assert seat is not None  # a bot chose: someone is to act
         try:
-            move = game.bot_move(seed=(game.seed * 1_000_003 + len(game.moves)) % 2**32)
             game.push(move)
         except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
             return _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=exc))
         return self._changed(played=move)
+
+    @_needs_game
+    def bot_move(self, game: Game) -> str:
+        """The acting seat's bot's choice, not played: ``{"ok": true, "move": ..., "moves_played": n}``.
+
+        The page plays it (``play``) only if it still shows this game when the answer comes: the engine
+        runs in a worker, and a player may leave, or a lesson go back, while the bot thinks; a choice
+        that is never played leaves no trace.  The same move as ``bot_step`` would play.
+        """
+        move, error = self._bot_choice(game)
+        return error if error is not None else _json({"ok": True, "move": move, "moves_played": len(game.moves)})
+
+    @staticmethod
+    def _bot_choice(game: Game) -> tuple[str, str | None]:
+        """The acting bot's move, or ("", the error answer) when no bot is to act or the bot failed."""
+        seat = game.current_player
+        if seat is None:
+            return "", _error(t(current_language(), "engine.game_over_error"))
+        if not game.options["players"][seat].get("bot"):
+            return "", _error(t(current_language(), "engine.not_a_bot", name=_seat_name(game, seat)))
+        # The bot's own randomness is derived from the game, so the same game replays the same way
+        # (the chosen move is recorded in the move list either way).
+        try:
+            return game.bot_move(seed=(game.seed * 1_000_003 + len(game.moves)) % 2**32), None
+        except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
+            return "", _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=exc))
 
     # -- looking -------------------------------------------------------------------------------
     @_needs_game
@@ -634,8 +657,8 @@ def _json(data: Any) -> str:
 
 
 # -- the module-level API the page calls (one table per page) ----------------------------------
-# What web/main.py hands to JavaScript: these methods of one Table, as module functions.
-PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "table",
+# What web/worker.py answers the page with: these methods of one Table, as module functions.
+PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "bot_move", "table",
               "save", "snapshot", "inspect_save", "set_language", "story")
 
 

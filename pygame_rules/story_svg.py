@@ -1,11 +1,12 @@
 """A finished game's story as a chart: every player's score over the game, one line per player.
 
 A pure function of data, like the boards: ``chart_svg`` takes a story (story.py) and the words to
-show in the reader's language, and returns SVG text.  It is drawn narrow (400 units wide) so that its
-words stay readable on a 390 px phone, where it is shown at about that width; a wide screen shows it
-larger.  Each line has its seat's colour (as on the boards), its own dash pattern and the seat's number
-at its end, so colour is never the only cue; the legend under it names each player with the final
-score, and ``<title>``/``<desc>`` say the whole story to a screen reader.
+show in the reader's language, and returns SVG text.  It is drawn narrow (340 units wide) so that its
+words stay readable on a 390 px phone, where it is shown at about that width (the page shows it at
+most about 1.2 times that on a wide screen).  Each line has its seat's colour (as on the boards), its
+own dash pattern and the seat's number at its end, so colour is never the only cue; the legend under
+it names each player with the final score, and ``<title>``/``<desc>`` say the whole story to a screen
+reader.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from typing import Any
 from .i18n import money
 from .svg import SEAT_COLOURS, el, esc, text
 
-WIDTH = 400
+WIDTH = 340
 LEFT, RIGHT, TOP, PLOT = 56, 14, 46, 170  # the plot's margins and height
 LEGEND_ROW = 22
+KEY = 10  # the legend's left edge
 DASHES = ["", "7 4", "2 3", "9 3 2 3", "4 4", "12 3 3 3"]
 
 
@@ -116,13 +118,15 @@ def chart_svg(story: dict[str, Any], words: dict[str, Any], lang: str = "en", at
     legend_top = bottom + 42
     order = sorted(range(seats), key=lambda q: (-points[-1]["scores"][q], q))
     rows = []
+    room = WIDTH - KEY - 40  # for a legend entry's words; a longer entry is squeezed to fit, never cut
     for row, q in enumerate(order):
         ly = legend_top + row * LEGEND_ROW
         colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
-        rows.append(el("line", x1=LEFT, x2=LEFT + 30, y1=f"{ly - 4:.1f}", y2=f"{ly - 4:.1f}", stroke=colour,
+        said = f"{q + 1} {names[q]}: {amount(points[-1]['scores'][q], unit, lang)}"
+        squeeze = {"textLength": room, "lengthAdjust": "spacingAndGlyphs"} if len(said) * 15 * 0.56 > room else {}
+        rows.append(el("line", x1=KEY, x2=KEY + 30, y1=f"{ly - 4:.1f}", y2=f"{ly - 4:.1f}", stroke=colour,
                        stroke_width="3", stroke_dasharray=DASHES[q % len(DASHES)] or None)
-                    + text(LEFT + 38, ly, f"{q + 1} {names[q]}: {amount(points[-1]['scores'][q], unit, lang)}",
-                           font_size="15", fill="currentColor"))
+                    + text(KEY + 38, ly, said, font_size="15", fill="currentColor", **squeeze))
     parts.append(el("g", "".join(el("g", r, class_="rt-story-key") for r in rows), class_="rt-story-legend"))
 
     height = legend_top + seats * LEGEND_ROW - 4

@@ -12,7 +12,7 @@ refused moves, bad options, hostile save files (tools/hostile_saves.py).  It imp
 and the bridge, so what it finds is what the engine needs.
 
 In CPython it runs in a fresh interpreter (-I -S: no site, no user paths) and reports every module then
-loaded.  In the browser it runs in the built page's Pyodide, after the page's own main.py, with
+loaded.  In the browser it runs in the built page's Pyodide, after the engine worker's own worker.py, with
 Pyodide's complete standard library swapped in; what it reports then also holds what Pyodide and
 PyScript import to start, and what a Python error crossing into JavaScript imports (its traceback).
 tests/engine/test_stdlib_trace.py fails when a module the CPython trace finds is not shipped.
@@ -106,7 +106,7 @@ def trace_cpython() -> list[str]:
     return stdlib_names(json.loads(proc.stdout.splitlines()[-1]))
 
 
-# Appended to the page's own main.py in the browser trace (the page's Python, then the workload).
+# Appended to the engine worker's own worker.py in the browser trace (the page's Python, then the workload).
 BROWSER_TAIL = """
 import json as _json, sys as _sys
 import js as _js
@@ -140,12 +140,9 @@ def trace_browser(site: Path, hostile: list[str]) -> list[str]:
         shutil.copytree(site, copy)
         shutil.copyfile(root / "web" / "node_modules" / "pyodide" / "python_stdlib.zip",
                         copy / "pyodide" / "python_stdlib.zip")
-        main = (copy / "main.py").read_text(encoding="utf-8")
+        worker = (copy / "worker.py").read_text(encoding="utf-8")
         tail = BROWSER_TAIL.format(source=Path(__file__).read_text(encoding="utf-8"), hostile=json.dumps(hostile))
-        (copy / "trace-main.py").write_text(main + tail, encoding="utf-8")
-        page_html = (copy / "index.html").read_text(encoding="utf-8")
-        assert page_html.count('src="./main.py"') == 1, "index.html no longer loads ./main.py"
-        (copy / "index.html").write_text(page_html.replace('src="./main.py"', 'src="./trace-main.py"'), "utf-8")
+        (copy / "worker.py").write_text(worker + tail, encoding="utf-8")
         server = serve.make_server(str(copy), 0, "/", quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         found: list[str] = []
@@ -153,7 +150,13 @@ def trace_browser(site: Path, hostile: list[str]) -> list[str]:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 page = browser.new_page(service_workers="block")
-                page.on("console", lambda m: found.append(m.text[10:]) if m.text.startswith("RT-STDLIB ") else None)
+
+                def heard(m) -> None:
+                    if m.text.startswith("RT-STDLIB "):
+                        found.append(m.text[10:])
+
+                page.on("console", heard)  # the worker's console: on the page, and on the worker itself
+                page.on("worker", lambda w: w.on("console", heard) if hasattr(w, "on") else None)
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
                 for _ in range(1200):  # up to 20 minutes: whole games with the strongest bots
                     if found:

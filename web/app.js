@@ -12,7 +12,7 @@ import { PlaySession, privacyScreen } from "./js/play.js";
 import { startOffline } from "./js/offline.js";
 import { Replay } from "./js/replay.js";
 import { positionOf, shareButtons } from "./js/share.js";
-import { deleteSave, finishedSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
+import { deleteSave, finishedSaves, listSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
 import { applyStatic, currentLanguage, languageReady, languageSwitch, rulesHref, t, tGame } from "./js/i18n.js";
 
 const params = new URLSearchParams(location.search);
@@ -34,13 +34,11 @@ let routeToken = 0;
 // The page's words first (inline in the page: no wait), then the screens.
 await languageReady();
 applyStatic();
-$("#status").dataset.template = t("app.loading_step");
 $("#lang-switch").replaceWith(languageSwitch(switchLanguage));
 
 /** The player chose another language: the fixed words, the engine's, then the screen on show again. */
 function switchLanguage() {
   applyStatic();
-  $("#status").dataset.template = t("app.loading_step");
   if (ready) engine.setLanguage(currentLanguage());
   if (alertBox.childElementCount) showAlert(null); // it was in the other language
   const [name] = location.hash.replace(/^#\/?/, "").split("/");
@@ -54,12 +52,12 @@ function switchLanguage() {
   }
 }
 
-// Python is up: note what only it can tell, before any screen waiting for it carries on.
-const booted = Promise.all([engineReady(), languageReady()]).then(([eng]) => {
+// Python is up (in its worker): note what only it can tell, before any screen waiting for it carries on.
+const booted = Promise.all([engineReady(), languageReady()]).then(async ([eng]) => {
+  await eng.setLanguage(currentLanguage());
+  games ??= await eng.games(); // a page built without the list still works
+  $("#engine-version").textContent = await eng.version();
   ready = true;
-  eng.setLanguage(currentLanguage());
-  games ??= eng.games(); // a page built without the list still works
-  $("#engine-version").textContent = eng.version();
   $("#status").hidden = true;
   $("#engine").hidden = false;
   return eng;
@@ -148,8 +146,10 @@ async function importFile(file) {
 }
 
 /** Import a save file's text: true when it opened (and now plays), else the alert says why. */
-function importSave(text, filename) {
-  const answer = engine.openSave(text);
+async function importSave(text, filename) {
+  const token = routeToken;
+  const answer = await engine.openSave(text);
+  if (token !== routeToken) return false; // the player went elsewhere meanwhile
   if (!answer.ok) {
     showAlert(t("home.import_failed", { file: filename, reason: answer.error }));
     return false;
@@ -174,8 +174,9 @@ async function showSetup(gameId, token) {
   document.title = `${t("setup.title", { game: tGame(game.id, "name", game.name) })} · Rail Table`;
   const form = renderSetup(app, game, {
     ready,
-    onStart: (options, seed) => {
-      const answer = engine.newGame(game.id, options, seed);
+    onStart: async (options, seed) => {
+      const answer = await engine.newGame(game.id, options, seed);
+      if (token !== routeToken) return; // the player went elsewhere meanwhile
       if (!answer.ok) {
         showAlert(answer.error);
         return;
@@ -201,7 +202,8 @@ async function showReplay(id, token) {
   await Promise.all([booted, languageReady()]);
   if (token !== routeToken) return;
   const text = readSave(id);
-  const check = text === null ? null : engine.inspectSave(text);
+  const check = text === null ? null : await engine.inspectSave(text);
+  if (token !== routeToken) return;
   if (!check || !check.ok) {
     showAlert(check ? t("replay.cannot_open", { error: check.error }) : t("replay.missing"));
     go("#");
@@ -242,7 +244,8 @@ async function showPlay(id, token) {
     go("#");
     return;
   }
-  const answer = engine.openSave(text);
+  const answer = await engine.openSave(text);
+  if (token !== routeToken) return;
   if (!answer.ok) {
     // The save stays in storage; the home page lists it with this message.
     showAlert(t("play.cannot_open", { reason: answer.error }));
@@ -279,14 +282,16 @@ function openSession(id, table, stored) {
     botDelay: BOT_DELAY,
     privacy,
     alert: showAlert,
-    persist: (t) => persist(session, t),
+    // This session's own entry (not whichever is on screen when a late answer is written: see play.js).
+    persist: (t) => persist(entry, t),
     overActions: () => [
       h("button", { type: "button", class: "rt-button rt-primary", onclick: () => rematch(session.table) },
         t("play.again")),
       h("a", { class: "rt-button", href: "#" }, t("app.home")),
     ],
   });
-  session = { id, play, table, stored };
+  const entry = { id, play, table, stored };
+  session = entry;
   play.start(table);
   focusHeading();
 }
@@ -303,6 +308,7 @@ function persist(s, table) {
     lockStale(s, "changed");
     return null;
   }
+  // Which stored games are finished is known once the engine has looked at older saves (a promise).
   if (problem.kind === "full") return { message: problem.message, actions: fullStorageActions(s) };
   return { message: problem.message, actions: [exportButton(s)] };
 }
@@ -313,7 +319,8 @@ function exportButton(s) {
 }
 
 /** What a player needs when the browser's storage is full: export now, or make room and save. */
-function fullStorageActions(s) {
+async function fullStorageActions(s) {
+  await noteFinished();
   const finished = finishedSaves(s.id, isOver);
   const room = finished.length
     ? h("button", { type: "button", class: "rt-button", onclick: () => makeRoom(s) },
@@ -322,12 +329,24 @@ function fullStorageActions(s) {
   return [exportButton(s), room];
 }
 
-function isOver(save) {
-  const check = engine.inspectSave(save.text ?? "");
-  return check.ok && check.summary.is_over === true;
+// Saves written before the index recorded is_over: whether each is finished, as the engine found (by id).
+const overById = new Map();
+
+/** Ask the engine (in its worker) about every stored save whose index entry does not say if it is over. */
+async function noteFinished() {
+  const unknown = listSaves().filter((save) => save.meta.is_over === undefined && !overById.has(save.id));
+  await Promise.all(unknown.map(async (save) => {
+    const check = await engine.inspectSave(save.text ?? "");
+    overById.set(save.id, check.ok && check.summary.is_over === true);
+  }));
 }
 
-function makeRoom(s) {
+function isOver(save) {
+  return overById.get(save.id) === true;
+}
+
+async function makeRoom(s) {
+  await noteFinished();
   // Oldest finished games first, one at a time, until this game fits.
   let deleted = 0;
   let problem = null;
@@ -343,7 +362,7 @@ function makeRoom(s) {
   }
   if (problem) {
     showAlert(`${t(deleted === 1 ? "save.deleted_one_still_full" : "save.deleted_still_full", { count: deleted })} `
-      + problem.message, problem.kind === "full" ? fullStorageActions(s) : [exportButton(s)]);
+      + problem.message, problem.kind === "full" ? await fullStorageActions(s) : [exportButton(s)]);
     return;
   }
   s.stored = storedText(s.id);
@@ -404,10 +423,10 @@ function exportGame(s) {
   download(`rail-table-${t.game}-${stamp}.json`, t.save);
 }
 
-function rematch(table) {
+async function rematch(table) {
   // Same seats and the same choices (variant...), as the save records them; a new random seed.
   const { options } = JSON.parse(table.save);
-  const answer = engine.newGame(table.game, options, "");
+  const answer = await engine.newGame(table.game, options, "");
   if (!answer.ok) {
     showAlert(answer.error);
     return;

@@ -192,6 +192,23 @@ def test_bot_step_moves_bots_only_and_is_reproducible():
     assert not answer["ok"] and "is not a bot" in answer["error"]
 
 
+def test_bot_move_chooses_without_playing_and_matches_bot_step():
+    # The page (the engine in a worker) asks for the bot's choice and plays it only if the game is still
+    # on screen: asking changes nothing, and the choice is the move bot_step would play.
+    seats = ({"name": "B1", "bot": "standard"}, {"name": "B2", "bot": "random"})
+    asked, stepped = started(*seats, seed=11), started(*seats, seed=11)
+    for _ in range(30):
+        before = tab(asked)["state_hash"]
+        choice = call(asked.bot_move)
+        assert choice["ok"] and choice["moves_played"] == len(load_game(tab(asked)["save"]).moves)
+        assert tab(asked)["state_hash"] == before
+        assert call(asked.play, choice["move"])["played"] == call(stepped.bot_step)["played"]
+    assert tab(asked)["state_hash"] == tab(stepped)["state_hash"]
+    t, _ = acting_human_game()
+    answer = call(t.bot_move)
+    assert not answer["ok"] and "is not a bot" in answer["error"]
+
+
 def test_a_whole_game_through_the_bridge_ends_with_a_named_ranking():
     t = started("Ann", {"name": "Bob", "bot": "standard"}, {"name": "Cy", "bot": "random"}, seed=5)
     for _ in range(2000):

@@ -10,7 +10,7 @@
 // Nothing is stored: an embedded game never appears among the saved games of whoever views it.
 
 import { $, h, fill } from "./dom.js";
-import { engine, engineReady, staticGames } from "./engine.js";
+import { engine, engineReady, staticGames, startEngine } from "./engine.js";
 import { PlaySession, privacyScreen } from "./play.js";
 import { Replay } from "./replay.js";
 import { EMBED_PARAMS, markPieces, showCaption } from "./share.js";
@@ -155,13 +155,13 @@ function viewOnly(cfg, talk) {
   fill(root,
     h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name)), replay.nav),
     caption, replay.stage, replay.story);
-  replay.show(cfg.step);
   const position = () => ({ step: replay.at, total: replay.last, hash: replay.hash, moves: replay.moves.slice(0, replay.at) });
   return {
+    shown: replay.show(cfg.step),
     position,
-    goto(step) { replay.show(Number(step) || 0); },
-    play(move) {
-      const error = replay.extend(String(move));
+    async goto(step) { await replay.show(Number(step) || 0); },
+    async play(move) {
+      const error = await replay.extend(String(move));
       if (error) return error;
       talk.send({ type: "move", move: replay.moves[replay.at - 1], by: "host", ...position() });
       return null;
@@ -173,8 +173,8 @@ function viewOnly(cfg, talk) {
 }
 
 // -- play mode ------------------------------------------------------------------------------------
-function playable(cfg, talk) {
-  const start = engine.replay(cfg.game.id, cfg.options, cfg.seed, cfg.moves.slice(0, cfg.step));
+async function playable(cfg, talk) {
+  const start = await engine.replay(cfg.game.id, cfg.options, cfg.seed, cfg.moves.slice(0, cfg.step));
   if (!start.ok && !start.table) {
     showAlert(start.error);
     return null;
@@ -214,31 +214,39 @@ function playable(cfg, talk) {
     },
   });
   const draw = session.draw.bind(session);
-  session.draw = (...args) => {
-    draw(...args);
+  session.draw = async (...args) => {
+    await draw(...args);
     decorate();
   };
-  session.start(start.table);
   const position = () => ({ step: table.moves_played, total: line.length, hash: table.state_hash, moves: line });
   return {
+    shown: session.start(start.table),
     position,
-    goto(step) {
+    async goto(step) {
       const k = Math.max(0, Math.min(line.length, Number(step) || 0));
-      const answer = engine.replay(cfg.game.id, cfg.options, cfg.seed, line.slice(0, k));
-      if (!answer.ok) return answer.error;
-      clearTimeout(session.timer);
-      table = answer.table;
-      session.start(answer.table);
-      return null;
-    },
-    play(move) {
-      byHost = true;
-      const answer = engine.play(String(move));
+      // A bot thinking now thinks about the position being left: its move must not follow the jump.
+      const gen = session.hold();
+      const answer = await engine.replay(cfg.game.id, cfg.options, cfg.seed, line.slice(0, k));
+      if (gen !== session.gen) return null; // another message moved the board on meanwhile
       if (!answer.ok) {
-        byHost = false;
+        await session.refresh(); // the game as it was (a bot's turn carries on)
         return answer.error;
       }
-      session.apply(answer);
+      table = answer.table;
+      await session.start(answer.table);
+      return null;
+    },
+    async play(move) {
+      const gen = session.hold(); // the host's move, not the thinking bot's
+      byHost = true;
+      const answer = await engine.play(String(move));
+      if (gen !== session.gen) return null;
+      if (!answer.ok) {
+        byHost = false;
+        await session.refresh();
+        return answer.error;
+      }
+      await session.apply(answer);
       return null;
     },
     highlight(keys) { highlight = keys; decorate(); },
@@ -249,7 +257,7 @@ function playable(cfg, talk) {
 
 /** Messages from the lesson page: {type: "goto"|"play"|"highlight"|"caption"|"captions"|"hello", ...}. */
 function listen(board, talk) {
-  addEventListener("message", (e) => {
+  addEventListener("message", async (e) => {
     if (!talk.allowed(e.origin) || e.source !== window.parent) return; // not a page we were told to trust
     const msg = e.data;
     if (!msg || typeof msg !== "object" || typeof msg.type !== "string") return;
@@ -257,8 +265,8 @@ function listen(board, talk) {
     let error = null;
     switch (msg.type) {
       case "hello": break;
-      case "goto": error = board.goto(msg.step); break;
-      case "play": error = board.play(msg.move); break;
+      case "goto": error = await board.goto(msg.step); break;
+      case "play": error = await board.play(msg.move); break;
       case "highlight": board.highlight(Array.isArray(msg.pieces) ? msg.pieces.map(String) : []); break;
       case "caption": board.caption(typeof msg.text === "string" ? msg.text : ""); break;
       case "captions": board.captions(Array.isArray(msg.captions) ? msg.captions.map((c) => String(c ?? "")) : []); break;
@@ -269,21 +277,23 @@ function listen(board, talk) {
   });
 }
 
-Promise.all([engineReady(), languageReady()]).then(() => {
-  engine.setLanguage(currentLanguage()); // the board's words (status, log, labels) in lang= too
+startEngine(); // the board is what this page is for: at once
+Promise.all([engineReady(), languageReady()]).then(async () => {
+  await engine.setLanguage(currentLanguage()); // the board's words (status, log, labels) in lang= too
   applyStatic();
   document.title = t("embed.title");
   $("#status").hidden = true;
   let cfg = null;
   try {
-    cfg = readParams(location.search, staticGames() || engine.games());
+    cfg = readParams(location.search, staticGames() || await engine.games());
   } catch (err) {
     showAlert(err.message);
   }
   if (cfg) {
     const talk = messenger(cfg);
-    const board = cfg.mode === "play" ? playable(cfg, talk) : viewOnly(cfg, talk);
+    const board = cfg.mode === "play" ? await playable(cfg, talk) : viewOnly(cfg, talk);
     if (board) {
+      await board.shown; // the position is on screen before the lesson page hears "ready"
       listen(board, talk);
       talk.send({ type: "ready", mode: cfg.mode, game: cfg.game.id, ...board.position() });
       tellSize(talk);

@@ -1,11 +1,12 @@
-// The rules engine as seen from JavaScript: pygame_rules.bridge, handed over by main.py once
-// Pyodide is up.  Every call takes strings/numbers/null and answers JSON, decoded here.
-// Save texts are checked for size and nesting before they reach Python (see guard.js).
+// The rules engine as seen from JavaScript: pygame_rules.bridge, running in a web worker (worker.py,
+// started here through PyScript's PyWorker).  The page's main thread only draws and takes input: a bot
+// thinking for a second never blocks a scroll or a click.  Every call takes strings/numbers/null and
+// resolves with the bridge's JSON answer, decoded.  Calls reach the worker in the order they are made
+// and are answered in that order.  Save texts are checked for size and nesting before they leave the
+// page (see guard.js).
 
 import { saveTextProblem } from "./guard.js";
 import { t } from "./i18n.js";
-
-let api = null;
 
 /** The game list build.py wrote into the page (bridge.games() at build time): no wait for Python. */
 export function staticGames() {
@@ -16,48 +17,83 @@ export function staticGames() {
     return null;
   }
 }
-const waiting = [];
-
-/** Resolves with the engine once Python has booted (immediately if it already has). */
-export function engineReady() {
-  if (api) return Promise.resolve(engine);
-  return new Promise((resolve) => waiting.push(resolve));
-}
-
-function attach(bridge) {
-  api = bridge;
-  for (const resolve of waiting.splice(0)) resolve(engine);
-}
-
-// main.py sets window.railTableBridge and fires "railtable:bridge"; either may come first
-// relative to this module, so look for both.
-if (window.railTableBridge) attach(window.railTableBridge);
-addEventListener("railtable:bridge", () => attach(window.railTableBridge));
 
 /**
  * Where the time goes, in milliseconds since the page loaded (benchmarks/bench.py reads the
- * differences): python, inside the bridge's functions (main.py adds it); bridge, the calls' cost
- * around that (crossing into Pyodide, JSON decoding); dom, drawing a snapshot (tableview.js).
+ * differences): python, inside the bridge's functions (the worker times them); bridge, the calls' cost
+ * around that (posting to the worker and back, waiting behind earlier calls, JSON decoding); dom, drawing
+ * a snapshot (tableview.js).
  */
 export const perf = (window.railTablePerf ??= { python: 0, bridge: 0, dom: 0 });
 
-function call(name, ...args) {
-  if (!api) throw new Error(t("app.engine_loading"));
-  // JS undefined always arrives in Python as None; null may arrive as a JsNull object (newer
-  // Pyodide), so nulls are sent as undefined.
-  args = args.map((a) => (a === null ? undefined : a));
+// Files beside the page's modules (this file is js/engine.js), whatever page or sub-path loads it.
+const url = (path) => new URL(path, import.meta.url).href;
+
+let remote = null; // the worker's exports, once it has started
+
+// PyScript's configuration of the worker (given as an object: a config file would be one more request,
+// and PyScript's Python side reads its flags only from an object):
+// - "packages": ["pygame_rules"] + "packages_cache": "passthrough": PyScript hands the list straight to
+//   loadPyodide({packages}), which installs the wheel named in ./pyodide/pyodide-lock.json (build.py).
+//   No micropip, no PyPI, and no IndexedDB copy of a lock that could go stale after a redeploy.
+// - "sync_main_only": the page only awaits the worker's exports, so no SharedArrayBuffer (and no
+//   COOP/COEP headers, which GitHub Pages cannot send); the worker cannot reach the DOM, and needs not.
+const CONFIG = { packages: ["pygame_rules"], packages_cache: "passthrough", sync_main_only: true };
+
+let starting = null;
+
+/**
+ * Start the engine's worker (once; later calls return the same promise): Pyodide's download and start-up
+ * run there while the page draws from what it has.  The home page starts it once it is painted
+ * (runtime.js), an embed at once.  Resolves with the engine.
+ */
+export function startEngine() {
+  starting ??= (async () => {
+    const { PyWorker } = await import(url("../pyscript/core.js"));
+    const worker = await PyWorker(url("../worker.py"), {
+      config: CONFIG,
+      version: url("../pyodide/pyodide.mjs"), // the interpreter: our copy of Pyodide, never a CDN
+    });
+    remote = worker.sync;
+    const answer = await call("version");
+    // Markup-independent hook the e2e tests read.
+    document.documentElement.dataset.engineVersion = answer.version;
+    return engine;
+  })();
+  starting.then(ready, (err) => {
+    console.error("The rules engine could not start:", err);
+    document.documentElement.dataset.engineFailed = "1";
+  });
+  return starting;
+}
+
+let ready = null;
+const started = new Promise((resolve) => { ready = resolve; });
+
+/** Resolves with the engine once Python has started in its worker (whoever starts it, whenever). */
+export function engineReady() {
+  return started;
+}
+
+async function call(name, ...args) {
+  if (!remote) throw new Error(t("app.engine_loading"));
   const t0 = performance.now();
-  const python = perf.python;
   let raw;
   try {
-    raw = api[name](...args);
+    raw = await remote.call(name, JSON.stringify(args));
   } catch (err) {
-    // A Python exception escaping the bridge is a bug; report it as a failed call, not a crash.
-    console.error(`bridge.${name} raised`, err);
-    return { ok: false, error: t("app.internal_error", { call: name, reason: String(err.message || err).split("\n").slice(-2).join(" ") }) };
+    // The worker itself failed (it should answer even for a Python bug): a failed call, not a crash.
+    console.error(`bridge.${name} failed`, err);
+    return { ok: false, error: t("app.internal_error", { call: name, reason: String(err?.message || err) }) };
   }
-  const answer = JSON.parse(raw);
-  perf.bridge += performance.now() - t0 - (perf.python - python);
+  const { ms, answer, raised } = JSON.parse(raw);
+  perf.python += ms;
+  perf.bridge += performance.now() - t0 - ms;
+  if (raised !== undefined) {
+    // A Python exception escaping the bridge is a bug; report it as a failed call, not a crash.
+    console.error(`bridge.${name} raised`, raised);
+    return { ok: false, error: t("app.internal_error", { call: name, reason: raised }) };
+  }
   return answer;
 }
 
@@ -67,30 +103,33 @@ function guarded(text) {
 }
 
 /** Is the runtime still answering? (false once Python has failed for good) */
-export function engineHealthy() {
+export async function engineHealthy() {
   try {
-    return Boolean(api) && JSON.parse(api.version()).ok === true;
+    return Boolean(remote) && (await call("version")).ok === true;
   } catch {
     return false;
   }
 }
 
+// Every call resolves with the bridge's answer ({ok, ...}); none rejects for anything a player causes.
 export const engine = {
-  version: () => call("version").version,
+  version: async () => (await call("version")).version,
   // The language of everything the engine says from now on (status lines, labels, logs, errors).
   setLanguage: (lang) => call("set_language", lang),
   games: () => call("games"),
   newGame: (gameId, options, seed) => call("new_game", gameId, JSON.stringify(options), seed ?? ""),
-  openSave: (text) => guarded(text) || call("open_save", text),
+  openSave: async (text) => guarded(text) || call("open_save", text),
   replay: (gameId, options, seed, moves) =>
     call("replay", gameId, JSON.stringify(options), seed, JSON.stringify(moves)),
   play: (move) => call("play", move),
   undo: () => call("undo"),
   botStep: () => call("bot_step"),
+  // The acting bot's choice, not played (the page plays it if the game is still on screen).
+  botMove: () => call("bot_move"),
   table: () => call("table"),
   // shown: {board, hand} tokens of the drawings on screen (TableView.shown()) to get patches against.
   snapshot: (viewer, shown = null) => call("snapshot", viewer, shown ? JSON.stringify(shown) : null),
-  inspectSave: (text) => guarded(text) || call("inspect_save", text),
+  inspectSave: async (text) => guarded(text) || call("inspect_save", text),
   // A finished game's score chart (null while the moves do not finish it); at: the position shown.
   story: (gameId, options, seed, moves, version = null, at = null) =>
     call("story", gameId, JSON.stringify(options), String(seed), JSON.stringify(moves), version, at),

@@ -9,7 +9,8 @@ import { currentLanguage, levelName, rulesHref, t, tGame } from "./i18n.js";
  * @param {HTMLElement} root
  * @param {object} ctx
  *   games      the game list (bridge.games()), or null while Python loads and nothing is cached
- *   engine     the engine, or null while Python loads (saves are then listed unchecked)
+ *   engine     the engine, or null while Python loads (saves are then listed unchecked); each save is
+ *              listed at once and redrawn when the engine (in its worker) has checked it
  *   onImport   (file: File) => void: a save file the player picked
  *   rerender   () => void
  */
@@ -55,13 +56,21 @@ function gameCard(game) {
 function savedGames(engine, rerender) {
   const saves = listSaves();
   if (!saves.length) return h("p", { class: "rt-muted" }, t("home.no_saves"));
-  return h("ul", { class: "rt-saves" }, saves.map((save) => savedGame(save, engine, rerender)));
+  return h("ul", { class: "rt-saves" }, saves.map((save) => {
+    const item = savedGame(save, null, rerender);
+    // Check each save with the engine (it replays the moves): a save that cannot be opened is
+    // listed with the reason, never dropped.
+    if (engine) {
+      engine.inspectSave(save.text ?? "").then((check) => {
+        if (item.isConnected) item.replaceWith(savedGame(save, check, rerender));
+      });
+    }
+    return item;
+  }));
 }
 
-function savedGame({ id, text, meta, pending }, engine, rerender) {
-  // Check each save with the engine (it replays the moves): a save that cannot be opened is
-  // listed with the reason, never dropped.
-  const check = engine ? engine.inspectSave(text ?? "") : null;
+/** One saved game; `check` is the engine's answer (bridge.inspect_save), null until it came. */
+function savedGame({ id, text, meta, pending }, check, rerender) {
   const summary = check && check.ok ? check.summary : null;
   const broken = check && !check.ok;
   const players = summary ? summary.players : meta.players || [];
@@ -86,7 +95,7 @@ function savedGame({ id, text, meta, pending }, engine, rerender) {
         ? t("home.finished", { names: summary.winners.join(t("app.and")) }) : summary.status) : null,
       broken ? h("p", { class: "rt-save-error" }, t("play.cannot_open", { reason: check.error })) : null,
       pending ? h("p", { class: "rt-save-error" }, t("home.pending")) : null,
-      !engine ? h("p", { class: "rt-muted" }, t("home.checking")) : null),
+      !check ? h("p", { class: "rt-muted" }, t("home.checking")) : null),
     h("div", { class: "rt-row rt-save-actions" },
       !broken ? h("a", { class: "rt-button rt-primary", href: `#play/${encodeURIComponent(id)}` },
         summary && summary.is_over ? t("home.view") : t("home.resume")) : null,

@@ -5,6 +5,13 @@
 // page and nothing of the next human's is put in the DOM until they confirm.  While a bot acts in
 // a multi-human game the public view is shown.  The bridge's table.audience says whose view fits
 // (the acting human, the only human, or nobody); this module adds the "who is at the screen" part.
+//
+// The engine answers from a worker (engine.js), so every engine call here is awaited, and the page
+// stays live meanwhile: a player may leave the game, switch language or (in a lesson) be sent to
+// another step while a bot thinks.  Each call is made under the session's generation (this.gen), which
+// every such change and every new request moves on; an answer for an older generation is dropped.  A bot
+// only proposes its move (engine.botMove, which changes nothing); the session plays it only if its
+// generation is still current, so a late bot move never lands on a game that was left.
 
 import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
@@ -21,7 +28,7 @@ export class PlaySession {
    * @param {object} opts
    *   botDelay   ms pause before each bot move (so people can follow it)
    *   persist    (table) => null|{message, actions}: store the save after each change (null: stored,
-   *              or nothing to say)
+   *              or nothing to say); actions may be a promise of them
    *   privacy    {show(name, onConfirm), hide()}: the full-page privacy screen
    *   alert      (message|null, actions?) => void: the page's alert region
    *   overActions () => nodes for the game-over panel
@@ -40,6 +47,7 @@ export class PlaySession {
     this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
     this.timer = null;
     this.closed = false;
+    this.gen = 0; // moved on by every request and change of position: older answers are dropped
     // The board as the player at the screen saw it after their own last move ({viewer, pieces}): whatever
     // differs from it now (bots' moves) is highlighted until they move again.
     this.seen = null;
@@ -56,11 +64,13 @@ export class PlaySession {
 
   /** Begin with a table from newGame/openSave/replay (stores it first when persisting). */
   start(table) {
+    this.gen++; // whatever was on its way belongs to the position before
+    clearTimeout(this.timer);
     this.table = table;
     // One human: no secrets to keep from anyone at this screen.  Several: ask who is there first.
     this.onScreen = table.humans.length === 1 ? table.humans[0] : null;
     this.save(true);
-    this.refresh();
+    return this.refresh();
   }
 
   close() {
@@ -68,44 +78,85 @@ export class PlaySession {
     removeEventListener("pagehide", this.flushSave);
     document.removeEventListener("visibilitychange", this.onHidden);
     this.closed = true;
+    this.closedAt = this.gen; // the player's own move on its way is still stored (see request)
+    if (this.asking) document.body.toggleAttribute("data-save-pending", true); // until it is
+    this.gen++; // answers still on their way are dropped
     clearTimeout(this.timer);
     this.privacy.hide();
+  }
+
+  /** Drop whatever is on its way (a bot's move, a drawing) before the caller changes the engine's game
+   * itself (a lesson's jump to another step): returns the new generation. */
+  hold() {
+    clearTimeout(this.timer);
+    return ++this.gen;
+  }
+
+  /** No input while a request runs: the board's moves and Undo wait for the answer. */
+  busy() {
+    this.view.setEnabled(false);
+    if (this.undoButton) this.undoButton.disabled = true;
   }
 
   play(move) {
     // The log as it was before this player's move: what is added from here on is their news (see draw).
     this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
-    this.measureTop();
-    this.view.setEnabled(false);
-    this.ownMove = true;
-    this.apply(engine.play(move));
+    return this.request(() => engine.play(move));
   }
 
   undo() {
-    this.measureTop();
-    this.view.setEnabled(false);
-    this.ownMove = true;
-    this.apply(engine.undo());
+    return this.request(() => engine.undo());
   }
 
-  botStep() {
+  /** A player's own move or undo: a new generation (a bot's answer still on its way is dropped). */
+  async request(send) {
+    if (this.closed) return;
+    this.busy();
+    this.ownMove = true;
+    clearTimeout(this.timer);
+    const gen = ++this.gen;
+    this.asking = true;
+    const answer = await send();
+    this.asking = false;
+    if (gen === this.gen) {
+      await this.apply(answer);
+    } else if (this.closed && this.closedAt === gen && answer.ok) {
+      // The player left right after their move (Home, another game): it was played, so it is stored,
+      // as a move drawn before leaving would have been; nothing is drawn.
+      this.pendingSave = answer.table;
+      this.writeSave();
+    } else if (this.closed) {
+      document.body.toggleAttribute("data-save-pending", false);
+    }
+  }
+
+  /** The acting bot thinks in the worker; its move is played only if nothing changed meanwhile. */
+  async botStep() {
     this.timer = null;
     if (this.closed) return;
-    this.measureTop();
-    this.apply(engine.botStep());
+    const gen = this.gen;
+    this.view.root.dataset.thinking = "asked"; // tests: the bot's request is on its way
+    const choice = await engine.botMove();
+    if (gen !== this.gen) return; // left, undone, jumped: this move belongs to a position no longer shown
+    if (!choice.ok) {
+      await this.apply(choice);
+      return;
+    }
+    const answer = await engine.play(choice.move);
+    if (gen === this.gen) await this.apply(answer);
   }
 
-  apply(answer) {
+  async apply(answer) {
     if (this.closed) return;
     if (!answer.ok) {
       this.alert(answer.error);
-      this.refresh(); // redraw as it was (the engine changed nothing)
+      await this.refresh(); // redraw as it was (the engine changed nothing)
       return;
     }
     this.alert(null);
     this.table = answer.table;
     this.save();
-    this.refresh();
+    await this.refresh();
   }
 
   /**
@@ -134,31 +185,32 @@ export class PlaySession {
     document.body.toggleAttribute("data-save-pending", false);
     if (!table || !this.persist) return;
     const problem = this.persist(table);
-    if (problem) this.alert(problem.message, problem.actions);
+    // The actions may need the engine first (a promise): the message shows when they are known.
+    if (problem) Promise.resolve(problem.actions).then((actions) => this.alert(problem.message, actions));
   }
 
-  refresh() {
+  async refresh() {
     if (this.closed) return;
     const t = this.table;
     const who = t.audience;
     if (who !== null && t.humans.length >= 2 && who !== this.onScreen) {
-      // Hide the last player's hand before anything else happens, then wait for the next one.
-      this.draw(null);
+      // Hide the last player's hand before anything else happens (at once: the public view comes from the
+      // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);
+      this.view.clear();
       this.privacy.show(t.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
         this.refresh();
       }, { status: t.status, last: t.last });
+      await this.draw(null);
       return;
     }
     this.privacy.hide();
+    const gen = this.gen;
+    await this.draw(who);
+    if (gen !== this.gen || this.closed) return;
     const botTurn = t.current_is_bot && !t.is_over;
-    // Drawn enabled or not from the start (the render ends by applying it), so nothing is restyled
-    // after the update's one layout.
-    this.view.enabled = !botTurn && !t.is_over;
-    this.draw(who);
-    this.view.setEnabled(!botTurn && !t.is_over);
     if (botTurn) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.botStep(), this.botDelay);
@@ -181,19 +233,12 @@ export class PlaySession {
     return snap.log.slice(from <= snap.log.length ? from : 0).slice(-NEWS);
   }
 
-  /**
-   * Where the board's grid is before a change, read before the change writes anything (so the read
-   * costs no layout of its own): draw() keeps the board there.
-   */
-  measureTop() {
-    this.topBefore = this.view.root.querySelector(".rt-grid").getBoundingClientRect().top;
-    this.view.measureLog();
-  }
-
-  draw(viewer, patch = true) {
+  async draw(viewer, patch = true) {
     // The board and hand come as patches of the ones on screen when the bridge can (a move); the
     // full drawings otherwise (a load, another viewer), or when a patch does not fit after all.
-    const answer = engine.snapshot(viewer, patch ? this.view.shown() : null);
+    const gen = this.gen;
+    const answer = await engine.snapshot(viewer, patch ? this.view.shown() : null);
+    if (gen !== this.gen || this.closed) return; // a newer request will draw
     if (!answer.ok) {
       this.alert(answer.error);
       return;
@@ -215,12 +260,18 @@ export class PlaySession {
     this.spacer ??= h("span", { class: "rt-spacer" });
     // A move must not make the page jump: the status line above the board may take more or fewer lines
     // now, which would move everything under it.  Keep the board and the hand where they were.
-    // Reads before writes (measureTop), and one more read after them all: one layout for the update.
+    // Reads before writes (measured here, in the task that draws: the player may have scrolled while
+    // the engine answered), and one more read after them all: one layout for the update.
     const grid = this.view.root.querySelector(".rt-grid");
-    const top = this.topBefore ?? grid.getBoundingClientRect().top;
-    this.topBefore = null;
+    const top = grid.getBoundingClientRect().top;
+    this.view.measureLog();
     const board = this.view.root.querySelector(".rt-board");
     clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
+    const table = this.table;
+    const botTurn = table.current_is_bot && !table.is_over;
+    // Drawn enabled or not from the start (the render ends by applying it), so nothing is restyled
+    // after the update's one layout.
+    this.view.enabled = viewer !== null && !botTurn && !table.is_over && !this.privacyUp();
     try {
       this.view.render(snap, {
         extraActions: [this.spacer, snap.viewer !== null && !snap.is_over ? this.undoButton : null,
@@ -231,8 +282,7 @@ export class PlaySession {
       });
     } catch (err) {
       if (!(err instanceof StalePatch) || !patch) throw err;
-      this.topBefore = top;
-      this.draw(viewer, false);
+      await this.draw(viewer, false);
       return;
     }
     if (snap.is_over) this.tellStory(snap.state_hash);
@@ -242,14 +292,22 @@ export class PlaySession {
       this.ownMove = false;
     }
     board.dataset.changed = markChanged(board, changedKeys(this.seen.pieces, pieces), pieces);
-    const bot = this.table.current_is_bot && !this.table.is_over;
-    this.view.root.classList.toggle("rt-bot-turn", bot);
-    this.view.root.querySelector(".rt-status").classList.toggle("rt-bot", bot); // its look (see setEnabled)
+    this.view.root.classList.toggle("rt-bot-turn", botTurn);
+    this.view.root.querySelector(".rt-status").classList.toggle("rt-bot", botTurn); // its look (see setEnabled)
+    // The acting bot is marked as thinking (its row, and a word after the status line) for its whole turn.
+    if (botTurn) this.view.markThinking(t("play.thinking", { name: table.seats[table.current_player].name }));
+    this.view.root.dataset.thinking = botTurn ? "turn" : "";
     const shift = grid.getBoundingClientRect().top - top;
     this.view.settle();
     const overShown = !this.view.root.querySelector(".rt-over").hidden;
     if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+    this.view.setEnabled(this.view.enabled);
+    if (this.undoButton) this.undoButton.disabled = !snap.can_undo || !this.view.enabled;
     perf.dom += performance.now() - t0 - (perf.dom - rendered); // render() counted its own part
+  }
+
+  privacyUp() {
+    return document.body.classList.contains("rt-covered");
   }
 }
 

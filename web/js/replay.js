@@ -24,6 +24,7 @@ export class Replay {
     this.last = this.moves.length; // moves that replay; lowered if one of them is refused
     this.at = cfg.step;
     this.hash = null;
+    this.gen = 0; // show() calls so far: only the newest one draws
     this.stage = h("div", { class: "rt-table-root" });
     this.counter = h("span", { class: "rt-step", "aria-live": "polite" });
     // The visible words are the name (a voice-control user says what they see); the title explains.
@@ -40,11 +41,15 @@ export class Replay {
     this.told = 0; // the latest chart asked for: an older answer arriving late is dropped
   }
 
-  /** Draw the position after `k` moves (clamped); false when it could not be drawn. */
-  show(k) {
-    this.at = Math.max(0, Math.min(this.last, k));
+  /** Draw the position after `k` moves (clamped); false when it could not be drawn (or a later call
+   * to show() drew instead: the engine answers from its worker, and only the newest step is drawn). */
+  async show(k) {
+    const gen = ++this.gen;
+    const at = Math.max(0, Math.min(this.last, k));
+    this.at = at;
     const cfg = this.cfg;
-    const answer = engine.replay(cfg.game.id, cfg.options, cfg.seed, this.moves.slice(0, this.at));
+    const answer = await engine.replay(cfg.game.id, cfg.options, cfg.seed, this.moves.slice(0, at));
+    if (gen !== this.gen) return false;
     if (!answer.ok) {
       if (!answer.table) {
         this.alert(answer.error);
@@ -54,7 +59,8 @@ export class Replay {
       this.alert(t("replay.stops", { error: answer.error }));
       this.last = this.at = answer.table.moves_played;
     }
-    const snap = engine.snapshot(cfg.viewer);
+    const snap = await engine.snapshot(cfg.viewer);
+    if (gen !== this.gen) return false;
     if (!snap.ok) {
       this.alert(snap.error);
       return false;
@@ -73,13 +79,13 @@ export class Replay {
   }
 
   /** Play `move` after the position shown: the moves after it give way to it (a lesson's "what if"). */
-  extend(move) {
+  async extend(move) {
     const line = [...this.moves.slice(0, this.at), move];
-    const answer = engine.replay(this.cfg.game.id, this.cfg.options, this.cfg.seed, line);
+    const answer = await engine.replay(this.cfg.game.id, this.cfg.options, this.cfg.seed, line);
     if (!answer.ok) return answer.error;
     this.moves = answer.table ? JSON.parse(answer.table.save).moves : line;
     this.last = this.moves.length;
-    this.show(this.last);
+    await this.show(this.last);
     return null;
   }
 }

@@ -4,8 +4,11 @@
 // "passthrough") and stops when that fails.  This classic script, loaded before PyScript, lets
 // indexedDB.open fall back to a database kept in memory for this page when the real one fails.
 // Nothing the embed needs is stored either way.
-(() => {
-  const real = window.indexedDB;
+//
+// PyScript runs in the engine's web worker (js/engine.js), and opens its database there: so every module
+// worker this page starts (PyScript's is one) runs the same fallback first, before its own code.
+function shimIndexedDB(scope) {
+  const real = scope.indexedDB;
 
   function memoryDatabase() {
     const data = new Map();
@@ -65,7 +68,7 @@
   }
 
   if (!real) {
-    Object.defineProperty(window, "indexedDB", { value: { open: () => memoryOpen() }, configurable: true });
+    Object.defineProperty(scope, "indexedDB", { value: { open: () => memoryOpen() }, configurable: true });
     return;
   }
   const shim = Object.create(real);
@@ -74,8 +77,24 @@
   shim.cmp = real.cmp.bind(real);
   if (real.databases) shim.databases = real.databases.bind(real);
   try {
-    Object.defineProperty(window, "indexedDB", { value: shim, configurable: true });
+    Object.defineProperty(scope, "indexedDB", { value: shim, configurable: true });
   } catch {
     // not replaceable here: PyScript uses the browser's own
   }
-})();
+}
+
+shimIndexedDB(window);
+
+// A module worker from a blob (PyScript's) starts with a module that installs the fallback in the
+// worker, then imports the worker's own code.  PyScript's worker class extends window.Worker as it finds
+// it when it loads, after this classic script.
+window.Worker = class extends window.Worker {
+  constructor(url, options) {
+    if (options?.type === "module" && String(url).startsWith("blob:")) {
+      const module = (code) => URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+      const shim = module(`(${shimIndexedDB})(self);`);
+      url = module(`import ${JSON.stringify(shim)};\nimport ${JSON.stringify(String(url))};\n`);
+    }
+    super(url, options);
+  }
+};

@@ -238,9 +238,10 @@ export class TableView {
     // pieces lie on one another plays the one drawn there, or asks which (piecesAt).
     const pieces = e.type === "click" && e.detail > 0 ? this.piecesAt(e.clientX, e.clientY, target) : [target];
     const options = [...new Set(pieces.flatMap(movesOf))].filter((m) => this.legal.has(m));
-    // A destructive move (dismantling one's own track) is never played by a click alone: the chooser asks,
-    // with it last.
-    if (options.length > 1 || options.some((m) => this.destructive.has(m))) {
+    // A destructive move (dismantling one's own track) is never played by a click on a drawing alone: the
+    // chooser asks, with it last (a button, in the chooser or the lists, names the move and plays it).
+    const drawing = Boolean(target.closest("svg"));
+    if (options.length > 1 || (drawing && options.some((m) => this.destructive.has(m)))) {
       const order = [...this.legal.keys()];
       options.sort((a, b) => order.indexOf(a) - order.indexOf(b));
       this.choose(pieces.length > 1 ? null : target, options);
@@ -404,6 +405,17 @@ export class TableView {
     this.renderOver(snap, overActions);
     this.setEnabled(this.enabled);
     if (settle) this.settle();
+  }
+
+  /** Mark the acting bot as thinking (play.js, for its whole turn): a badge in its row of the players
+   * table (the status line has its ellipsis: words there could take one more line and move the panels
+   * under it at every bot's turn).  The next render writes the row afresh, which removes it. */
+  markThinking(text) {
+    const row = $(".rt-scores tbody tr.rt-current", this.root);
+    if (row) {
+      row.classList.add("rt-thinking-row");
+      row.cells[0].append(h("span", { class: "rt-thinking-badge", title: text }, ` ${t("play.thinking_row")}`));
+    }
   }
 
   /** Whether the log is scrolled to its end (to follow it); a caller about to change the page reads it

@@ -605,7 +605,9 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
              text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb") if c.get("goods") is not None else ""]
     if c.get("depleted"):
         parts.append(text(x + w - 6, y + 68, "DEPLETED", class_="sv-handx"))
-    return _playable(parts, moves, view, data_claim=cid) + _info(cid, x + w - 12, y + 12, 9)
+    # A card for sale is told from one owned (data-claim) by its own mark.
+    data = {"data_claim": cid} if c.get("goods") is not None else {"data_for_sale": cid}
+    return _playable(parts, moves, view, **data) + _info(cid, x + w - 12, y + 12, 9)
 
 
 def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
