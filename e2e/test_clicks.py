@@ -19,7 +19,10 @@ import random
 
 import pytest
 from playwright.sync_api import Page
-from ui import open_app, settle, start_game
+from ui import FAST, open_app, put_storage, settle, start_game, stored_save
+
+from pygame_rules import dumps, load_game, new_game
+from pygame_rules.games.ticket_to_ride.board import ROUTES
 
 DECISIONS = 14
 
@@ -182,4 +185,33 @@ def test_the_middle_of_every_playable_piece_plays_that_piece(page, site_url, wai
     assert len(results) >= 20, results  # the probe saw the pieces of several decisions
     if game == "railroad_dice":  # station squares among them (issue 21: their middles played nothing)
         assert any(r["move"].startswith("build ") for r in results)
+    assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)
+
+
+def ttr_twin_save() -> str:
+    """Four players of Ticket to Ride (both routes of a double in use), Ann to play where she can claim a
+    route whose twin another player has claimed."""
+    seats = [{"name": "Ann"}] + [{"name": name, "bot": "greedy"} for name in ("Bob", "Cy", "Di")]
+    game = new_game("ticket_to_ride", {"players": seats}, seed=1)
+    while True:
+        assert len(game.moves) < 400 and not game.is_over
+        if game.current_player == 0 and game.view(0).get("phase") == "turn":
+            claims = game.view(0)["claims"]
+            if any(m.startswith("claim ") and ROUTES[m.split()[1]].twin in claims for m in game.legal_moves()):
+                return dumps(game)
+        game.push(game.bot_move(seed=len(game.moves)))
+
+
+def test_a_free_route_beside_its_claimed_twin_takes_its_own_middle(page, site_url, wait_ready):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {"railtable.save.twin": ttr_twin_save()})
+    page.goto(f"{site_url}{FAST}#play/twin")
+    wait_ready(page)
+    assert settle(page) == "move"
+    page.evaluate(INSTALL_JS)
+    results = probe(page)
+    claims = load_game(stored_save(page)).view(0)["claims"]
+    twins = [r for r in results if r["move"].startswith("claim ") and ROUTES[r["move"].split()[1]].twin in claims]
+    assert twins
     assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)

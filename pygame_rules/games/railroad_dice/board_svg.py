@@ -276,28 +276,33 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
     return el("g", title + "".join(parts), class_="rd-company", data_company=c["code"])
 
 
+# When directorships next follow the shares, as the view says (data.YearOrder.directors); "at once" needs no note.
+WHEN = {"year end": "year end", "turn end": "turn end"}
+
+
 def director_note(view: dict[str, Any], c: dict[str, Any]) -> str | None:
-    """Who will direct the company once directorships are next settled, and why, from the engine's own
-    answer (the view's next_director and directors_settle): None when nothing changes then."""
-    d, nd = c["director"], c.get("next_director", c["director"])
-    if c.get("directors_settle") != "year_end":
+    """Who will direct the company once directorships next follow the shares, and why, from the engine's
+    own answer (the view's next_director and directors_change): None when nothing changes then."""
+    when = WHEN.get(view.get("directors_change", "year end"))
+    if when is None:
         return None  # directorships change at once: the card's director is already the one
+    d, nd = c["director"], c.get("next_director", c["director"])
     holdings = [p["shares"].get(c["code"], 0) for p in view["players"]]
     if nd == d:
         if d is not None:
             return None
-        return "→ none from year end (tied shares)" if any(holdings) else "Year end: most shares → director"
+        return f"→ none from {when} (tied shares)" if any(holdings) else f"→ from {when}: most shares"
     if nd is None:
-        return "→ none from year end (tied shares)"
-    return f"→ {view['players'][nd]['name']} from year end ({'most' if d is None else 'more'} shares)"
+        return f"→ none from {when} (tied shares)"
+    return f"→ {view['players'][nd]['name']} from {when} ({'most' if d is None else 'more'} shares)"
 
 
 def _catalogue(view: dict[str, Any]) -> str:
     x0, y0 = 8, CATALOGUE_Y
     parts = [el("rect", x=x0, y=y0, width=WIDTH - 16, height=82, rx=8, class_="rd-panel"),
              text(x0 + 8, y0 + 18, "Small tiles left, by kind of terrain", class_="rd-title", text_anchor="start"),
-             text(x0 + 290, y0 + 18, "(a large tile lying at one end cannot be joined at the other)",
-                  class_="rd-small", text_anchor="start")]
+             text(x0 + WIDTH - 24, y0 + 18, "(a large tile lying at one end cannot be joined at the other)",
+                  class_="rd-small", text_anchor="end")]  # at the right: the title is longer in German
     in_use: dict[int, str] = {}
     for i, e in enumerate(view["ends"]):
         kind_of = view["tiles"][e["tile"]]["type"]

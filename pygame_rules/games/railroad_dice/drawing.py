@@ -140,7 +140,7 @@ STYLE = """<style>
 .rd-ghost{fill:#fff8dc;stroke:#b38f00;stroke-width:1.5;stroke-dasharray:4 3}
 .rd-site{fill:none;stroke:#d4a000;stroke-width:2.2;stroke-dasharray:4 2}
 .rd-axis{font-weight:700}
-.rd-note{font-weight:700;fill:#7a2e1f}
+.rd-note{font-size:10px;font-weight:600;fill:#7a2e1f}
 .rd-site-hit{fill:#fff;fill-opacity:0}
 .rd-pic-target{fill:none;stroke:#0057b8;stroke-width:3}
 .rd-pic-arrow{fill:#0057b8;stroke:#002a5c;stroke-width:1}

@@ -55,8 +55,6 @@ TURN, DISCARD = "turn", "discard"
 # How a game can end (result()["ended"]).
 BANK_OUT, TERRAIN_OUT = "the bank ran out of dice", "a kind of terrain was used up"
 LAST_YEAR_OVER = "the last year was played"
-# When directorships change hands (the view says so, and the company cards tell who comes next, and when).
-DIRECTORS_SETTLE = "year_end"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
 RULES_VERSION = 2  # 2: the start-player disc passes every year (issue 20); 1 keeps seat 1 first
@@ -425,7 +423,7 @@ class State(PhasedState):
             self._say(f"Year {LAST_YEAR} is the last: the game ends at its end at the latest.")
 
     def next_director(self, code: str) -> int | None:
-        """Who directs ``code`` once directorships are next settled (DIRECTORS_SETTLE)."""
+        """Who directs ``code`` once directorships next follow the shares (the year order's ``directors``)."""
         return scoring.new_director([pl[code] for pl in self.shares], self.directors[code],
                                     self.start if self.order.ties_to_first else None)
 
@@ -467,7 +465,7 @@ class State(PhasedState):
             companies.append({
                 "code": code, "name": c.name, "colour": c.colour, "ink": c.ink, "terrain": list(c.terrain),
                 "shares": c.shares, "bank_shares": self.bank_shares[code], "director": self.directors[code],
-                "next_director": self.next_director(code), "directors_settle": DIRECTORS_SETTLE,
+                "next_director": self.next_director(code),
                 "built": built, "stations": stations_of(code), "next_cost": station_cost(code, built),
                 "sections": [list(s) for s in c.sections], "passengers": scoring.company_passengers(self.tiles, code),
             })

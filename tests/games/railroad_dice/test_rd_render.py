@@ -129,7 +129,7 @@ def test_company_cards_say_who_directs_from_the_year_end_and_why():
     assert f"→ {names[0]} from year end (most shares)" in svg  # Red: no director yet, Ann holds the most
     assert f"→ {names[1]} from year end (more shares)" in svg  # Blue: Bob holds more than its director Ann
     assert "→ none from year end (tied shares)" in svg  # Green: tied, nobody directs
-    assert "Year end: most shares → director" in svg  # Yellow and Black: nobody holds a share
+    assert "→ from year end: most shares" in svg  # Yellow and Black: nobody holds a share
     # The note is the engine's own answer: the year end then makes exactly those directors.
     view = g.view(None)
     assert {c["code"]: c["next_director"] for c in view["companies"]} == {
@@ -153,3 +153,15 @@ def test_lay_moves_come_with_pictures_for_the_which_move_dialog():
     assert 'id="rd-tile-1"' in svg  # the large tile a die on it is shown on
     assert not moves_in(svg) - set(g.legal_moves())
     ET.fromstring(svg)
+
+
+def test_the_director_note_follows_when_the_rules_change_directorships():
+    from pygame_rules.games.railroad_dice.board_svg import director_note
+    g = arrange(game(3), shares={0: {"R": 2}})
+    view = g.view(None)
+    red = next(c for c in view["companies"] if c["code"] == "R")
+    assert view["directors_change"] == "year end"
+    assert director_note(view, red) == f"→ {g.state.names[0]} from year end (most shares)"
+    turn_end = {**view, "directors_change": "turn end"}
+    assert director_note(turn_end, red) == f"→ {g.state.names[0]} from turn end (most shares)"
+    assert director_note({**view, "directors_change": "at once"}, red) is None  # the card's director is the one
