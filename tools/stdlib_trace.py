@@ -202,8 +202,13 @@ HEADER = """# The standard-library modules the site ships (build.py keeps these 
 # micropip is served in the lock beside the engine's wheel (the project's design), and e2e/test_lock.py imports
 # every locked wheel; the page itself never imports it, so the traced session does not find what it needs.
 # These are the standard-library modules importing micropip 0.11.1 adds beyond the traced list (its wheel
-# imported in a bare CPython 3.12, -I -S); build.py ships them too.
+# imported in a bare CPython 3.12, -I -S), and Pyodide's own pyodide.http that it fetches with; build.py
+# ships them too.
 MICROPIP_NEEDS = frozenset({
+    "pyodide.http",
+    "pyodide.http._exceptions",
+    "pyodide.http._pyfetch",
+    "pyodide.http.pyxhr",
     "_datetime",
     "_markupbase",
     "_posixsubprocess",
