@@ -122,8 +122,12 @@ def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answere
     expect(dialog).to_be_visible()
     expect(dialog.locator(".rt-choice-title")).to_contain_text("$137. Accept?")
     page.screenshot(path=str(FIDELITY / "silverton-trade-answer-1280.png"))
+    before = moves_played(page)
     dialog.locator("[data-move='accept']").click()
     page.wait_for_function("() => !document.querySelector('.rt-choice[open]')")
+    # The save is marked pending only when the engine's answer comes: wait for the move to be drawn
+    # (the page stores before it draws), else a loaded machine reads the save from before the answer.
+    page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
     game = load_game(stored_save(page))
     assert game.moves[-2:] == [f"offer 2 sell {item} 137", "accept"]
 
