@@ -206,8 +206,13 @@ def test_the_panels_under_the_moves_stay_put_while_others_play(page, site_url, w
     page.locator(".rt-choice[open] [data-move]").first.click()  # the tickets dealt at the start: keep them
     assert settle(page, timeout=60_000) == "move"  # the bot has kept its own
     all_moves = page.locator(".rt-all-moves")
-    for _ in range(2):  # two cards from the deck end the turn
+    undo_why = page.locator(".rt-undo-why")  # why Undo is off: shown after a drawn card, kept in place after
+    for drawn in range(2):  # two cards from the deck end the turn
         expect(all_moves).to_be_visible()
+        if drawn:
+            expect(undo_why).to_be_visible()
+        else:
+            expect(undo_why).to_be_hidden()
         top = page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top")
         before = moves_played(page)
         click_move(page, page.locator(".rt-board [data-move='draw blind']"))
@@ -215,6 +220,8 @@ def test_the_panels_under_the_moves_stay_put_while_others_play(page, site_url, w
     assert page.locator(".rt-table").evaluate("el => el.classList.contains('rt-bot-turn')")
     assert page.locator(".rt-all-moves-list [data-move]").count() == 0
     expect(all_moves).to_be_hidden()  # visibility: hidden counts as hidden for Playwright
+    expect(undo_why).to_be_hidden()
+    assert undo_why.evaluate("el => el.isConnected && getComputedStyle(el).visibility === 'hidden'")
     assert all_moves.evaluate("el => !el.hidden && getComputedStyle(el).visibility === 'hidden'")
     assert page.locator(".rt-players").evaluate("el => el.getBoundingClientRect().top") == top
     # Out of reach: Tab never lands on its summary.

@@ -199,9 +199,48 @@ HEADER = """# The standard-library modules the site ships (build.py keeps these 
 """
 
 
+# micropip is served in the lock beside the engine's wheel (the project's design), and e2e/test_lock.py imports
+# every locked wheel; the page itself never imports it, so the traced session does not find what it needs.
+# These are the standard-library modules importing micropip 0.11.1 adds beyond the traced list (its wheel
+# imported in a bare CPython 3.12, -I -S); build.py ships them too.
+MICROPIP_NEEDS = frozenset({
+    "_datetime",
+    "_markupbase",
+    "_posixsubprocess",
+    "array",
+    "datetime",
+    "email._encoded_words",
+    "email._parseaddr",
+    "email._policybase",
+    "email.base64mime",
+    "email.charset",
+    "email.encoders",
+    "email.errors",
+    "email.feedparser",
+    "email.header",
+    "email.iterators",
+    "email.message",
+    "email.parser",
+    "email.quoprimime",
+    "email.utils",
+    "html.parser",
+    "http",
+    "http.client",
+    "ipaddress",
+    "platform",
+    "quopri",
+    "sysconfig",
+    "urllib",
+    "urllib.error",
+    "urllib.parse",
+    "urllib.request",
+    "urllib.response",
+})
+
+
 def read_list() -> set[str]:
     return {line.strip() for line in list_path().read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")}
+            if line.strip() and not line.startswith("#")} | MICROPIP_NEEDS
 
 
 if __name__ == "__main__":

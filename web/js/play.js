@@ -254,10 +254,13 @@ export class PlaySession {
     }, t("play.undo"));
     this.undoButton.disabled = !snap.can_undo;
     // Undo stops at a move that rolled dice or drew a card (what it revealed cannot be unseen): say so
-    // beside the button, where a player looking for it reads why it is off.
-    this.undoWhy ??= h("span", { class: "rt-undo-why" });
-    this.undoWhy.textContent = snap.undo_why === "revealed" ? t("play.undo_revealed") : "";
+    // beside the button, where a player looking for it reads why it is off.  The words stay in place,
+    // unseen (visibility, out of the accessibility tree) while they do not apply: the end of a drawing
+    // turn would otherwise take a line away and move the panels under it up at every bot's turn.
+    this.undoWhy ??= h("span", { class: "rt-undo-why" }, t("play.undo_revealed"));
+    this.undoWhy.classList.toggle("rt-off", snap.undo_why !== "revealed");
     this.spacer ??= h("span", { class: "rt-spacer" });
+    const seated = snap.viewer !== null && !snap.is_over;
     // A move must not make the page jump: the status line above the board may take more or fewer lines
     // now, which would move everything under it.  Keep the board and the hand where they were.
     // Reads before writes (measured here, in the task that draws: the player may have scrolled while
@@ -274,8 +277,7 @@ export class PlaySession {
     this.view.enabled = viewer !== null && !botTurn && !table.is_over && !this.privacyUp();
     try {
       this.view.render(snap, {
-        extraActions: [this.spacer, snap.viewer !== null && !snap.is_over ? this.undoButton : null,
-          snap.viewer !== null && !snap.is_over && snap.undo_why ? this.undoWhy : null],
+        extraActions: seated ? [this.undoWhy, this.undoButton] : [this.spacer], // the words push Undo right
         overActions: snap.is_over ? this.overActions() : [],
         settle: false,
         news: this.news(snap),
