@@ -183,9 +183,12 @@ def test_the_middle_of_every_playable_piece_plays_that_piece(page, site_url, wai
     counts = {v: sum(r["verdict"] == v for r in results) for v in ("right", "asks", "other", "nothing")}
     print(f"{game}: {len(results)} pieces probed: {counts}")
     assert len(results) >= 20, results  # the probe saw the pieces of several decisions
-    if game == "railroad_dice":  # station squares among them (issue 21: their middles played nothing)
-        assert any(r["move"].startswith("build ") for r in results)
     assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)
+    if game == "railroad_dice" and not any(r["move"].startswith("build ") for r in results):
+        # Station squares among them (issue 21: their middles played nothing).  Under rules version 2 (the
+        # start-player disc passes) this plan no longer reaches a station in its decisions; the whole
+        # square is still checked by test_railroad_dice.py::test_a_click_anywhere_on_a_station_square_builds_there.
+        pytest.xfail("the plan reached no station square under Railroad Dice rules version 2")
 
 
 def ttr_twin_save() -> str:
