@@ -87,9 +87,8 @@ def trade_step_save() -> str:
     return dumps(game)
 
 
-def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answered_behind_the_screen(
-        page, site_url, wait_ready):
-    page.set_viewport_size(DESKTOP)
+def open_trade_step(page, site_url, wait_ready) -> None:
+    """The saved game at Ann's trade step, opened in the page and past Ann's pass screen."""
     open_app(page, site_url, wait_ready)
     put_storage(page, {"railtable.save.trade": trade_step_save()})
     page.goto(f"{site_url}{FAST}#play/trade")
@@ -97,6 +96,12 @@ def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answere
     if settle(page) == "privacy":
         confirm_privacy(page, "Ann")
     assert settle(page) == "move"
+
+
+def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answered_behind_the_screen(
+        page, site_url, wait_ready):
+    page.set_viewport_size(DESKTOP)
+    open_trade_step(page, site_url, wait_ready)
     # Skipping is one plain button in the first screen; offers are one small form, not a wall of buttons.
     skip = page.locator(".rt-actions [data-move='next']")
     expect(skip).to_have_text("No trade: next step")
@@ -134,13 +139,7 @@ def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answere
 
 def test_the_trade_form_fits_a_phone(page, site_url, wait_ready):
     page.set_viewport_size(PHONE)
-    open_app(page, site_url, wait_ready)
-    put_storage(page, {"railtable.save.trade": trade_step_save()})
-    page.goto(f"{site_url}{FAST}#play/trade")
-    wait_ready(page)
-    if settle(page) == "privacy":
-        confirm_privacy(page, "Ann")
-    assert settle(page) == "move"
+    open_trade_step(page, site_url, wait_ready)
     expect(page.locator(".rt-actions [data-move='next']")).to_be_visible()
     expect(page.locator(".rt-move-form .rt-form-submit")).to_be_visible()
     assert page.locator(".rt-table button[data-move^='offer ']").count() == 0
