@@ -17,7 +17,9 @@ def test_the_home_page_asks_for_no_runtime_file_before_it_is_painted():
     assert "pyodide/" not in head and "pyscript/core.js" not in head  # no preload, no PyScript tag
     assert '<script type="module" src="./js/runtime.js"></script>' in head
     runtime = (ROOT / "web" / "js" / "runtime.js").read_text(encoding="utf-8")
-    assert 'addEventListener("load"' in runtime and 'import("../pyscript/core.js")' in runtime
+    assert 'addEventListener("load"' in runtime and 'import { startEngine } from "./engine.js"' in runtime
+    engine = (ROOT / "web" / "js" / "engine.js").read_text(encoding="utf-8")
+    assert 'import(url("../pyscript/core.js"))' in engine  # PyScript is fetched only when the engine starts
 
 
 def test_the_home_page_describes_itself_in_both_languages():
