@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from playwright.sync_api import expect
-from ui import click_move, confirm_privacy, hand_tiles, open_app, settle, start_game, stored_save
+from ui import SETTLED_JS, click_move, confirm_privacy, hand_tiles, open_app, settle, start_game, stored_save
 
 from pygame_rules import load_game
 
@@ -75,7 +75,9 @@ def test_bot_turns_in_a_two_human_game_show_the_public_view(page, site_url, wait
         if not page.locator("#privacy").is_hidden():
             page.locator(".rt-privacy-go").click()
             continue
-        if page.locator(".rt-table [data-move]").count():
+        # Only a settled page takes a click: the engine answers from its worker, so a board still on
+        # screen may be replaced (or covered by the next pass screen) a moment later.
+        if page.evaluate(SETTLED_JS) == "move":
             click_move(page)
         else:
             page.wait_for_timeout(100)
