@@ -252,10 +252,13 @@ def copy_web(out: Path) -> None:
 
 
 def copy_catalogues(dest: Path) -> None:
-    """The language catalogues of pygame_rules/i18n, for web/js/i18n.js (one source for both sides)."""
+    """The language catalogues of pygame_rules/i18n as JSON (key -> template), for scripts that read the
+    site's words without Python; the page itself gets its share inline (inline_catalogues)."""
     dest.mkdir(parents=True, exist_ok=True)
-    for f in sorted((ROOT / "pygame_rules" / "i18n").glob("*.json")):
-        shutil.copy2(f, dest / f.name)
+    i18n = importlib.import_module("pygame_rules.i18n")
+    for lang in i18n.LANGS:
+        text = json.dumps(i18n.catalogue(lang), ensure_ascii=False, indent=1, sort_keys=True)
+        (dest / f"{lang}.json").write_text(text + "\n", encoding="utf-8")
 
 
 def prerender(out: Path) -> None:

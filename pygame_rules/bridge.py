@@ -35,12 +35,13 @@ import sys
 from typing import Any
 
 from . import __version__
-from .errors import IllegalMove, SaveError
+from .errors import IllegalMove, SaveError, reason_of
 from .game import Game
 from .game import new_game as _new_game
 from .i18n import LANGS, current_language, prefixes_for, t, translate, use_language
+from .i18n.messages import Msg
 from .patch import Shown
-from .registry import list_games
+from .registry import get_rules, list_games
 from .saves import dumps, encode, load_game, to_save
 from .story import story_of
 from .story_svg import amount, chart_svg
@@ -93,7 +94,7 @@ class Table:
             options = _parse_options(options_json)
             game = _new_game(game_id, options, _parse_seed(seed))
         except ValueError as exc:  # bad JSON, unknown game, bad seats, bad seed
-            return _error(_sentence(_say(game_id, str(exc))))
+            return _error(_sentence(_say(game_id, reason_of(exc))))
         self.game = game
         return self._changed()
 
@@ -128,14 +129,14 @@ class Table:
             assert parsed is not None  # blank was refused above
             game = Game(game_id, options, parsed)
         except ValueError as exc:
-            return _error(_sentence(_say(game_id, str(exc))))
+            return _error(_sentence(_say(game_id, reason_of(exc))))
         self.game = game
         for number, move in enumerate(moves, 1):
             try:
                 game.push(move)
             except IllegalMove as exc:
-                return _json({"ok": False, "error": _say(game, t("en", "engine.move_refused", number=number,
-                                                                     move=move, reason=exc.reason)),
+                return _json({"ok": False, "error": _say(game, Msg("engine.move_refused", number=number, move=move,
+                                                                   reason=_say(game, exc.reason))),
                               "table": self._table()})
         return self._changed()
 
@@ -277,7 +278,7 @@ class Table:
         except IllegalMove as exc:
             return _error(_sentence(_say(game_id, exc.reason)))
         except (ValueError, TypeError) as exc:
-            return _error(_sentence(_say(game_id, str(exc))))
+            return _error(_sentence(_say(game_id, reason_of(exc))))
         if told is None:
             return _json({"ok": True, "story": None})
         shown = int(at) if isinstance(at, (int, float)) and not isinstance(at, bool) else None
@@ -320,7 +321,7 @@ def build_table(game: Game) -> dict:
         "is_over": game.is_over,
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
-        "status": _say(game, str(_hook(game.rules, "status_text", _fallback_status, [], public, game=game))),
+        "status": _say(game, _text(_hook(game.rules, "status_text", _fallback_status, [], public, game=game))),
         "last": _summary([_say(game, line) for line in log[-3:]]),
         "state_hash": save["hash"],
         "save": encode(save),
@@ -379,7 +380,7 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
             # A move that destroys something of the player's own (dismantling track) is listed last, and the
             # page asks before playing it even from a click on the board.
             undoing = bool(_hook(rules, "destructive", lambda m, v, **_: False, warnings, move, view, game=game))
-            moves.append({"move": move, "label": _say(game, str(label)), "shown": where, "destructive": undoing})
+            moves.append({"move": move, "label": _say(game, _text(label)), "shown": where, "destructive": undoing})
         moves.sort(key=lambda m: m["destructive"])  # stable: the rules' order otherwise
 
     result = game.result()
@@ -400,7 +401,7 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "current_name": None if current is None else seats[current]["name"],
         "current_is_bot": current is not None and bool(seats[current].get("bot")),
         "is_over": game.is_over,
-        "status": _say(game, str(_hook(rules, "status_text", _fallback_status, warnings, view, game=game))),
+        "status": _say(game, _text(_hook(rules, "status_text", _fallback_status, warnings, view, game=game))),
         # A question to ask in a dialog (e.g. which tickets to keep); None when the board is the way.
         "prompt": _say(game, _hook(rules, "prompt", lambda v, **_: None, warnings, view, game=game) if moves else None),
         "board_svg": board_svg,
@@ -451,7 +452,8 @@ def tell(told: dict, lang: str, at: int | None = None) -> dict:
     final = told["points"][-1]["scores"]
     order = sorted(range(len(final)), key=lambda q: (-final[q], q))
     x_name = t(lang, f"engine.story.per.{per}")
-    marks = [_said(lang, m["text"], game_id) for m in told["marks"]]
+    marks = [m["text"].say(lang) if isinstance(m["text"], Msg) else _said(lang, m["text"], game_id)
+             for m in told["marks"]]
     title = t(lang, "engine.story.title", score=t(lang, f"engine.story.score.{told['score']}"))
     desc = " ".join([t(lang, "engine.story.final", standings=", ".join(
         f"{told['players'][q]} {amount(final[q], told['unit'], lang)}" for q in order))]
@@ -527,14 +529,14 @@ def _fallback_player_rows(view: dict, *, game: Game) -> list[dict]:
     return rows
 
 
-def _cell(value: Any) -> str:
+def _cell(value: Any) -> Any:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return t("en", "engine.yes") if value else t("en", "engine.no")
+        return Msg("engine.yes" if value else "engine.no")
     if isinstance(value, int):
-        return f"{value:,}"
-    return str(value)
+        return Msg("fmt.number", n=value)
+    return _text(value)
 
 
 def _fallback_status(view: dict, *, game: Game) -> str:
@@ -555,7 +557,7 @@ def _fallback_status(view: dict, *, game: Game) -> str:
 def _log(view: dict, game: Game) -> list[str]:
     log = view.get("log")
     if isinstance(log, list):
-        return [e if isinstance(e, str) else str(e.get("text", "")) if isinstance(e, dict) else str(e) for e in log]
+        return [e if isinstance(e, str) else _text(e.get("text", "")) if isinstance(e, dict) else str(e) for e in log]
     return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
 
 
@@ -594,11 +596,32 @@ def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any,
 
 
 def _say(game: Game | str | None, text: Any) -> Any:
-    """A text the rules (or this module) wrote in English, in the language of this call (``game``: the
-    game, or its id, whose catalogue keys are tried first)."""
+    """A text the rules (or this module) made, in the language of this call: a message (i18n.messages)
+    rendered; a plain text of a game that speaks in messages shown as it is (a name, notation); a text
+    of a game that still writes English read back with the English templates (``game``: the game, or
+    its id, whose catalogue keys are tried first)."""
+    if isinstance(text, Msg):
+        return text.say(current_language())
     if not isinstance(text, str):
         return text
-    return _said(current_language(), text, game.game_id if isinstance(game, Game) else game)
+    game_id = game.game_id if isinstance(game, Game) else game
+    if _speaks_messages(game_id):
+        return text
+    return _said(current_language(), text, game_id)
+
+
+def _text(value: Any) -> Any:
+    """A hook's answer as text, keeping a message a message (``str()`` would make it plain English)."""
+    return value if isinstance(value, str) else str(value)
+
+
+def _speaks_messages(game_id: str | None) -> bool:
+    """Does the game make every text a message (``GameRules.speaks_messages``)?  Its plain texts are
+    then names and notation, never English to read back."""
+    try:
+        return bool(game_id) and bool(getattr(get_rules(game_id or ""), "speaks_messages", False))
+    except ValueError:
+        return False
 
 
 @functools.lru_cache(maxsize=16_384)
@@ -621,8 +644,8 @@ def translate_svg(game: Game, svg: str, lang: str) -> str:
 
 def _say_svg(game: Game, svg: Any) -> Any:
     """A drawing with its words in the language of this call (notation in data-move is left alone)."""
-    if not isinstance(svg, str) or current_language() == "en":
-        return svg
+    if not isinstance(svg, str) or current_language() == "en" or _speaks_messages(game.game_id):
+        return svg  # a game that speaks in messages draws in the language of the call itself
 
     def text(m: re.Match[str]) -> str:
         if not _LETTER.search(m[1]) and "$" not in m[1]:  # an amount of money alone is written the reader's way

@@ -19,7 +19,7 @@ import json
 from typing import Any
 
 from .contract import GameRules, GameState
-from .errors import IllegalMove
+from .errors import IllegalMove, reason_of
 from .registry import get_rules
 
 
@@ -73,7 +73,7 @@ class Game:
         try:
             return self.rules.parse_move(text)
         except ValueError as exc:
-            raise IllegalMove(str(text), str(exc)) from None
+            raise IllegalMove(str(text), reason_of(exc)) from None
 
     def push(self, text: str) -> str:
         """Play a move given in notation.  Refused moves raise IllegalMove and change nothing."""

@@ -4,7 +4,7 @@ site's page rules/balance.html (rules/de/balance.html) with its charts drawn at 
 The Markdown is the report for GitHub readers (tables); it marks where each chart goes with a line
 ``[//]: # (chart KIND GAME)``, a link definition that renders as nothing there.  The build puts the
 chart, drawn from docs/balance/balance.json by tools/charts.py, in its place.  Every word comes from
-the catalogues (``balance.*`` keys in pygame_rules/i18n/{en,de}.json).
+the catalogues (``balance.*`` keys in pygame_rules/i18n/locale/*/LC_MESSAGES/rail_table.po).
 """
 
 from __future__ import annotations

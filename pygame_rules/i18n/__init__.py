@@ -1,14 +1,20 @@
-"""What players read, in every language the site speaks: one JSON catalogue per language.
+"""What players read, in every language the site speaks: one gettext catalogue per language.
 
-The same files serve Python (status lines, move labels, logs, results) and the page (build.py copies
-them to ``site/i18n/``; ``web/js/i18n.js`` reads them), so a word is translated once.  Keys are dotted
-names (``app.start``, ``ttr.log.claim``); values are ``str.format`` templates with named placeholders
-(``{name} claims {route}``).  Move notation is never translated: it is the game's language, not ours.
+The catalogues are ``locale/<lang>/LC_MESSAGES/rail_table.po`` (edited by translators, compiled to the
+``.mo`` beside them by ``tools/catalogues.py`` with Babel) and are read at run time by the standard
+library's ``gettext``, the same in CPython and in the page.  They serve Python (status lines, move
+labels, logs, results) and the page (build.py writes the page's share into the HTML; ``web/js/i18n.js``
+reads it), so a word is translated once.  A message id is a dotted key (``app.start``, ``ttr.log.claim``);
+its text is a ``str.format`` template with named placeholders (``{name} claims {route}``).  An entry with
+plural forms (``msgid_plural``) is chosen by its count with the language's own plural rule
+(``messages.py``).  Move notation is never translated: it is the game's language, not ours.
+docs/engine.md ("Texts and languages") says why gettext.
 """
 
 from __future__ import annotations
 
-import json
+import gettext
+import io
 import re
 import string
 from collections.abc import Iterator
@@ -20,16 +26,48 @@ from importlib import resources
 
 LANGS = ("en", "de")
 DEFAULT_LANG = "en"
+DOMAIN = "rail_table"
+
+
+@cache
+def translations(lang: str) -> gettext.GNUTranslations:
+    """The compiled catalogue of one language (English for a language we do not have)."""
+    if lang not in LANGS:
+        lang = DEFAULT_LANG
+    mo = resources.files(__package__).joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo").read_bytes()
+    return gettext.GNUTranslations(io.BytesIO(mo))
 
 
 @cache
 def catalogue(lang: str) -> dict[str, str]:
-    """The strings of one language (English for a language we do not have)."""
-    if lang not in LANGS:
-        lang = DEFAULT_LANG
-    text = resources.files(__package__).joinpath(f"{lang}.json").read_text(encoding="utf-8")
-    data = json.loads(text)
-    return {k: v for k, v in data.items() if not k.startswith("@")}  # "@…" keys are notes for translators
+    """The single-form texts of one language, by key (English for a language we do not have).
+
+    gettext has no public way to list a catalogue, and the page and the checks need every key:
+    ``_catalog`` is the mapping GNUTranslations has always kept (str keys: single entries; (key, i):
+    plural forms; "": the header).
+    """
+    return {k: v for k, v in translations(lang)._catalog.items() if isinstance(k, str) and k}  # type: ignore[attr-defined]
+
+
+@cache
+def plural_forms(lang: str) -> dict[str, tuple[str, ...]]:
+    """The texts with plural forms of one language: key -> its forms, in the language's order."""
+    found: dict[str, list[tuple[int, str]]] = {}
+    for k, v in translations(lang)._catalog.items():  # type: ignore[attr-defined]
+        if isinstance(k, tuple):
+            found.setdefault(k[0], []).append((k[1], v))
+    return {k: tuple(v for _, v in sorted(forms)) for k, forms in found.items()}
+
+
+def plural(lang: str, key: str, n: int) -> str | None:
+    """The form of ``key`` for the count ``n`` in ``lang`` (its plural rule), else English's; None if
+    the key has no plural forms."""
+    for tongue in (lang if lang in LANGS else DEFAULT_LANG, DEFAULT_LANG):
+        forms = plural_forms(tongue).get(key)
+        if forms:
+            index = translations(tongue).plural(n)  # type: ignore[attr-defined]
+            return forms[min(index, len(forms) - 1)]
+    return None
 
 
 # Keys only the engine reads (the rules' own texts) or the build writes into pages (the balance report):

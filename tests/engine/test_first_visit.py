@@ -3,9 +3,10 @@ for before it is painted, its description for search engines, and the Pages work
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
+
+from pygame_rules import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 INDEX = (ROOT / "web" / "index.html").read_text(encoding="utf-8")
@@ -26,8 +27,7 @@ def test_the_home_page_describes_itself_in_both_languages():
     meta = re.search(r'<meta name="description" data-i18n-attr="content:(app\.description)"\s+content="([^"]+)">',
                      INDEX)
     assert meta, "index.html lost its meta description"
-    catalogues = {lang: json.loads((ROOT / "pygame_rules" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-                  for lang in ("en", "de")}
+    catalogues = {lang: i18n.catalogue(lang) for lang in ("en", "de")}
     assert meta.group(2) == catalogues["en"][meta.group(1)]
     assert 50 <= len(catalogues["de"][meta.group(1)]) <= 200  # what search engines show of it
 

@@ -1,25 +1,41 @@
 """The language catalogues (pygame_rules/i18n): every key in every language, same placeholders."""
 
-import json
-from importlib import resources
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
 
 from pygame_rules import i18n
 
+ROOT = Path(__file__).resolve().parents[2]
 
-def raw(lang: str) -> dict[str, str]:
-    text = resources.files(i18n).joinpath(f"{lang}.json").read_text(encoding="utf-8")
-    return json.loads(text)
+
+def raw(lang: str) -> Catalog:
+    """A language's .po file as Babel reads it (what translators edit)."""
+    with (ROOT / "pygame_rules" / "i18n" / "locale" / lang / "LC_MESSAGES" / "rail_table.po").open("rb") as f:
+        return read_po(f, locale=lang)
+
+
+def keys(lang: str) -> set[str]:
+    return {m.id if isinstance(m.id, str) else m.id[0] for m in raw(lang) if m.id}
+
+
+def test_every_compiled_catalogue_is_what_its_po_file_says() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "catalogues.py"), "--check"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 @pytest.mark.parametrize("lang", i18n.LANGS)
 def test_every_key_exists_in_every_language(lang: str) -> None:
-    keys = {k for k in raw(lang) if not k.startswith("@")}
+    own = keys(lang)
     for other in i18n.LANGS:
-        other_keys = {k for k in raw(other) if not k.startswith("@")}
-        missing, extra = sorted(other_keys - keys), sorted(keys - other_keys)
-        assert keys == other_keys, f"{lang} vs {other}: missing {missing}, extra {extra}"
+        other_keys = keys(other)
+        missing, extra = sorted(other_keys - own), sorted(own - other_keys)
+        assert own == other_keys, f"{lang} vs {other}: missing {missing}, extra {extra}"
 
 
 def test_placeholders_match_between_languages() -> None:

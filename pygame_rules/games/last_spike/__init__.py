@@ -21,6 +21,7 @@ class LastSpikeRules(GameRules):
                     "expect, keeps cash for its tiles. Moves at once.",
     }
     default_bot = "standard"
+    speaks_messages = True
     endings = (LAST_SPIKE, BANKRUPTCY)
     # NO_TILES (every tile placed, the line still open) cannot happen with the full tile set; it is
     # a safety stop, so no recorded game can show it.
@@ -43,7 +44,7 @@ class LastSpikeRules(GameRules):
     def hand_svg(self, view: dict[str, Any]) -> str | None:
         return render.hand_svg(view)
 
-    def status_text(self, view: dict[str, Any]) -> str:
+    def status_text(self, view: dict[str, Any]) -> str:  # a Msg: a str that the bridge renders
         return present.status_text(view)
 
     def move_label(self, move: str, view: dict[str, Any]) -> str:

@@ -10,6 +10,7 @@
 Parsing accepts any case, extra spaces and full city names ("buy dodge city", "sell Denver $5,000").
 """
 
+from ...i18n.messages import Msg
 from ...state import move_words
 from .board import CITIES, TILES
 
@@ -24,14 +25,14 @@ def parse_city(text: str) -> str:
     key = " ".join(text.lower().split())
     code = _CITY_BY_NAME.get(key) or _CITY_BY_NAME.get(key.replace(".", "").replace(" ", ""))
     if code is None:
-        raise ValueError(f"unknown city {text!r}")
+        raise ValueError(Msg("ls.err.unknown_city", city=repr(text)))
     return code
 
 
 def parse_price(text: str) -> int:
     digits = text.replace("$", "").replace(",", "").replace(".", "").strip()
     if not digits.isdigit():
-        raise ValueError(f"{text!r} is not a price")
+        raise ValueError(Msg("ls.err.not_price", text=repr(text)))
     return int(digits)
 
 
@@ -47,4 +48,4 @@ def parse_move(text: str) -> str:
         return f"buy {parse_city(' '.join(words[1:]))}"
     if head == "sell" and len(words) >= 3:
         return f"sell {parse_city(' '.join(words[1:-1]))} {parse_price(words[-1])}"
-    raise ValueError(f"{text.strip()!r} is not Last Spike notation (e.g. A3, buy DEN, sell DEN 5000, draw)")
+    raise ValueError(Msg("ls.err.notation", move=repr(text.strip())))

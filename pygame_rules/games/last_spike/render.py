@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import math
 
-from ...svg import SEAT_COLOURS, el, esc, money_k, playable, text
+from ...i18n import current_language
+from ...i18n.messages import Money, Msg, money_k, say
+from ...svg import SEAT_COLOURS, el, esc, playable, text
 from .board import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
 from .present import move_label
 
@@ -48,9 +50,18 @@ def space_centres(letter: str) -> list[tuple[float, float]]:
             for i in range(SPACES_PER_ROUTE)]
 
 
+def _w(message: Msg | str) -> str:
+    """A message in the language the board is drawn in (the bridge's call's)."""
+    return say(message, current_language())
+
+
+def _k(amount: int) -> str:
+    return money_k(amount, current_language())
+
+
 def _move_attrs(move: str, view: dict) -> dict:
     return {"data_move": move, "class_": "legal", "tabindex": "0", "role": "button",
-            "aria_label": move_label(move, view)}
+            "aria_label": _w(move_label(move, view))}
 
 
 def _route(letter: str, view: dict, legal: set) -> str:
@@ -71,13 +82,13 @@ def _route(letter: str, view: dict, legal: set) -> str:
             body += text(cx, cy + 11, f"P{seat + 1}", class_="cost on")
             if view.get("last_spike") == code:
                 body += el("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=SPACE * 0.75, class_="spike")
-            title = f"{code}: placed by {view['players'][seat]['name']} for ${placed['cost']:,}"
+            title = _w(Msg("ls.svg.placed", code=code, name=view["players"][seat]["name"], cost=Money(placed["cost"])))
             parts.append(el("g", el("title", esc(title)) + body, class_="space", data_space=code))
             continue
         body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4, class_="tile empty")
         body += text(cx, cy - 1, code, class_="code")
-        body += text(cx, cy + 11, money_k(costs[n - 1]), class_="cost")
-        title = el("title", esc(f"{code}: ${costs[n - 1]:,}"))
+        body += text(cx, cy + 11, _k(costs[n - 1]), class_="cost")
+        title = el("title", esc(_w(Msg("ls.svg.space", code=code, cost=Money(costs[n - 1])))))
         if code in legal:
             parts.append(playable(title + body, data_space=code, **_move_attrs(code, view)))
         else:
@@ -96,14 +107,14 @@ def _city(city: str, view: dict, legal: set) -> str:
     parts.append(el("rect", x=f"{px:.1f}", y=f"{py:.1f}", width=PANEL_W, height=PANEL_H, rx=6, class_="panel"))
     parts.append(text(px + 6, py + 15, name, class_="city-name"))
     if not stack["grant_taken"]:
-        offer = "grant free to first tile"
+        offer = _w(Msg("ls.svg.grant_free"))
     elif stack["next_price"] is None:
-        offer = "no land left"
+        offer = _w(Msg("ls.svg.no_land"))
     else:
-        offer = f"land ${stack['next_price']:,} · {stack['left']} left"
+        offer = _w(Msg("ls.svg.land", price=Money(stack["next_price"]), left=stack["left"]))
     parts.append(text(px + 6, py + 30, offer, class_="land"))
-    parts.append(text(px + 6, py + 44, f"paid {stack['payouts']}/{stack['routes']} · pays {money_k(PAYOUTS[city][0])}+",
-                      class_="land"))
+    parts.append(text(px + 6, py + 44, _w(Msg("ls.svg.paid", paid=stack["payouts"], routes=stack["routes"],
+                                              amount=_k(PAYOUTS[city][0]))), class_="land"))
     # One pip per land card held, in the holder's colour with the seat number: square for the grant,
     # round for bought cards.
     pip_x = px + 4
@@ -116,7 +127,8 @@ def _city(city: str, view: dict, legal: set) -> str:
                 shape = el("rect", x=f"{pip_x:.1f}", y=f"{py + 49:.1f}", width=14, height=14, fill=colour, class_="pip")
             else:
                 shape = el("circle", cx=f"{pip_x + 7:.1f}", cy=f"{py + 56:.1f}", r=7, fill=colour, class_="pip")
-            label = f"{pl['name']}: {'land grant' if price == 0 else f'land card bought for ${price:,}'}"
+            label = _w(Msg("ls.svg.pip_grant", name=pl["name"]) if price == 0
+                       else Msg("ls.svg.pip_bought", name=pl["name"], price=Money(price)))
             parts.append(el("g", el("title", esc(label)) + shape + text(pip_x + 7, py + 59, q + 1, class_="pip-text"),
                             class_="holding"))
             pip_x += 16
@@ -132,20 +144,21 @@ def board_svg(view: dict) -> str:
     parts += [_route(r, view, legal) for r in ROUTE_ORDER]
     parts += [_city(c, view, legal) for c in CITY_ORDER]
     parts.append(_legend(view))
-    title = el("title", "Last Spike board")
+    name = esc(_w(Msg("ls.svg.board")))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board last-spike" '
-            f'role="group" aria-label="Last Spike board">{title}{STYLE}{"".join(parts)}</svg>')
+            f'role="group" aria-label="{name}"><title>{name}</title>{STYLE}{"".join(parts)}</svg>')
 
 
 def _legend(view: dict) -> str:
     parts, x = [], 16
     for q, pl in enumerate(view["players"]):
         colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
-        label = f"P{q + 1} {pl['name']}" + (" (bankrupt)" if pl["bankrupt"] else "")
+        seat = f"P{q + 1} {pl['name']}"
+        label = _w(Msg("ls.svg.bankrupt", player=seat)) if pl["bankrupt"] else seat
         parts.append(el("rect", x=x, y=HEIGHT - 26, width=14, height=14, rx=3, fill=colour))
         parts.append(text(x + 20, HEIGHT - 14, label, class_="legend"))
         x += 34 + 8 * len(label)
-    parts.append(text(WIDTH - 16, HEIGHT - 14, f"Tiles in pool: {view['pool']}", class_="legend end"))
+    parts.append(text(WIDTH - 16, HEIGHT - 14, _w(Msg("ls.svg.pool", n=view["pool"])), class_="legend end"))
     return el("g", "".join(parts), class_="legend-row")
 
 
@@ -165,7 +178,8 @@ def hand_svg(view: dict) -> str | None:
         body = el("rect", x=x, y=6, width=w, height=58, rx=6, class_="hand-tile")
         body += text(x + w / 2, 28, tile, class_="hand-code")
         body += text(x + w / 2, 43, f"{east}–{west}", class_="hand-route")
-        body += text(x + w / 2, 57, f"${cost:,}" + (" (x2)" if cost != tile_cost(tile) else ""), class_="hand-cost")
+        price = _w(Msg("fmt.amount", amount=Money(cost)))
+        body += text(x + w / 2, 57, price + (" (x2)" if cost != tile_cost(tile) else ""), class_="hand-cost")
         if tile in legal:
             parts.append(playable(body, data_tile=tile, **_move_attrs(tile, view)))
         else:
@@ -174,9 +188,9 @@ def hand_svg(view: dict) -> str | None:
     # narrower viewBox would blow its text up (and an empty hand's line would not fit: issue 23).
     width = 8 + max(len(hand), 4) * (w + 8)
     if not hand:
-        parts.append(text(10, 38, "No tiles in hand", class_="hand-empty"))
+        parts.append(text(10, 38, _w(Msg("ls.svg.no_tiles")), class_="hand-empty"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 70" class="hand last-spike" '
-            f'role="group" aria-label="Your tiles">{STYLE}{"".join(parts)}</svg>')
+            f'role="group" aria-label="{esc(_w(Msg("ls.svg.your_tiles")))}">{STYLE}{"".join(parts)}</svg>')
 
 
 # Scoped to svg.last-spike: inlined in the page, an SVG's <style> applies to the whole document.

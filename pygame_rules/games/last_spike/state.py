@@ -11,6 +11,7 @@ from typing import Any, TypedDict
 
 from ...chance import Chance
 from ...contract import Secret
+from ...i18n.messages import ListOf, Money, Msg
 from ...state import OVER, PhasedState
 from .board import (
     CITY_ORDER,
@@ -41,8 +42,8 @@ def tile_key(tile: str) -> tuple[str, int]:
     return tile[0], int(tile[1:])
 
 
-def money(amount: int) -> str:
-    return f"${amount:,}"
+def money(amount: int) -> Money:
+    return Money(amount)
 
 
 class Player(TypedDict):
@@ -83,8 +84,8 @@ class State(PhasedState):
         self.chance.shuffle(pool)
         draws = [self.chance.draw(pool) for _ in range(n)]
         self.first = min(range(n), key=lambda i: tile_key(draws[i]))
-        self._say("Starting draws: " + ", ".join(f"{self.names[i]} {t}" for i, t in enumerate(draws))
-                  + f". {self.names[self.first]} is closest to A1 and starts.")
+        starts = ListOf(Msg("ls.log.start_draw", name=self.names[i], tile=t) for i, t in enumerate(draws))
+        self._say(Msg("ls.log.start", draws=starts, name=self.names[self.first]))
         pool.extend(draws)
         pool.sort()  # back to a known order before the reshuffle, so it is not the first draw's order
         self.chance.shuffle(pool)
@@ -94,7 +95,7 @@ class State(PhasedState):
             self.players[p]["tiles"] = sorted((self.chance.draw(self.pool) for _ in range(4)), key=tile_key)
         if n == 2:
             self.aside.append(self.chance.draw(self.pool))
-            self._say("One tile is set aside unseen (two-player game).")
+            self._say(Msg("ls.log.set_aside"))
         self.current = self.first
 
     def copy(self) -> State:
@@ -117,7 +118,7 @@ class State(PhasedState):
         return new
 
     # -- helpers -------------------------------------------------------------------------------
-    def _say(self, text: str, player: int | None = None, secret: str | None = None) -> None:
+    def _say(self, text: Msg, player: int | None = None, secret: Msg | None = None) -> None:
         entry: dict[str, Any] = {"text": text}
         if player is not None:
             entry["player"], entry["secret"] = player, secret
@@ -210,7 +211,7 @@ class State(PhasedState):
             return moves + ["draw"]
         return ["draw"]
 
-    def why_illegal(self, move: str) -> str:
+    def why_illegal(self, move: str) -> Msg:
         """Why a move (in canonical notation) is not legal now: the reason shown to the player."""
         p = self.current
         me = self.players[p]
@@ -219,40 +220,40 @@ class State(PhasedState):
             if kind == "sell":
                 _, city, price = move.split()
                 if [city, int(price)] not in me["land"]:
-                    return f"you hold no {money(int(price))} land card of {city}"
+                    return Msg("ls.err.no_card", price=money(int(price)), city=city)
                 if int(price) == 0:
-                    return "the bank never buys land grants"
-                return f"the bank no longer buys {city} land: all its routes have paid out"
+                    return Msg("ls.err.grant_unsold")
+                return Msg("ls.err.paid_out", city=city)
             pending = self.pending or ""
-            return f"first sell land to pay {money(self.play_cost(p, pending))} for {pending}"
+            return Msg("ls.err.sell_first", cost=money(self.play_cost(p, pending)), tile=pending)
         if kind == "sell":
-            return "land is sold to the bank only to pay for a tile you are playing"
+            return Msg("ls.err.sell_only")
         if self.phase == PLAY:
             if move in TILES:
                 if move not in me["tiles"]:
-                    return f"{move} is not in your hand"
+                    return Msg("ls.err.not_in_hand", tile=move)
                 if move not in self.playable_tiles(p):
-                    return f"{move} is not next to a city or a placed tile, and you hold a tile that is"
-                return f"{move} costs {money(self.play_cost(p, move))}, more than you can raise"
+                    return Msg("ls.err.not_next", tile=move)
+                return Msg("ls.err.too_dear", tile=move, cost=money(self.play_cost(p, move)))
             if move == "pass":
-                return "you have tiles: play one"
+                return Msg("ls.err.play_one")
             if move == "bankrupt":
-                return "you can still pay for a tile"
-            return "first play a tile"
+                return Msg("ls.err.can_pay")
+            return Msg("ls.err.play_first")
         if move in TILES:
-            return "you have already played a tile this turn"
+            return Msg("ls.err.played")
         if kind == "buy":
             city = move.split()[1]
             if self.phase == DRAW:
-                return "only one land card may be bought per turn"
+                return Msg("ls.err.one_land")
             if self.granted:
-                return "you took a land grant this turn, so you may not buy land"
+                return Msg("ls.err.granted")
             if not self.grant_taken[city]:
-                return f"{city}'s land grant has not been taken yet"
+                return Msg("ls.err.no_grant", city=city)
             if not self.stacks[city]:
-                return f"no {city} land cards are left"
-            return f"the next {city} card costs {money(self.stacks[city][0])}; you have {money(me['cash'])}"
-        return "not possible now"
+                return Msg("ls.err.none_left", city=city)
+            return Msg("ls.err.too_poor", city=city, price=money(self.stacks[city][0]), cash=money(me["cash"]))
+        return Msg("ls.err.not_now")
 
     def apply(self, move: str) -> None:
         """Play a move that legal_moves() offered."""
@@ -276,7 +277,7 @@ class State(PhasedState):
             # Not enough cash: the tile waits while land is sold to the bank (seed).
             self.pending = tile
             self.phase = RAISE
-            self._say(f"{self._name(p)} plays {tile} ({money(cost)}) and must sell land to pay for it.")
+            self._say(Msg("ls.log.play_raise", name=self._name(p), tile=tile, cost=money(cost)))
             return
         self._place(p, tile, cost)
 
@@ -286,8 +287,8 @@ class State(PhasedState):
         self.stacks[city].append(price)
         self.stacks[city].sort()  # back into the stack: the cheapest card is always next
         self._pay(p, sale_price(price), "sale")
-        self._say(f"{self._name(p)} sells a {city} land card ({money(price)}) to the bank "
-                  f"for {money(sale_price(price))}.")
+        self._say(Msg("ls.log.sell", name=self._name(p), city=city, price=money(price),
+                      sale=money(sale_price(price))))
         tile = self.pending
         assert tile is not None, "land is sold only while a tile waits to be paid for"
         cost = self.play_cost(p, tile)
@@ -300,8 +301,8 @@ class State(PhasedState):
         me["tiles"].remove(tile)
         self._pay(p, -cost, "tile")
         self.board[tile] = {"player": p, "cost": cost}
-        double = " at double cost" if cost != tile_cost(tile) else ""
-        self._say(f"{self._name(p)} plays {tile} for {money(cost)}{double}.")
+        key = "ls.log.play_double" if cost != tile_cost(tile) else "ls.log.play"
+        self._say(Msg(key, name=self._name(p), tile=tile, cost=money(cost)))
         self.phase = BUY
         for city in tile_cities(tile):
             if not self.grant_taken[city]:
@@ -309,7 +310,7 @@ class State(PhasedState):
                 self.grant_taken[city] = True
                 me["land"].append([city, 0])
                 self.granted = True
-                self._say(f"{self._name(p)} takes the {city} land grant.")
+                self._say(Msg("ls.log.grant", name=self._name(p), city=city))
         letter = tile[0]
         if not self.is_complete(letter):
             return
@@ -318,8 +319,7 @@ class State(PhasedState):
             # The last spike: pay the tile, take the bonus, then the route pays out (seed).
             self._pay(p, LAST_SPIKE_BONUS, "bonus")
             self.last_spike = tile
-            self._say(f"{tile} is the last spike: St. Louis and Sacramento are joined. "
-                      f"{self._name(p)} receives {money(LAST_SPIKE_BONUS)}.")
+            self._say(Msg("ls.log.last_spike", tile=tile, name=self._name(p), bonus=money(LAST_SPIKE_BONUS)))
         self._pay_route(letter)
         if spike:
             self._finish(LAST_SPIKE)
@@ -335,15 +335,16 @@ class State(PhasedState):
                     paid.append([q, city, k, amount])
         self.completed.append({"route": letter, "paid": paid})
         east, west = route_cities(letter)
-        detail = "; ".join(f"{self._name(q)} {money(a)} ({k}x {c})" for q, c, k, a in paid) or "nobody holds land there"
-        self._say(f"Route {letter} {east}-{west} is complete and pays out: {detail}.")
+        detail = (ListOf((Msg("ls.log.payout_item", name=self._name(q), amount=money(a), cards=k, city=c)
+                          for q, c, k, a in paid), sep="; ") if paid else Msg("ls.log.nobody"))
+        self._say(Msg("ls.log.payout", letter=letter, east=east, west=west, detail=detail))
 
     def _buy(self, p: int, city: str) -> None:
         price = self.stacks[city].pop(0)
         self.players[p]["land"].append([city, price])
         self._pay(p, -price, "land")
         self.phase = DRAW
-        self._say(f"{self._name(p)} buys a {city} land card for {money(price)}.")
+        self._say(Msg("ls.log.buy", name=self._name(p), city=city, price=money(price)))
 
     def _end_turn(self, p: int) -> None:
         me = self.players[p]
@@ -351,9 +352,9 @@ class State(PhasedState):
             tile = self.chance.draw(self.pool)
             me["tiles"].append(tile)
             me["tiles"].sort(key=tile_key)
-            self._say(f"{self._name(p)} draws a tile.", p, f"You draw {tile}.")
+            self._say(Msg("ls.log.draw", name=self._name(p)), p, Msg("ls.log.draw_secret", tile=tile))
         else:
-            self._say(f"{self._name(p)} ends the turn; no tiles are left to draw.")
+            self._say(Msg("ls.log.no_draw", name=self._name(p)))
         self._next_player()
 
     def _bankrupt(self, p: int) -> None:
@@ -370,7 +371,7 @@ class State(PhasedState):
                 self.grants_removed.append(city)
         me["tiles"], me["cash"], me["land"], me["bankrupt"] = [], 0, [], True
         self.bankrupt_order.append(p)
-        self._say(f"{self._name(p)} cannot pay for any tile and goes bankrupt.")
+        self._say(Msg("ls.log.bankrupt", name=self._name(p)))
         if len(self.solvent()) <= 1:
             # House rule: with one player left nobody can be overtaken, so the game ends.
             self._finish(BANKRUPTCY)
@@ -398,8 +399,8 @@ class State(PhasedState):
         result = self.result()
         assert result is not None
         ranking = result["ranking"]
-        self._say("Game over. " + ", ".join(f"{r['rank']}. {self._name(r['player'])} {money(r['cash'])}"
-                                            for r in ranking) + ".")
+        self._say(Msg("ls.log.over", ranking=ListOf(Msg("ls.log.rank", rank=r["rank"], name=self._name(r["player"]),
+                                                        cash=money(r["cash"])) for r in ranking)))
 
     # -- results and views ---------------------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
@@ -418,7 +419,7 @@ class State(PhasedState):
             "ranking": rows,
             "winners": [r["player"] for r in rows if r["rank"] == 1],
             "last_spike": self.last_spike,
-            "tie_break": "total purchase price of land held",
+            "tie_break": Msg("ls.tie_break"),
             "ended": self.ended,
         }
 

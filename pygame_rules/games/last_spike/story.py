@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import Telling
+from ...i18n.messages import Money, Msg
 from .state import State
 
 
@@ -18,10 +19,11 @@ def breakdown(state: State) -> dict[str, Any]:
     """Cash, the land held (lots and what they cost: the tie-break) and bankruptcy, for each seat."""
     rows = []
     for q, pl in enumerate(state.players):
-        lots = len(pl["land"])
-        rows.append([f"${pl['cash']:,}", "1 lot" if lots == 1 else f"{lots} lots", f"${state.land_value(q):,}",
-                     "bankrupt" if pl["bankrupt"] else ""])
-    return {"columns": ["Cash", "Land", "Land value", "Status"], "rows": rows}
+        rows.append([Msg("fmt.amount", amount=Money(pl["cash"])), Msg("ls.cell.lots", n=len(pl["land"])),
+                     Msg("fmt.amount", amount=Money(state.land_value(q))),
+                     Msg("ls.cell.bankrupt") if pl["bankrupt"] else ""])
+    columns = [Msg("ls.col.cash"), Msg("ls.col.land"), Msg("ls.col.land_value"), Msg("ls.col.status")]
+    return {"columns": columns, "rows": rows}
 
 
 TELLING = Telling("cash", "money", standing, breakdown=breakdown)

@@ -1,0 +1,145 @@
+"""Messages: what the rules say, as a catalogue key and typed parameters, rendered in the reader's language.
+
+The rules never write a sentence.  They make a ``Msg`` -- ``Msg("ls.log.play", name="Kim, Lee",
+tile="A3", cost=Money(5000))`` -- and store it in their log, return it as a status line, a move label or
+the reason a move is refused.  What each parameter is decides how it is shown:
+
+- ``str``: shown exactly as it is, never parsed or translated (a player's name, a tile code, notation);
+- ``int``: a number, with the language's digit grouping; the parameter ``n`` also chooses the plural
+  form of a message that has them (gettext ``msgid_plural``, the language's own plural rule);
+- ``Money``: an amount of dollars, written the language's way ("$5,000", "5.000 $");
+- ``Msg``: a nested message (a game term, a phrase), rendered in the same language;
+- ``ListOf``: several of the above, joined the language's way.
+
+A ``Msg`` is also a ``str``: its text is the English the rules wrote before messages existed (plural
+messages read in their "other" form, numbers without grouping, as the old f-strings did).  The state
+keeps and hashes that text, so the hashes of recorded games and of saves made by earlier releases stay
+exactly as they were, while every screen shows ``say(message, lang)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import DEFAULT_LANG, LANGS, catalogue, plural
+
+LEGACY = "legacy"  # the "language" of a Msg's own str value (see the module docstring)
+
+
+class Money(int):
+    """An amount of dollars (the games' only currency)."""
+
+    __slots__ = ()
+
+
+class ListOf(tuple):
+    """Items shown one after another, joined by ``sep`` (", "), the last two by the language's "and"
+    (``engine.and``) if ``last_and``."""
+
+    sep: str
+    last_and: bool
+
+    def __new__(cls, items: Any, *, sep: str = ", ", last_and: bool = False) -> ListOf:
+        made = super().__new__(cls, tuple(items))
+        made.sep, made.last_and = sep, last_and
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_list_of, (tuple(self), self.sep, self.last_and))
+
+
+def _list_of(items: tuple[Any, ...], sep: str, last_and: bool) -> ListOf:
+    return ListOf(items, sep=sep, last_and=last_and)
+
+
+class Msg(str):
+    """A catalogue key and its parameters; as a ``str``, its English text as the state stores it."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, /, **params: Any) -> Msg:
+        made = super().__new__(cls, _render(key, params, LEGACY))
+        made.key, made.params = key, params
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copy, deepcopy and pickle keep the key and parameters
+        return (_msg, (self.key, self.params))
+
+    def __repr__(self) -> str:
+        return f"Msg({self.key!r}, {self.params!r})"
+
+    def say(self, lang: str) -> str:
+        """This message in ``lang`` (English where the language lacks the key)."""
+        return _render(self.key, self.params, lang if lang in LANGS else DEFAULT_LANG)
+
+
+def _msg(key: str, params: dict[str, Any]) -> Msg:
+    return Msg(key, **params)
+
+
+def say(text: Any, lang: str) -> Any:
+    """Any text the rules made, in ``lang``: a message rendered, anything else as it is."""
+    return text.say(lang) if isinstance(text, Msg) else text
+
+
+# -- rendering ---------------------------------------------------------------------------------------
+
+def _template(key: str, params: dict[str, Any], lang: str) -> str:
+    tongue = DEFAULT_LANG if lang == LEGACY else lang
+    n = params.get("n")
+    if isinstance(n, int):
+        # The stored English always took the "other" form: it was written before plurals were chosen.
+        form = plural(tongue, key, 2 if lang == LEGACY else n)
+        if form is not None:
+            return form
+    return catalogue(tongue).get(key) or catalogue(DEFAULT_LANG).get(key) or key
+
+
+def _render(key: str, params: dict[str, Any], lang: str) -> str:
+    template = _template(key, params, lang)
+    if not params:
+        return template
+    return template.format_map({name: _value(value, lang) for name, value in params.items()})
+
+
+def _value(value: Any, lang: str) -> str:
+    if isinstance(value, Msg):
+        return value.say(DEFAULT_LANG) if lang == LEGACY else value.say(lang)  # nested English is legacy too
+    if isinstance(value, ListOf):
+        parts = [_value(v, lang) for v in value]
+        if value.last_and and len(parts) > 1:
+            return value.sep.join(parts[:-1]) + _word("engine.and", lang) + parts[-1]
+        return value.sep.join(parts)
+    if isinstance(value, Money):
+        return money(int(value), lang)
+    if isinstance(value, bool):
+        return _word("engine.yes" if value else "engine.no", lang)
+    if isinstance(value, int):
+        return str(value) if lang == LEGACY else number(value, lang)
+    return str(value)
+
+
+def _word(key: str, lang: str) -> str:
+    return catalogue(DEFAULT_LANG if lang == LEGACY else lang).get(key) or catalogue(DEFAULT_LANG)[key]
+
+
+def number(n: int, lang: str) -> str:
+    """A whole number with the language's digit grouping (``fmt.group``: "," or ".")."""
+    digits = f"{abs(n):,}".replace(",", _word("fmt.group", lang))
+    return ("-" if n < 0 else "") + digits
+
+
+def money(amount: int, lang: str) -> str:
+    """An amount of dollars as the language writes it (``fmt.money``: "${amount}", "{amount} $")."""
+    if lang == LEGACY:
+        return f"${amount:,}"  # as the rules wrote it ("$-500" for a loss)
+    template = _word("fmt.money", lang)
+    return ("-" if amount < 0 else "") + template.format(amount=number(abs(amount), lang))
+
+
+def money_k(amount: int, lang: str) -> str:
+    """An amount short enough for a board space: $3,000 as "$3k" ("3k $"), others in full."""
+    if amount % 1000:
+        return money(amount, lang)
+    return _word("fmt.money_k", lang).format(amount=number(amount // 1000, lang))
