@@ -70,6 +70,9 @@ def english_words(text: str) -> bool:
 @pytest.mark.parametrize(("game_id", "level", "seats", "cap"), GAMES, ids=[f"{g[0]}-{g[2]}p" for g in GAMES])
 def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: int) -> None:
     prefixes = i18n.prefixes_for(game_id)
+    # A game that speaks in messages is never read back: its German is made, not matched (no template
+    # has to read its English), and must still hold no English.
+    speaking = get_rules(game_id).speaks_messages
     players = json.dumps({"players": [{"name": f"Bot{i + 1}", "bot": level} for i in range(seats)]})
     en, de = Table(), Table()
     de.set_language("de")
@@ -89,7 +92,11 @@ def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: 
             assert not KEY_NAME.search(german), german
             if not english_words(english):
                 continue
-            if i18n.match(english, prefixes) is None:
+            if speaking:
+                translated += german != english
+                if LEFTOVER.search(german):
+                    leftover.add(german)
+            elif i18n.match(english, prefixes) is None:
                 uncovered.add(english)
             else:
                 translated += german != english

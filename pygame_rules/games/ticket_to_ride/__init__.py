@@ -28,6 +28,7 @@ class TicketToRideRules(GameRules):
                   "learning the game; moves at once.",
     }
     default_bot = "strong"
+    speaks_messages = True
     variants = {v: VARIANTS[v]["name"] for v in VARIANT_ORDER}
     # Options beyond the seats, for the new-game screen: name -> label, choices and default.
     # The variant comes first (the conformance suite crosses it with every player count, see
@@ -58,7 +59,7 @@ class TicketToRideRules(GameRules):
     def hand_svg(self, view: dict[str, Any]) -> str | None:
         return render.hand_svg(view)
 
-    def status_text(self, view: dict[str, Any]) -> str:
+    def status_text(self, view: dict[str, Any]) -> str:  # a Msg: a str that the bridge renders
         return present.status_text(view)
 
     def move_label(self, move: str, view: dict[str, Any]) -> str:

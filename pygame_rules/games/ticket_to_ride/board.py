@@ -99,9 +99,3 @@ def city_name(code: str) -> str:
 
 def points_for(length: int) -> int:
     return ROUTE_POINTS[length]
-
-
-def ticket_text(ticket) -> str:
-    """"Denver–El Paso (4)": how a ticket is shown to players."""
-    a, b, pts = ticket
-    return f"{city_name(a)}–{city_name(b)} ({pts})"

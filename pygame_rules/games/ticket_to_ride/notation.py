@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ...errors import reason_of
+from ...i18n.messages import Msg
 from ...state import move_words
 from .board import CITIES, COLOURS, FACE_UP, LOCO, PAIR_ROUTES, ROUTES
 
@@ -42,7 +44,7 @@ _CITY_BY_KEY.update({"stlouis": "STL", "saultstemarie": "SSM", "kansas": "KCY", 
 def parse_city(text: str) -> str:
     code = _CITY_BY_KEY.get(_key(text))
     if code is None:
-        raise ValueError(f"unknown city {text.strip()!r}")
+        raise ValueError(Msg("ttr.err.unknown_city", city=repr(text.strip())))
     return code
 
 
@@ -55,15 +57,16 @@ def parse_route(text: str) -> str:
         text, number = m.group(1), int(m.group(2))
     ends = text.split("-")
     if len(ends) != 2:
-        raise ValueError(f"{text!r} is not a route: write it as two cities joined by '-', e.g. DEN-SLC")
+        raise ValueError(Msg("ttr.err.not_route", text=repr(text)))
     a, b = parse_city(ends[0]), parse_city(ends[1])
     routes = PAIR_ROUTES.get(frozenset((a, b)))
     if not routes:
-        raise ValueError(f"no route joins {CITIES[a][0]} and {CITIES[b][0]}")
+        raise ValueError(Msg("ttr.err.no_route", a=CITIES[a][0], b=CITIES[b][0]))
     if not 1 <= number <= len(routes):
+        route = f"{CITIES[a][0]}–{CITIES[b][0]}"
         if len(routes) == 1:
-            raise ValueError(f"{CITIES[a][0]}–{CITIES[b][0]} is a single route: leave out /{number}")
-        raise ValueError(f"{CITIES[a][0]}–{CITIES[b][0]} has routes /1 and /2 only")
+            raise ValueError(Msg("ttr.err.single_route", route=route, number=f"/{number}"))
+        raise ValueError(Msg("ttr.err.double_route", route=route))
     return routes[number - 1]
 
 
@@ -76,19 +79,18 @@ def parse_cards(text: str, length: int) -> str:
     m = re.fullmatch(rf"(\d*){_LOCO_WORDS}", t)
     if m:
         if m.group(1) and int(m.group(1)) != length:
-            raise ValueError(f"{m.group(1)} locomotives do not pay for a {length}-train route: add a colour, "
-                             f"e.g. red+{m.group(1)}L")
+            raise ValueError(Msg("ttr.err.locos_short", n=int(m.group(1)), length=length, example=f"red+{m.group(1)}L"))
         return LOCO
     m = re.fullmatch(rf"([a-z]+)(?:\+(\d+){_LOCO_WORDS})?", t)
     if not m:
-        raise ValueError(f"{text.strip()!r} is not a payment: write a colour, colour+<n>L or loco")
+        raise ValueError(Msg("ttr.err.not_payment", text=repr(text.strip())))
     colour, locos = m.group(1), int(m.group(2) or 0)
     if colour in ("grey", "gray"):
-        raise ValueError("pay with one card colour (gray routes take any one colour)")
+        raise ValueError(Msg("ttr.err.pay_gray"))
     if colour not in COLOURS:
-        raise ValueError(f"unknown card colour {colour!r} (colours: {', '.join(COLOURS)})")
+        raise ValueError(Msg("ttr.err.unknown_colour", colour=repr(colour), colours=", ".join(COLOURS)))
     if locos > length:
-        raise ValueError(f"a {length}-train route takes only {length} cards")
+        raise ValueError(Msg("ttr.err.too_many_cards", n=length))
     if locos == length:
         return LOCO
     return f"{colour}+{locos}L" if locos else colour
@@ -104,15 +106,14 @@ def split_cards(cards: str, length: int) -> tuple[str | None, int]:
     return cards, 0
 
 
-def payment_text(cards: str, length: int) -> str:
+def payment_text(cards: str, length: int) -> Msg:
     """How a claim pays, in words: "2 red + 1 locomotive"."""
     colour, locos = split_cards(cards, length)
-    parts = []
-    if colour:
-        parts.append(f"{length - locos} {colour}")
-    if locos:
-        parts.append(f"{locos} locomotive{'s' if locos > 1 else ''}")
-    return " + ".join(parts)
+    loco_part = Msg("ttr.pay.locos", n=locos)
+    if not colour:
+        return loco_part
+    colour_part = Msg(f"ttr.pay.{colour}", n=length - locos)
+    return Msg("ttr.pay.both", colours=colour_part, locos=loco_part) if locos else colour_part
 
 
 def parse_move(text: str) -> str:
@@ -128,29 +129,28 @@ def parse_move(text: str) -> str:
         if len(rest) == 1 and rest[0].isdigit():
             slot = int(rest[0])
             if not 1 <= slot <= FACE_UP:
-                raise ValueError(f"face-up slots are numbered 1 to {FACE_UP}")
+                raise ValueError(Msg("ttr.err.slots", n=FACE_UP))
             return f"draw {slot}"
-        raise ValueError("say which card: draw blind, or draw 1 to 5 for a face-up slot")
+        raise ValueError(Msg("ttr.err.which_card"))
     if head == "keep":
         picks = [w for w in " ".join(rest).replace(",", " ").split()]
         if not picks or not all(p.isdigit() for p in picks):
-            raise ValueError("say which tickets to keep by their numbers, e.g. keep 1 3")
+            raise ValueError(Msg("ttr.err.which_tickets"))
         nums = [int(p) for p in picks]
         if len(set(nums)) != len(nums):
-            raise ValueError("name each ticket once")
+            raise ValueError(Msg("ttr.err.ticket_twice"))
         if not all(1 <= n <= MAX_OFFER for n in nums):
-            raise ValueError(f"tickets on offer are numbered 1 to {MAX_OFFER} at most")
+            raise ValueError(Msg("ttr.err.offer_numbers", n=MAX_OFFER))
         return "keep " + " ".join(str(n) for n in sorted(nums))
     if head == "claim" and len(rest) >= 2:
         # The payment is the tail, the route the head; names may hold spaces, so try each split.
-        errors = []
+        errors: list[str] = []
         for cut in range(len(rest) - 1, 0, -1):
             try:
                 rid = parse_route(" ".join(rest[:cut]))
             except ValueError as exc:
-                errors.append(str(exc))
+                errors.append(reason_of(exc))  # a message stays a message
                 continue
             return f"claim {rid} {parse_cards(' '.join(rest[cut:]), ROUTES[rid].length)}"
         raise ValueError(errors[-1])
-    raise ValueError(f"{text.strip()!r} is not Ticket to Ride notation "
-                     "(e.g. draw blind, draw 3, claim DEN-SLC red+1L, tickets, keep 1 3, pass)")
+    raise ValueError(Msg("ttr.err.notation", move=repr(text.strip())))

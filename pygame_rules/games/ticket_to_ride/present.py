@@ -1,107 +1,130 @@
-"""Words for the page: the status line, a label per move and the scoreboard rows (all from a view)."""
+"""Words for the page: the status line, a label per move and the scoreboard rows (all from a view), as
+messages (i18n.messages) the page shows in the reader's language."""
 
 from __future__ import annotations
 
-from ...state import winners_text
-from .board import LOCO, ROUTES, city_name, points_for, ticket_text
+from ...i18n.messages import ListOf, Msg
+from .board import LOCO, ROUTES, city_name, points_for
 from .notation import payment_text
 
 
-def card_name(card: str) -> str:
-    return "locomotive" if card == LOCO else card
+def card_name(card: str) -> Msg:
+    """A card's kind as a word: its colour, or "locomotive"."""
+    return Msg("ttr.term.locomotive" if card == LOCO else f"ttr.term.{card}")
 
 
-def route_name(rid: str) -> str:
+def route_name(rid: str) -> Msg | str:
+    """"Denver–El Paso", and "(second track)" after the second route of a double."""
     r = ROUTES[rid]
-    second = " (second track)" if rid.endswith("/2") else ""
-    return f"{city_name(r.a)}–{city_name(r.b)}{second}"
+    cities = f"{city_name(r.a)}–{city_name(r.b)}"
+    return Msg("ttr.term.second_track", route=cities) if rid.endswith("/2") else cities
 
 
-def _ticket_words(t: dict) -> str:
-    done = ", already connected" if t.get("done") else ""
-    return f"{city_name(t['a'])}–{city_name(t['b'])} ({t['points']}{done})"
+def ticket_words(a: str, b: str, points: int, done: bool = False) -> Msg:
+    """A ticket named by its cities and points ("Denver–El Paso (4)"), and whether it is already connected."""
+    route = f"{city_name(a)}–{city_name(b)}"
+    return Msg("ttr.term.ticket_done" if done else "ttr.term.ticket", route=route, points=points)
 
 
-def _join(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def claim_terms(rid: str, cards: str) -> Msg:
+    """What claiming ``rid`` with ``cards`` is: "(3 red, 4 points) with 2 red + 1 locomotive"."""
+    r = ROUTES[rid]
+    return Msg("ttr.label.claim_default", length=r.length, colour=card_name(r.colour), n=points_for(r.length),
+               payment=payment_text(cards, r.length))
 
 
-def move_label(move: str, view: dict) -> str:
+def move_label(move: str, view: dict) -> Msg | str:
     words = move.split()
     kind = words[0]
     second = view.get("phase") == "second"
     if kind == "draw":
         if words[1] == "blind":
-            what = "Second card: draw from the deck" if second else "Draw a card from the deck"
-            return what + f" ({view['deck']} left)"
+            return Msg("ttr.label.blind_second" if second else "ttr.label.blind", n=view["deck"])
         card = view["face_up"][int(words[1]) - 1]
         if card == LOCO:
-            return f"Take the face-up locomotive (slot {words[1]}; it is your whole draw)"
-        return f"{'Second card: take' if second else 'Take'} the face-up {card} card (slot {words[1]})"
+            return Msg("ttr.label.take_loco", slot=words[1])
+        return Msg("ttr.label.take_second" if second else "ttr.label.take", card=card_name(card), slot=words[1])
     if kind == "claim":
         rid, cards = words[1], words[2]
         r = ROUTES[rid]
-        colour = "gray" if r.colour == "gray" else r.colour
-        return (f"Claim {route_name(rid)} ({r.length} {colour}, {points_for(r.length)} points) "
-                f"with {payment_text(cards, r.length)}")
+        return Msg("ttr.label.claim", route=route_name(rid), length=r.length, colour=card_name(r.colour),
+                   n=points_for(r.length), payment=payment_text(cards, r.length))
     if kind == "tickets":
-        k = min(view.get("ticket_deck", 0), view.get("ticket_draw", 3))
-        return f"Draw {k} destination ticket{'s' if k != 1 else ''} ({view.get('ticket_deck', 0)} left)"
+        left = view.get("ticket_deck", 0)
+        return Msg("ttr.label.tickets", n=min(left, view.get("ticket_draw", 3)), left=left)
     if kind == "keep":
         offer = view.get("offer") or []
         picks = [int(w) for w in words[1:]]
         if not all(1 <= i <= len(offer) for i in picks):
             return move
-        names = _join([_ticket_words(offer[i - 1]) for i in picks])
-        return f"Keep all {len(picks)}: {names}" if len(picks) == len(offer) and len(picks) > 1 else f"Keep {names}"
+        names = ListOf((ticket_words(t["a"], t["b"], t["points"], t["done"]) for t in (offer[i - 1] for i in picks)),
+                       last_and=True)
+        if len(picks) == len(offer) and len(picks) > 1:
+            return Msg("ttr.label.keep_all", n=len(picks), tickets=names)
+        return Msg("ttr.label.keep", tickets=names)
     if kind == "pass":
-        return "Pass (nothing else is possible)"
+        return Msg("ttr.label.pass")
     return move
 
 
-def prompt(view: dict) -> str | None:
+def prompt(view: dict) -> Msg | None:
     """A question the page asks in a dialog: the ticket choice, at the start and after a ticket draw."""
     if view.get("viewer") is None or view.get("viewer") != view.get("current_player"):
         return None
     if view["phase"] == "deal":
-        return f"Choose your destination tickets: keep at least {view.get('min_keep', 2)}."
+        return Msg("ttr.prompt.deal", n=view.get("min_keep", 2))
     if view["phase"] == "keep":
-        return f"Choose among the tickets you drew: keep at least {view.get('min_keep', 1)}."
+        return Msg("ttr.prompt.keep", n=view.get("min_keep", 1))
     return None
 
 
-def status_text(view: dict) -> str:
+def status_text(view: dict) -> Msg:
     players = view["players"]
     result = view.get("result")
     if result:
-        return f"Game over: {winners_text(players, result, 'score')} points."
-    p = view["current_player"]
-    name = players[p]["name"]
-    you = view.get("viewer") == p
-    phase = view["phase"]
-    last = ""
+        names = ListOf((players[w]["name"] for w in result["winners"]), last_and=True)
+        key = "ttr.status.over_one" if len(result["winners"]) == 1 else "ttr.status.over_many"
+        return Msg(key, names=names, n=result["ranking"][0]["score"])
+    status = _turn_status(view)
     if view.get("last_round"):
         by = players[view["last_round"]["by"]]["name"]
-        last = f" Last round (started by {by}): {view['last_round']['turns_left']} turn(s) left."
+        return Msg("ttr.status.last", text=status, name=by, n=view["last_round"]["turns_left"])
+    return status
+
+
+def _turn_status(view: dict) -> Msg:
+    """Who is to do what (without the last round's note)."""
+    p = view["current_player"]
+    name = view["players"][p]["name"]
+    you = view.get("viewer") == p
+    phase = view["phase"]
     if phase == "deal":
-        if you:
-            return f"{name}, choose your destination tickets: keep at least {view.get('min_keep', 2)}."
-        return f"{name} is choosing destination tickets."
+        return Msg("ttr.status.deal_you", name=name, n=view.get("min_keep", 2)) if you else Msg(
+            "ttr.status.deal_other", name=name)
     if phase == "keep":
-        if you:
-            return f"{name}, keep at least {view.get('min_keep', 1)} of the tickets you drew." + last
-        return f"{name} is choosing among new tickets." + last
+        return Msg("ttr.status.keep_you", name=name, n=view.get("min_keep", 1)) if you else Msg(
+            "ttr.status.keep_other", name=name)
     if phase == "second":
-        took = (f"took the face-up {card_name(view['first_card'])}" if view.get("first_card")
-                else "drew a card from the deck")
-        if you:
-            return f"{name}, you {took}: take a second card (a face-up locomotive can't be the second)." + last
-        return f"{name} {took} and is taking a second card." + last
+        who = "you" if you else "other"
+        if view.get("first_card"):
+            return Msg(f"ttr.status.second_{who}_face", name=name, card=card_name(view["first_card"]))
+        return Msg(f"ttr.status.second_{who}_deck", name=name)
     if you:
-        if view.get("legal_moves") == ["pass"]:
-            return f"{name}, nothing is possible: no card to draw, no route to claim, no ticket left. Pass." + last
-        return f"{name}, your turn: draw train cards, claim a route or draw tickets." + last
-    return f"{name} is playing." + last
+        return Msg("ttr.status.stuck" if view.get("legal_moves") == ["pass"] else "ttr.status.turn_you", name=name)
+    return Msg("ttr.status.playing", name=name)
+
+
+def final_score(r: dict) -> Msg:
+    """A finished game's score and where it came from: "97 = 60 routes, +25 tickets (4 made, 1 missed),
+    +10 longest path (21)"."""
+    parts = [Msg("ttr.cell.routes", n=r["route_points"]),
+             Msg("ttr.cell.tickets", n=abs(r["ticket_points"]), points=f"{r['ticket_points']:+d}",
+                 made=r["tickets_completed"], missed=r["tickets_failed"])]
+    if r["longest_bonus"]:
+        parts.append(Msg("ttr.cell.longest", bonus=r["longest_bonus"], length=r["longest"]))
+    if r["globetrotter_bonus"]:
+        parts.append(Msg("ttr.cell.globetrotter", bonus=r["globetrotter_bonus"]))
+    return Msg("ttr.cell.final", score=r["score"], parts=ListOf(parts))
 
 
 def player_rows(view: dict) -> list[dict]:
@@ -109,28 +132,20 @@ def player_rows(view: dict) -> list[dict]:
     result = view.get("result")
     final = {r["player"]: r for r in result["ranking"]} if result else {}
     for q, pl in enumerate(view["players"]):
-        row = {
-            "Player": f"P{q + 1} {pl['name']}",
-            "Trains": str(pl["trains"]),
-            "Cards": str(pl["cards"]),
-            "Tickets": str(pl["tickets"]),
-            "Route points": str(pl["score"]),
-            "Longest path": str(pl["longest"]),
+        row: dict = {
+            Msg("ttr.col.player"): f"P{q + 1} {pl['name']}",
+            Msg("ttr.col.trains"): pl["trains"],
+            Msg("ttr.col.cards"): pl["cards"],
+            Msg("ttr.col.tickets"): pl["tickets"],
+            Msg("ttr.col.route_points"): pl["score"],
+            Msg("ttr.col.longest"): pl["longest"],
         }
         if q in final:
-            # The game-over breakdown: routes, tickets (made and missed), bonuses.
-            r = final[q]
-            parts = [f"{r['route_points']} routes",
-                     f"{r['ticket_points']:+d} tickets ({r['tickets_completed']} made, {r['tickets_failed']} missed)"]
-            if r["longest_bonus"]:
-                parts.append(f"+{r['longest_bonus']} longest path ({r['longest']})")
-            if r["globetrotter_bonus"]:
-                parts.append(f"+{r['globetrotter_bonus']} globetrotter")
-            row["Final"] = f"{r['score']} = " + ", ".join(parts)
+            row[Msg("ttr.col.final")] = final_score(final[q])  # the game-over breakdown
         else:
-            row["Status"] = "to move" if view.get("current_player") == q else ""
+            row[Msg("ttr.col.status")] = Msg("ttr.cell.to_move") if view.get("current_player") == q else ""
         rows.append(row)
     return rows
 
 
-__all__ = ["move_label", "player_rows", "status_text", "ticket_text"]
+__all__ = ["move_label", "player_rows", "status_text"]

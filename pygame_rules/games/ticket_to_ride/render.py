@@ -17,10 +17,12 @@ import math
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from ...i18n import current_language
+from ...i18n.messages import Msg, say
 from ...svg import SEAT_COLOURS, drawing, el, esc, playable, text
 from .board import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
 from .notation import split_cards
-from .present import card_name, move_label, route_name
+from .present import card_name, claim_terms, move_label, route_name
 
 WIDTH, HEIGHT = 1200, 800
 CITY_R = 7
@@ -111,9 +113,14 @@ def default_move(moves: list[str], hand: dict | None) -> str:
     return min(moves, key=key)
 
 
+def _w(message: Msg | str) -> str:
+    """A message in the language the board is drawn in (the bridge's call's)."""
+    return say(message, current_language())
+
+
 def _move_attrs(move: str, view: dict, label: str | None = None) -> dict:
     return {"data_move": move, "class_": "legal", "tabindex": "0", "role": "button",
-            "aria_label": label or move_label(move, view)}
+            "aria_label": label or _w(move_label(move, view))}
 
 
 def _hit_band(rid: str, angle: float) -> tuple[float, float]:
@@ -138,6 +145,7 @@ _PIECES: dict[Hashable, str] = {}
 
 
 def _cached(key: Hashable, make: Callable[..., str], *args: Any) -> str:
+    key = (current_language(), key)  # the words of a piece are in the language it was drawn in
     got = _PIECES.get(key)
     if got is None:
         if len(_PIECES) >= 4096:
@@ -152,14 +160,13 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
     # Closed: why the route can't be used any more (its twin is taken where only one of a double is used).
     closed = None
     if owner is None and ROUTES[rid].twin in view["claims"] and not view.get("doubles_both", len(view["players"]) >= 4):
-        closed = ("the other route of this double is taken; house rule: both are used only with 4 players"
-                  if "doubles_four" in view.get("house_rules", ()) else
-                  "the other route of this double is taken, and only one is used with 2-3 players")
+        closed = "house" if "doubles_four" in view.get("house_rules", ()) else "published"
     moves = claims_by_route.get(rid)
     move = label = None
     if moves:
         move = default_move(moves, view.get("hand"))
-        label = move_label(move, view)
+        label = _w(move_label(move, view) if len(moves) == 1 else Msg(
+            "ttr.label.claim_ways", route=route_name(rid), n=len(moves), default=claim_terms(rid, move.split()[2])))
     owner_name = None if owner is None else view["players"][owner]["name"]
     return _cached(("route", rid, owner, owner_name, closed, tuple(moves or ()), move, label),
                    lambda: _draw_route(rid, owner, owner_name, closed, moves, move, label))
@@ -181,17 +188,16 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
     elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
         letters.append(el("text", LETTER[r.colour] * len(paths), x=xs, y=ys,
                           class_="glyph light" if r.colour in DARK else "glyph"))
-    colour_word = "gray (any colour)" if r.colour == GRAY else r.colour
-    title = f"{route_name(rid)}: {r.length} {colour_word}, {points_for(r.length)} points"
+    about = {"route": route_name(rid), "length": r.length, "n": points_for(r.length),
+             "colour": Msg("ttr.term.gray_any") if r.colour == GRAY else card_name(r.colour)}
     if owner is not None:
-        title += f"; claimed by P{owner + 1} {owner_name}"
+        title = Msg("ttr.svg.route_claimed", **about, player=f"P{owner + 1} {owner_name}")
     elif closed:
-        title += f"; closed ({closed})"
-    body = el("title", esc(title)) + "".join(parts)
+        title = Msg("ttr.svg.route_closed", **about, why=Msg(f"ttr.svg.closed_{closed}"))
+    else:
+        title = Msg("ttr.svg.route", **about)
+    body = el("title", esc(_w(title))) + "".join(parts)
     if moves and move is not None and label is not None:
-        if len(moves) > 1:
-            default = label[len("Claim ") + len(route_name(rid)) + 1:]
-            label = f"Claim {route_name(rid)}: {len(moves)} ways to pay (default: {default})"
         extra = _move_attrs(move, {}, label)
         del extra["class_"]  # first, as an unclaimable route's (the attributes a move adds come last)
         extra["data_moves"] = json.dumps(moves)
@@ -262,7 +268,7 @@ def _draw_city(city: str, ticket_state: dict[str, bool]) -> str:
                         class_="goal done" if done else "goal"))
     parts.append(el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=CITY_R, class_="city"))
     parts.append(text(x + dx, y + dy, city_name(city), class_="city-name", text_anchor=anchor))
-    title = city_name(city) + (" (on your tickets)" if city in ticket_state else "")
+    title = _w(Msg("ttr.svg.city_tickets", city=city_name(city))) if city in ticket_state else city_name(city)
     return el("g", el("title", esc(title)) + "".join(parts), class_="city-group", data_city=city)
 
 
@@ -281,12 +287,13 @@ def _table(view: dict, legal: set) -> list[str]:
     """The face-up row, the deck, the discards and the ticket deck (bottom left, off the coast): a
     piece each (cached by what it shows), so a move redraws only the ones that changed."""
     x0, y0 = 16, 640
-    labels = {m: move_label(m, view) for m in sorted(legal) if m.startswith("draw") or m == "tickets"}
+    labels = {m: _w(move_label(m, view)) for m in sorted(legal) if m.startswith("draw") or m == "tickets"}
     parts = [_cached(("table-panel",), lambda: el("g", "".join([
         el("rect", x=x0 - 8, y=y0 - 22, width=470, height=100, rx=8, class_="panel"),
-        text(x0, y0 - 8, "Face-up cards", class_="panel-title", text_anchor="start"),
-        text(x0 + 232, y0 - 8, "Deck", class_="panel-title", text_anchor="start"),
-        text(x0 + 332, y0 - 8, "Tickets", class_="panel-title", text_anchor="start")]), class_="table"))]
+        text(x0, y0 - 8, _w(Msg("ttr.svg.face_up")), class_="panel-title", text_anchor="start"),
+        text(x0 + 232, y0 - 8, _w(Msg("ttr.svg.deck_title")), class_="panel-title", text_anchor="start"),
+        text(x0 + 332, y0 - 8, _w(Msg("ttr.svg.tickets_title")), class_="panel-title", text_anchor="start")]),
+        class_="table"))]
     for i, card in enumerate(view["face_up"]):
         move = f"draw {i + 1}"
         parts.append(_cached(("slot", i, card, labels.get(move)), _slot, x0 + i * 44, y0, i, card, labels.get(move)))
@@ -301,7 +308,8 @@ def _table(view: dict, legal: set) -> list[str]:
 
 def _slot(x: float, y: float, i: int, card: str | None, label: str | None) -> str:
     body = _card(x, y, card, label=str(i + 1))
-    title = el("title", esc(f"Face-up slot {i + 1}: {card_name(card) if card else 'empty'}"))
+    shown = card_name(card) if card else Msg("ttr.term.empty")
+    title = el("title", esc(_w(Msg("ttr.svg.slot", slot=i + 1, card=shown))))
     return _table_piece(title + body, f"draw {i + 1}", label, data_slot=str(i + 1))
 
 
@@ -320,17 +328,17 @@ def _deck(x: float, y: float, deck: int, discards: int, label: str | None) -> st
     """The deck, face down, and the discards."""
     body = el("rect", x=x, y=y, width=38, height=54, rx=5, class_="card back")
     body += text(x + 19, y + 32, deck, class_="card-count")
-    body += text(x + 60, y + 22, "discards", class_="small", text_anchor="middle")
+    body += text(x + 60, y + 22, _w(Msg("ttr.svg.discards")), class_="small", text_anchor="middle")
     body += text(x + 60, y + 36, discards, class_="small", text_anchor="middle")
-    body = el("title", esc(f"Train card deck: {deck} cards; {discards} discarded")) + body
+    body = el("title", esc(_w(Msg("ttr.svg.deck", n=deck, d=discards)))) + body
     return _table_piece(body, "draw blind", label)
 
 
 def _ticket_deck(x: float, y: float, tickets: int, label: str | None) -> str:
     body = el("rect", x=x, y=y, width=62, height=54, rx=5, class_="card ticket-back")
-    body += text(x + 31, y + 24, "TICKETS", class_="ticket-word")
+    body += text(x + 31, y + 24, _w(Msg("ttr.svg.ticket_word")), class_="ticket-word")
     body += text(x + 31, y + 42, tickets, class_="card-count dark")
-    body = el("title", esc(f"Destination tickets: {tickets} left")) + body
+    body = el("title", esc(_w(Msg("ttr.svg.tickets", n=tickets)))) + body
     return _table_piece(body, "tickets", label)
 
 
@@ -342,14 +350,15 @@ def _legend(view: dict) -> list[str]:
     current = view.get("current_player")
     for q, pl in enumerate(view["players"]):
         mark = "▶ " if q == current else ""
-        line = (f"{mark}{pl['name']}: {pl['trains']} trains · {pl['cards']} cards · {pl['tickets']} tickets · "
-                f"{pl['score']} pts")
+        line = _w(Msg("ttr.svg.player", who=mark + pl["name"], trains=Msg("ttr.count.trains", n=pl["trains"]),
+                      cards=Msg("ttr.count.cards", n=pl["cards"]), tickets=Msg("ttr.count.tickets", n=pl["tickets"]),
+                      score=Msg("ttr.count.points_short", n=pl["score"])))
         parts.append(_cached(("legend", q, line), _legend_row, x0 + (q % 3) * 330, y0 + (q // 3) * 22, q, line))
     parts.append(_cached(("colour-key",), _colour_key))
     if view.get("last_round"):
         by = view["players"][view["last_round"]["by"]]["name"]
-        parts.append(el("g", text(880, 102, f"Last round (started by {by})", class_="alert", text_anchor="start"),
-                        class_="legend-row"))
+        alert = _w(Msg("ttr.svg.last_round", name=by))
+        parts.append(el("g", text(880, 102, alert, class_="alert", text_anchor="start"), class_="legend-row"))
     return parts
 
 
@@ -363,14 +372,13 @@ def _legend_row(x: float, y: float, q: int, line: str) -> str:
 def _colour_key() -> str:
     """The colour key for the letters."""
     kx = 880
-    parts = [text(kx, 30, "Colours", class_="panel-title", text_anchor="start")]
+    parts = [text(kx, 30, _w(Msg("ttr.svg.colours")), class_="panel-title", text_anchor="start")]
     for i, kind in enumerate(COLOURS + [GRAY, LOCO]):
         cx = kx + (i % 5) * 62
         cy = 42 + (i // 5) * 20
         parts.append(el("rect", x=cx, y=cy, width=16, height=14, rx=2, fill=FILL[kind], class_="card"))
         parts.append(text(cx + 8, cy + 11, LETTER[kind], class_="glyph light" if kind in DARK else "glyph"))
-        parts.append(text(cx + 20, cy + 11, "locomotive" if kind == LOCO else kind, class_="small",
-                          text_anchor="start"))
+        parts.append(text(cx + 20, cy + 11, _w(card_name(kind)), class_="small", text_anchor="start"))
     return el("g", "".join(parts), class_="legend-row")
 
 
@@ -392,9 +400,10 @@ def board_svg(view: dict) -> str:
     parts += [_city(c, ticket_state) for c in CITY_ORDER]
     parts += _table(view, legal)
     parts += _legend(view)
-    title = el("title", esc(f"Ticket to Ride board ({view.get('variant_name', '')})"))
+    variant = Msg(f"ttr.term.variant.{view['variant']}") if view.get("variant") else view.get("variant_name", "")
+    title = el("title", esc(_w(Msg("ttr.svg.board_variant", variant=variant))))
     return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-                   f'class="board ticket-to-ride" role="group" aria-label="Ticket to Ride board">',
+                   f'class="board ticket-to-ride" role="group" aria-label="{esc(_w(Msg("ttr.svg.board")))}">',
                    [title, DEFS, STYLE, *parts], "</svg>")
 
 
@@ -442,37 +451,37 @@ def _draw_hand(view: dict) -> str:
     hand = view["hand"]
     parts = []
     x = 8
-    parts.append(text(8, 16, "Your train cards", class_="panel-title", text_anchor="start"))
+    parts.append(text(8, 16, _w(Msg("ttr.svg.your_cards")), class_="panel-title", text_anchor="start"))
     held = [k for k in COLOURS + [LOCO] if hand.get(k)]
     for kind in held:  # each card drawn once for its place and count (a claim redraws only the ones spent)
         parts.append(_cached(("hand-card", x, kind, hand[kind]), _hand_card, x, kind, hand[kind]))
         x += 52
     if not held:
-        parts.append(text(8, 56, "No train cards", class_="small", text_anchor="start"))
-    total = sum(hand.values())
-    parts.append(text(8, 104, f"{total} card{'s' if total != 1 else ''} in hand", class_="small", text_anchor="start"))
+        parts.append(text(8, 56, _w(Msg("ttr.svg.no_cards")), class_="small", text_anchor="start"))
+    parts.append(text(8, 104, _w(Msg("ttr.svg.in_hand", n=sum(hand.values()))), class_="small", text_anchor="start"))
 
     y: float = 128
     tickets = view.get("tickets") or []
-    parts.append(text(8, y, "Your tickets" + (f" ({sum(t['done'] for t in tickets)} of {len(tickets)} connected)"
-                                              if tickets else ""), class_="panel-title", text_anchor="start"))
+    heading = Msg("ttr.svg.your_tickets_n", done=sum(t["done"] for t in tickets), n=len(tickets)) if tickets else Msg(
+        "ttr.svg.your_tickets")
+    parts.append(text(8, y, _w(heading), class_="panel-title", text_anchor="start"))
     y = _ticket_grid(parts, tickets, y + 8, numbered=False)
     offer = view.get("offer")
     if offer:
         need = view.get("min_keep", 1)
-        parts.append(text(8, y + 16, f"Tickets on offer: keep at least {need} (choose below)", class_="panel-title",
-                          text_anchor="start"))
+        parts.append(text(8, y + 16, _w(Msg("ttr.svg.offer", n=need)), class_="panel-title", text_anchor="start"))
         y = _ticket_grid(parts, offer, y + 24, numbered=True)
     height = y + 8
     return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height}" class="hand ticket-to-ride" '
-                   f'role="group" aria-label="Your cards and tickets">', [DEFS, STYLE, *parts], "</svg>")
+                   f'role="group" aria-label="{esc(_w(Msg("ttr.svg.hand")))}">', [DEFS, STYLE, *parts], "</svg>")
 
 
 def _hand_card(x: float, kind: str, count: int) -> str:
-    body = _card(x, 24, kind, w=44, h=62, label="loco" if kind == LOCO else kind)
+    body = _card(x, 24, kind, w=44, h=62, label=_w(Msg("ttr.term.loco") if kind == LOCO else card_name(kind)))
     body += el("circle", cx=x + 38, cy=30, r=10, class_="count-bubble")
     body += text(x + 38, 34, count, class_="count")
-    title = el("title", esc(f"{count} {card_name(kind)} card{'s' if count > 1 else ''}"))
+    held = Msg("ttr.svg.locos_of", n=count) if kind == LOCO else Msg("ttr.svg.cards_of", n=count, card=card_name(kind))
+    title = el("title", esc(_w(held)))
     return el("g", title + body, class_="hand-card", data_card=kind)
 
 
@@ -498,8 +507,9 @@ def _ticket_card(x: float, ty: float, i: int, t: dict, numbered: bool) -> str:
     body += text(x + col_w - 30, ty + 17, t["points"], class_="ticket-points", text_anchor="end")
     body += text(x + col_w - 12, ty + 17, mark, class_="ticket-mark done-mark" if done else "ticket-mark",
                  text_anchor="middle")
-    state = "connected" if done else "not connected yet"
-    title = el("title", esc(f"{city_name(t['a'])} – {city_name(t['b'])}: {t['points']} points, {state}"))
+    state = Msg("ttr.term.connected" if done else "ttr.term.not_connected")
+    about = Msg("ttr.svg.ticket", a=city_name(t["a"]), b=city_name(t["b"]), n=t["points"], state=state)
+    title = el("title", esc(_w(about)))
     return el("g", title + body, class_="ticket-card", data_ticket=f"{t['a']}-{t['b']}")
 
 

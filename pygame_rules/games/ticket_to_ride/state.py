@@ -17,7 +17,8 @@ from typing import Any
 
 from ...chance import Chance
 from ...contract import Secret
-from ...state import OVER, PhasedState, rank_rows, standings
+from ...i18n.messages import ListOf, Msg
+from ...state import OVER, PhasedState, rank_rows
 from .board import (
     CARD_COUNTS,
     CARD_KINDS,
@@ -37,10 +38,10 @@ from .board import (
     VARIANTS,
     city_name,
     points_for,
-    ticket_text,
 )
 from .graph import connected, longest_path
 from .notation import payment_text, split_cards
+from .present import card_name, ticket_words
 
 DEAL, TURN, SECOND, KEEP = "deal", "turn", "second", "keep"
 # Numbers as the canonical notation writes them (ticket picks, face-up slots), and the locomotive
@@ -54,10 +55,7 @@ TICKETS_ANY, DOUBLES_FOUR = "tickets_any", "doubles_four"
 HOUSE_RULES = (TICKETS_ANY, DOUBLES_FOUR)
 # How a game can end (result()["ended"]).
 LAST_ROUND, STALEMATE = "the last round is over", "nobody can do anything"
-
-
-def join_words(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+ENDING_TERM = {LAST_ROUND: "ttr.term.last_round", STALEMATE: "ttr.term.stalemate"}
 
 
 class State(PhasedState):
@@ -73,12 +71,18 @@ class State(PhasedState):
       reading the notation, and like ``apply`` they assume the move is legal: the caller has checked
       it (with ``is_legal``, or from ``legal_moves``, ``route_open`` and ``payments``).  Nothing is
       checked and the legal moves are never listed, which is what makes them fast;
-    * ``final_scores()``: everybody's score as if the game ended now.
+    * ``final_scores()``: everybody's score as if the game ended now;
+    * ``route_free(p, rid)``: ``route_open`` without building the reason, and ``narrate = False`` on a
+      position nobody reads about: its moves then write no log lines (messages take time to make).
 
     Everything else a simulation reads is public data: ``players`` (hand, tickets, offer, trains,
     routes, score), ``claims``, ``face_up``, ``deck``, ``discards``, ``tickets``, ``phase``,
     ``current`` and ``turns_left``.
     """
+
+    # Whether moves write their log lines.  A bot's look-ahead (bots/search.py) plays thousands of moves on
+    # guessed positions that nobody reads about; with this off they skip the one thing there that costs time.
+    narrate = True
 
     def __init__(self, names: list[str], seed: int, variant: str = "base", house: tuple[str, ...] = ()):
         n = len(names)
@@ -120,11 +124,13 @@ class State(PhasedState):
         self.turns_left: int | None = None  # turns still to play once the last round has begun
         self.passes = 0  # consecutive passes; a full round of them ends the game (house rule)
         self.ended_by: str | None = None
-        self._say(f"Each player is dealt {HAND_START} train cards and {self.rules['deal']} tickets "
-                  f"({self.rules['name']}); {self.names[0]} chooses first.")
+        self._say(Msg("ttr.log.deal", cards=HAND_START, tickets=self.rules["deal"],
+                      variant=Msg(f"ttr.term.variant.{variant}"), name=self.names[0]))
 
     # -- helpers -------------------------------------------------------------------------------
-    def _say(self, text: str, player: int | None = None, secret: str | None = None) -> None:
+    def _say(self, text: Msg, player: int | None = None, secret: Msg | None = None) -> None:
+        if not self.narrate:
+            return
         entry: dict[str, Any] = {"text": text}
         if player is not None:
             entry["player"], entry["secret"] = player, secret
@@ -138,7 +144,7 @@ class State(PhasedState):
             self.deck = sorted(self.discards, key=CARD_KINDS.index)  # pile order must not matter
             self.discards = []
             self.chance.shuffle(self.deck)
-            self._say(f"The {len(self.deck)} discarded cards are shuffled into a new deck.")
+            self._say(Msg("ttr.log.reshuffle", n=len(self.deck)))
         return self.chance.draw(self.deck)
 
     def cards_left(self) -> int:
@@ -165,7 +171,7 @@ class State(PhasedState):
             for i in range(FACE_UP):
                 self.face_up[i] = self._pop_deck()
             redeals += 1
-            self._say("Three locomotives lie face up: the row is discarded and dealt again.")
+            self._say(Msg("ttr.log.three_locos"))
 
     def network(self, p: int) -> tuple[str, ...]:
         return tuple(sorted(self.players[p]["routes"]))
@@ -180,21 +186,33 @@ class State(PhasedState):
         n = len(self.players)
         return n == 4 if DOUBLES_FOUR in self.house else n >= 4
 
-    def route_open(self, p: int, rid: str) -> str | None:
-        """None if ``p`` may claim ``rid`` as far as the board goes, else the reason why not."""
+    def _route_closed(self, p: int, rid: str) -> str | None:
+        """None if ``p`` may claim ``rid`` as far as the board goes, else the key of the reason why not."""
         if rid in self.claims:
-            return f"{rid} is already claimed by {self.names[self.claims[rid]]}"
+            return "ttr.err.claimed"
         twin = ROUTES[rid].twin
         if twin and twin in self.claims:
             if self.claims[twin] == p:
-                return "you may not claim both routes of a double"
+                return "ttr.err.both_double"
             if not self.doubles_both():
-                if DOUBLES_FOUR in self.house:
-                    return "house rule: both routes of a double are used only with 4 players, and the other is taken"
-                return "with 2 or 3 players only one route of a double can be used, and the other is taken"
+                return "ttr.err.double_closed_house" if DOUBLES_FOUR in self.house else "ttr.err.double_closed"
         if self.players[p]["trains"] < ROUTES[rid].length:
-            return f"{rid} needs {ROUTES[rid].length} trains and you have {self.players[p]['trains']} left"
+            return "ttr.err.trains"
         return None
+
+    def route_free(self, p: int, rid: str) -> bool:
+        """Whether ``p`` may claim ``rid`` as far as the board goes (``route_open`` without the reason,
+        as fast as the look-ahead needs it)."""
+        return self._route_closed(p, rid) is None
+
+    def route_open(self, p: int, rid: str) -> Msg | None:
+        """None if ``p`` may claim ``rid`` as far as the board goes, else the reason why not."""
+        key = self._route_closed(p, rid)
+        if key == "ttr.err.claimed":
+            return Msg(key, rid=rid, name=self.names[self.claims[rid]])
+        if key == "ttr.err.trains":
+            return Msg(key, rid=rid, trains=Msg("ttr.count.trains", n=ROUTES[rid].length), n=self.players[p]["trains"])
+        return None if key is None else Msg(key)
 
     def payments(self, p: int, rid: str) -> list[str]:
         """Every way ``p``'s hand can pay for ``rid``: colour, colour+<n>L (n < length) or loco."""
@@ -230,7 +248,7 @@ class State(PhasedState):
             route = ROUTES[rid]
             # Quick filter first: most routes are out of reach of the hand or the trains left.
             reach = most if route.colour == GRAY else hand[route.colour] + locos
-            if reach >= route.length and trains >= route.length and self.route_open(p, rid) is None:
+            if reach >= route.length and trains >= route.length and self.route_free(p, rid):
                 yield rid
 
     def can_draw_second(self) -> bool:
@@ -295,7 +313,7 @@ class State(PhasedState):
             return False
         if kind == "claim" and n == 3:
             rid = words[1]
-            return rid in ROUTES and self.route_open(p, rid) is None and self.pays(p, rid, words[2])
+            return rid in ROUTES and self.route_free(p, rid) and self.pays(p, rid, words[2])
         if move == "tickets":
             return bool(self.tickets)
         if move == "pass":  # house rule: only when nothing at all is possible
@@ -303,33 +321,33 @@ class State(PhasedState):
                         or next(self.claimable(p), None))
         return False
 
-    def why_illegal(self, move: str) -> str:
+    def why_illegal(self, move: str) -> Msg:
         """Why a move (in canonical notation) is not legal now: the reason shown to the player."""
         p = self.current
         words = move.split()
         kind = words[0]
         if self.phase in (DEAL, KEEP):
             if kind != "keep":
-                return "first choose which tickets to keep"
+                return Msg("ttr.err.choose_first")
             size = len(self.players[p]["offer"])
             picks = [int(w) for w in words[1:]]
             if max(picks) > size:
-                return f"only {size} tickets are on offer"
-            return f"keep at least {self.min_keep()} of the tickets on offer"
+                return Msg("ttr.err.only_offer", n=size)
+            return Msg("ttr.err.keep_min", n=self.min_keep())
         if kind == "keep":
-            return "no tickets are on offer: draw tickets first"
+            return Msg("ttr.err.no_offer")
         if self.phase == SECOND:
             if kind == "draw" and words[1] != "blind":
                 if self.face_up[int(words[1]) - 1] == LOCO:
-                    return "a face-up locomotive can't be taken as the second card"
-                return f"face-up slot {words[1]} is empty"
+                    return Msg("ttr.err.loco_second")
+                return Msg("ttr.err.slot_empty", slot=words[1])
             if kind == "draw":
-                return "the deck and the discards are empty"
-            return "finish your draw: take a second train card"
+                return Msg("ttr.err.deck_empty")
+            return Msg("ttr.err.finish_draw")
         if kind == "draw":
             if words[1] == "blind":
-                return "the deck and the discards are empty"
-            return f"face-up slot {words[1]} is empty"
+                return Msg("ttr.err.deck_empty")
+            return Msg("ttr.err.slot_empty", slot=words[1])
         if kind == "claim":
             rid, cards = words[1], words[2]
             reason = self.route_open(p, rid)
@@ -338,15 +356,17 @@ class State(PhasedState):
             route = ROUTES[rid]
             colour, locos = split_cards(cards, route.length)
             if colour and route.colour not in (GRAY, colour):
-                return f"{rid} is a {route.colour} route: pay with {route.colour} cards and locomotives"
+                return Msg("ttr.err.colour_route", rid=rid, colour=card_name(route.colour))
             hand = self.players[p]["hand"]
-            held = f"{hand[colour]} {colour} and {hand[LOCO]} locomotives" if colour else f"{hand[LOCO]} locomotives"
-            return f"that payment needs {payment_text(cards, route.length)}; you hold {held}"
+            held = Msg("ttr.pay.locos", n=hand[LOCO])
+            if colour:
+                held = Msg("ttr.err.held_both", colours=Msg(f"ttr.pay.{colour}", n=hand[colour]), locos=held)
+            return Msg("ttr.err.payment", payment=payment_text(cards, route.length), held=held)
         if kind == "tickets":
-            return "no tickets are left to draw"
+            return Msg("ttr.err.no_tickets")
         if kind == "pass":
-            return "you can still act: passing is only for when nothing else is possible"
-        return "not possible now"
+            return Msg("ttr.err.can_act")
+        return Msg("ttr.err.not_now")
 
     def apply(self, move: str) -> None:
         """Play a move that legal_moves() offered."""
@@ -391,16 +411,17 @@ class State(PhasedState):
         pl["tickets"].extend(kept)
         pl["offer"] = []
         self.tickets.extend(back)  # to the bottom of the ticket deck, in the order they were shown
-        self._say(f"{self.names[p]} keeps {len(kept)} ticket{'s' if len(kept) > 1 else ''}"
-                  + (f" and returns {len(back)}." if back else "."),
-                  p, f"You keep {join_words([ticket_text(t) for t in kept])}.")
+        tickets = Msg("ttr.count.tickets", n=len(kept))
+        self._say(Msg("ttr.log.keeps_back", name=self.names[p], tickets=tickets, back=len(back)) if back else
+                  Msg("ttr.log.keeps", name=self.names[p], tickets=tickets),
+                  p, Msg("ttr.log.you_keep", tickets=ListOf((ticket_words(*t) for t in kept), last_and=True)))
         if self.phase == DEAL:
             nxt = next((q for q in range(p + 1, len(self.players)) if self.players[q]["offer"]), None)
             if nxt is not None:
                 self.current = nxt
             else:
                 self.current, self.phase = 0, TURN
-                self._say(f"All tickets are chosen. {self.names[0]} takes the first turn.")
+                self._say(Msg("ttr.log.chosen", name=self.names[0]))
             return
         self._end_turn(p)
 
@@ -415,23 +436,28 @@ class State(PhasedState):
             card = self._pop_deck()
             assert card is not None, "a blind draw is legal only while cards are left"
             pl["hand"][card] += 1
-            self._say(f"{self.names[p]} draws a card from the deck.", p,
-                      f"You draw a{'n' if card[0] in 'aeiou' else ''} {card} card from the deck.")
+            if self.narrate:
+                secret = Msg("ttr.log.you_draw_loco") if card == LOCO else Msg(
+                    "ttr.log.you_draw_an" if card[0] in "aeiou" else "ttr.log.you_draw", card=card_name(card))
+                self._say(Msg("ttr.log.blind", name=self.names[p]), p, secret)
             loco_face_up = False
             self.refill_row()  # a reshuffle may have brought back cards for empty face-up slots
         else:
             slot = int(where) - 1
             card = self.face_up[slot]
+            assert card is not None, "a face-up draw is legal only from a filled slot"
             self.face_up[slot] = None
             pl["hand"][card] += 1
-            self._say(f"{self.names[p]} takes the face-up {card if card != LOCO else 'locomotive'}.")
+            if self.narrate:
+                self._say(Msg("ttr.log.take_loco", name=self.names[p]) if card == LOCO else
+                          Msg("ttr.log.take", name=self.names[p], card=card_name(card)))
             self.refill_row()
             loco_face_up = card == LOCO
         if second or loco_face_up or not self.can_draw_second():
             # A face-up locomotive is the whole draw; with nothing left to take the draw ends with one
             # card (house rule: the turn never waits for a card that can't come).
             if not second and not loco_face_up:
-                self._say(f"No card is left to take: {self.names[p]}'s draw ends with one card.")
+                self._say(Msg("ttr.log.none_left", name=self.names[p]))
             self._end_turn(p)
         else:
             self.phase = SECOND
@@ -454,9 +480,10 @@ class State(PhasedState):
         pl["score"] += points_for(route.length)
         pl["routes"].append(rid)
         self.claims[rid] = p
-        self._say(f"{self.names[p]} claims {city_name(route.a)}–{city_name(route.b)} ({rid}, "
-                  f"{route.length} trains, {points_for(route.length)} points) with "
-                  f"{payment_text(cards, route.length)}.")
+        if self.narrate:
+            self._say(Msg("ttr.log.claim", name=self.names[p], route=f"{city_name(route.a)}–{city_name(route.b)}",
+                          rid=rid, n=route.length, points=points_for(route.length),
+                          payment=payment_text(cards, route.length)))
         self.refill_row()  # the discards may refill slots the empty deck had left open
         self._end_turn(p)
 
@@ -468,12 +495,12 @@ class State(PhasedState):
         k = min(self.rules["draw"], len(self.tickets))
         pl["offer"] = [self.chance.draw(self.tickets, 0) for _ in range(k)]
         self.phase = KEEP
-        self._say(f"{self.names[p]} draws {k} ticket{'s' if k > 1 else ''}.")
+        self._say(Msg("ttr.log.draws_tickets", name=self.names[p], tickets=Msg("ttr.count.tickets", n=k)))
 
     def pass_turn(self) -> None:
         """The player to act passes: legal only when nothing else is possible (not checked here)."""
         p = self.current
-        self._say(f"{self.names[p]} cannot do anything and passes.")
+        self._say(Msg("ttr.log.passes", name=self.names[p]))
         self._end_turn(p, passed=True)
 
     def _end_turn(self, p: int, passed: bool = False) -> None:
@@ -488,8 +515,7 @@ class State(PhasedState):
         elif self.players[p]["trains"] <= END_TRAINS:
             # Every player, this one included, has one more turn.
             self.last_round_by, self.turns_left = p, n
-            self._say(f"{self.names[p]} has {self.players[p]['trains']} trains left: "
-                      "everybody, them included, has one last turn.")
+            self._say(Msg("ttr.log.last_round", name=self.names[p], n=self.players[p]["trains"]))
         if self.passes >= n:
             # House rule: a full round of passes means nothing can ever change again.
             self.finish(STALEMATE)
@@ -503,7 +529,9 @@ class State(PhasedState):
         self.ended_by = why
         result = self.result()
         assert result is not None
-        self._say(f"Game over ({why}). " + standings(self.names, result["ranking"], "score") + ".")
+        standings = ListOf(Msg("ttr.log.rank", rank=r["rank"], name=self.names[r["player"]], score=r["score"])
+                           for r in result["ranking"])
+        self._say(Msg("ttr.log.over", why=Msg(ENDING_TERM[why]) if why in ENDING_TERM else why, standings=standings))
 
     # -- results and views ---------------------------------------------------------------------
     def final_scores(self) -> list[dict]:
@@ -540,7 +568,7 @@ class State(PhasedState):
         return {
             "ranking": ranked,
             "winners": [r["player"] for r in ranked if r["rank"] == 1],
-            "tie_break": "most completed tickets, then the longest continuous path",
+            "tie_break": Msg("ttr.tie_break"),
             "ended": self.ended_by,
         }
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import Telling
+from ...i18n.messages import Msg
 from .state import OVER, State
 
 
@@ -15,25 +16,27 @@ def standing(state: State) -> list[int]:
     return [pl["score"] for pl in state.players]
 
 
-def mark(state: State) -> str | None:
-    return "last round" if state.turns_left is not None and state.phase != OVER else None
+def mark(state: State) -> Msg | None:
+    return Msg("ttr.term.story_last_round") if state.turns_left is not None and state.phase != OVER else None
 
 
 def breakdown(state: State) -> dict[str, Any]:
     """Routes, tickets (made, missed), the longest path and the bonuses the variant has, for each seat."""
     longest, globetrotter = bool(state.rules["longest"]), bool(state.rules["globetrotter"])
-    columns = ["Routes", "Tickets"] + (["Longest path"] if longest else []) + (
-        ["Globetrotter"] if globetrotter else []) + ["Total"]
+    columns = [Msg("ttr.col.routes"), Msg("ttr.col.tickets")] + ([Msg("ttr.col.longest")] if longest else []) + (
+        [Msg("ttr.col.globetrotter")] if globetrotter else []) + [Msg("ttr.col.total")]
     rows = []
     for r in state.final_scores():
-        routes = len(state.players[r["player"]]["routes"])
-        cells = [f"{r['route_points']} (1 route)" if routes == 1 else f"{r['route_points']} ({routes} routes)",
-                 f"{r['ticket_points']:+d} ({r['tickets_completed']} made, {r['tickets_failed']} missed)"]
+        cells: list[Msg | str] = [
+            Msg("ttr.cell.story_routes", points=r["route_points"], n=len(state.players[r["player"]]["routes"])),
+            Msg("ttr.cell.story_tickets", points=f"{r['ticket_points']:+d}", made=r["tickets_completed"],
+                missed=r["tickets_failed"])]
         if longest:
-            cells.append(f"{r['longest']} (+{r['longest_bonus']})" if r["longest_bonus"] else str(r["longest"]))
+            cells.append(Msg("ttr.cell.story_longest", length=r["longest"], bonus=r["longest_bonus"])
+                         if r["longest_bonus"] else Msg("fmt.number", n=r["longest"]))
         if globetrotter:
             cells.append(f"+{r['globetrotter_bonus']}")
-        rows.append(cells + [str(r["score"])])
+        rows.append(cells + [Msg("fmt.number", n=r["score"])])
     return {"columns": columns, "rows": rows}
 
 

@@ -78,6 +78,7 @@ def determinize(view: dict, rng: random.Random, track_cards: bool = True) -> Sta
     n = len(view["players"])
     s = State([p["name"] for p in view["players"]], rng.randrange(1 << 30), view["variant"])
     s.log = []
+    s.narrate = False  # its moves are played out, never read
     # Train cards.
     unseen = dict(CARD_COUNTS)
     for kind, k in view["hand"].items():
@@ -176,7 +177,7 @@ class _FastGreedy:
 
     def payment(self, p: int, rid: str) -> str | None:
         s = self.s
-        if s.route_open(p, rid) is not None:
+        if not s.route_free(p, rid):
             return None
         hand, route = s.players[p]["hand"], ROUTES[rid]
         length, locos = route.length, hand[LOCO]
