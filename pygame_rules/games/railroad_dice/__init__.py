@@ -13,6 +13,8 @@ from .state import ENDINGS, RULES_VERSION, State
 
 class RailroadDiceRules(GameRules):
     id = "railroad_dice"
+    prefix = "rd"
+    order = 3
     name = "Railroad Dice"
     blurb = ("Roll railroad dice to lay one shared line across a growing map, buy shares to direct five "
              "companies, build their stations and carry the most passengers.")

@@ -14,6 +14,8 @@ from .state import ENDINGS, RULES_VERSION, State
 
 class SilvertonRules(GameRules):
     id = "silverton"
+    prefix = "si"
+    order = 4
     name = "Silverton"
     blurb = ("Build railroads across Colorado, New Mexico and Utah, prospect and operate mines, carry "
              "passengers and sell metals, lumber and coal on a moving market.")
