@@ -10,6 +10,11 @@ from ...contract import GameRules, Telling
 from . import bot, notation, present, render, story
 from .data import SCENARIO_ORDER, SCENARIOS
 from .state import ENDINGS, RULES_VERSION, State
+from .steps import ROUND, TURN
+
+# The state runs the round's steps; the steps are built on the state's helpers, so the state is given
+# them here rather than importing them (no import cycle).
+State.ROUND, State.TURN = ROUND, TURN
 
 
 class SilvertonRules(GameRules):
