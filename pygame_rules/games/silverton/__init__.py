@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import GameRules, Telling
-from . import bot, notation, present, render, story
+from . import bot, hand_svg, notation, present, render, story
 from .data import SCENARIO_ORDER, SCENARIOS
 from .state import ENDINGS, RULES_VERSION, State
 from .steps import ROUND, TURN
@@ -58,7 +58,7 @@ class SilvertonRules(GameRules):
         return bot.choose(level, view, legal, seed)
 
     def hand_svg(self, view: dict[str, Any]) -> str | None:
-        return render.hand_svg(view)
+        return hand_svg.hand_svg(view)
 
     def status_text(self, view: dict[str, Any]) -> str:
         return present.status_text(view)

@@ -604,11 +604,3 @@ def board_svg(view: dict[str, Any]) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
             f'preserveAspectRatio="xMidYMin slice" role="group" aria-label="Silverton board" style="--zoom:4">'
             f'{title}{STYLE}{"".join(parts)}</svg>')
-
-
-def hand_svg(view: dict[str, Any]) -> str | None:
-    """The viewer's hand (hand_svg.py, which draws with this module's cards; imported here, when called, as it
-    imports this module)."""
-    from .hand_svg import hand_svg as draw
-
-    return draw(view)
