@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import GameRules, Telling
-from . import board_svg, bot, hand_svg, notation, present, story, strong
+from . import board_svg, bot, hand_svg, legal, notation, present, story, strong
 from .data import BANK_CHOICE, BANK_SIZES, DEFAULT_BANK
 from .state import ENDINGS, RULES_VERSION, State
+
+# The state asks legal.py which moves are legal; legal.py reads the state, so it is given here.
+State.legal = legal
 
 
 class RailroadDiceRules(GameRules):

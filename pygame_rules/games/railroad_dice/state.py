@@ -12,13 +12,14 @@ is large), ``bank`` (a public count) and ``screens`` (hidden counts, see hidden_
 
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from ...chance import Chance
 from ...contract import Secret
 from ...state import OVER, PhasedState, rank_rows, standings
 from . import hidden_dice as purse
-from . import legal, scoring
+from . import scoring
 from .data import (
     AT_ONCE,
     CODES,
@@ -63,6 +64,10 @@ RULES_VERSION = 3
 
 
 class State(PhasedState):
+    # Which moves are legal and why others are refused (legal.py), given by the package (__init__.py):
+    # legal.py reads this state, so this module never imports it (no import cycle).
+    legal: ClassVar[ModuleType]
+
     def __init__(self, names: list[str], seed: int, total: int, rules_version: int = RULES_VERSION,
                  order: YearOrder | None = None):
         n = len(names)
@@ -204,7 +209,7 @@ class State(PhasedState):
         if self.phase == OVER:
             return []
         if "legal" not in self._cache:
-            self._cache["legal"] = legal.moves(self)
+            self._cache["legal"] = self.legal.moves(self)
             self._cache["legal_set"] = set(self._cache["legal"])
         return list(self._cache["legal"])
 
@@ -213,10 +218,10 @@ class State(PhasedState):
             return False
         if "legal_set" in self._cache:
             return move in self._cache["legal_set"]
-        return legal.allowed(self, move)
+        return self.legal.allowed(self, move)
 
     def why_illegal(self, move: str) -> str:
-        return legal.reason(self, move)
+        return self.legal.reason(self, move)
 
     def apply(self, move: str) -> None:
         p = self.current
