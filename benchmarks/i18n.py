@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pygame_rules import i18n, new_game  # noqa: E402
+from pygame_rules import i18n, new_game, registry  # noqa: E402
 from pygame_rules.bridge import build_snapshot  # noqa: E402
 
 SEATS = {"railroad_dice": 2}
@@ -48,7 +48,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=7)
     args = ap.parse_args()
     print(f"{'game':16} {'en ms':>7} {'de first ms':>12} {'de again ms':>12} {'first/en':>9} {'again/en':>9}")
-    for game_id in sorted(i18n.GAME_PREFIX):
+    for game_id in sorted(registry.game_ids()):
         n = SEATS.get(game_id, 3)
         game = new_game(game_id, {"players": [{"name": f"P{i + 1}"} for i in range(n)]}, seed=7)
         level = next(iter(game.rules.bots))

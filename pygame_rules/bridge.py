@@ -38,10 +38,10 @@ from . import __version__
 from .errors import IllegalMove, SaveError, reason_of
 from .game import Game
 from .game import new_game as _new_game
-from .i18n import LANGS, current_language, prefixes_for, t, translate, use_language
+from .i18n import LANGS, current_language, t, translate, use_language
 from .i18n.messages import Msg
 from .patch import Shown
-from .registry import get_rules, list_games
+from .registry import get_rules, list_games, message_prefixes
 from .saves import dumps, encode, load_game, to_save
 from .story import story_of
 from .story_svg import amount, chart_svg
@@ -627,7 +627,7 @@ def _speaks_messages(game_id: str | None) -> bool:
 @functools.lru_cache(maxsize=16_384)
 def _said(lang: str, text: str, game_id: str | None) -> str:
     """``_say``'s answer, remembered: a snapshot says every line of the log again on every move."""
-    return translate(lang, text, prefixes_for(game_id))
+    return translate(lang, text, message_prefixes(game_id))
 
 
 # The words of a drawing: text between tags, and the labels read out or shown on hover.

@@ -152,6 +152,8 @@ RANDOM_BOT = "random"
 
 class GameRules(ABC):
     id: str
+    prefix: str  # the game's message keys begin with it ("ls" -> ls.log.play)
+    order: int = 100  # where the home page lists it (then by id)
     name: str
     blurb: str
     min_players: int

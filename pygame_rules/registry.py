@@ -1,4 +1,6 @@
-"""Which games exist.  A game is registered by naming its package here; nothing else is game-specific.
+"""Which games exist: every package in ``pygame_rules/games/`` that exports ``RULES`` (its description,
+a ``contract.GameRules``).  Nothing lists the games: a new folder there is a new game (docs/engine.md,
+"Adding a game").
 
 ``register`` adds a rules object at run time (the conformance suite registers a toy game that way, to
 show the suite runs against anything registered).
@@ -6,19 +8,35 @@ show the suite runs against anything registered).
 
 from __future__ import annotations
 
+import pkgutil
+from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
+
+from . import games
 
 if TYPE_CHECKING:
     from .contract import GameRules
 
-GAME_PACKAGES = {
-    "last_spike": "pygame_rules.games.last_spike",
-    "ticket_to_ride": "pygame_rules.games.ticket_to_ride",
-    "railroad_dice": "pygame_rules.games.railroad_dice",
-    "silverton": "pygame_rules.games.silverton",
-}
 _REGISTERED: dict[str, GameRules] = {}
+
+
+@cache
+def _packages() -> dict[str, str]:
+    """Game id -> package, for every game package found, in the order the home page lists them
+    (``GameRules.order``, then the id)."""
+    found = {}
+    for info in pkgutil.iter_modules(games.__path__, games.__name__ + "."):
+        if info.ispkg:
+            rules = getattr(import_module(info.name), "RULES", None)
+            if rules is not None:
+                found[rules.id] = (rules.order, info.name)
+    return {game_id: name for game_id, (_, name) in sorted(found.items(), key=lambda item: (item[1][0], item[0]))}
+
+
+def packaged_ids() -> list[str]:
+    """The games shipped as packages (not the ones registered at run time)."""
+    return list(_packages())
 
 
 def register(rules: GameRules) -> None:
@@ -31,18 +49,27 @@ def unregister(game_id: str) -> None:
 
 
 def game_ids() -> list[str]:
-    return list(GAME_PACKAGES) + [g for g in _REGISTERED if g not in GAME_PACKAGES]
+    return packaged_ids() + [g for g in _REGISTERED if g not in _packages()]
 
 
 def get_rules(game_id: str) -> GameRules:
     if isinstance(game_id, str) and game_id in _REGISTERED:
         return _REGISTERED[game_id]
     try:
-        package = GAME_PACKAGES[game_id]
+        package = _packages()[game_id]
     except (KeyError, TypeError):
         raise ValueError(f"unknown game {game_id!r}") from None
     rules: GameRules = import_module(package).RULES
     return rules
+
+
+def message_prefixes(game_id: str | None) -> tuple[str, ...]:
+    """The key prefixes a game's English texts are read back with (i18n.translate): its own, then the
+    engine's shared ones; every game's for a save not yet opened."""
+    try:
+        return (get_rules(game_id or "").prefix, "engine", "save")
+    except ValueError:
+        return ("engine", "save", *sorted(get_rules(g).prefix for g in game_ids()))
 
 
 def list_games() -> list[dict[str, Any]]:
@@ -59,5 +86,6 @@ def list_games() -> list[dict[str, Any]]:
             "default_bot": rules.default_bot,
             "blurb": rules.blurb,
             "choices": rules.choices,
+            "prefix": rules.prefix,
         })
     return out

@@ -17,7 +17,7 @@ from typing import Any
 
 from markdown_it import MarkdownIt
 
-from pygame_rules.i18n import GAME_PREFIX, t
+from pygame_rules.i18n import t
 from pygame_rules.registry import get_rules
 from tools import charts
 
@@ -31,7 +31,7 @@ TARGET = 400  # games a row should have (issue 20)
 
 
 def game_name(game_id: str, lang: str) -> str:
-    return t(lang, f"{GAME_PREFIX[game_id]}.name") if game_id in GAME_PREFIX else game_id
+    return t(lang, f"{get_rules(game_id).prefix}.name")
 
 
 def slug(text: str) -> str:

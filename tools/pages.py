@@ -16,7 +16,7 @@ from markdown_it import MarkdownIt
 
 from pygame_rules import new_game
 from pygame_rules.bridge import translate_svg
-from pygame_rules.i18n import GAME_PREFIX, t
+from pygame_rules.i18n import t
 from pygame_rules.registry import list_games
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "games"
@@ -124,7 +124,7 @@ def write_pages(out: Path) -> list[Path]:
             if lang != "en" and (DOCS / lang / f"{game['id']}.md").exists():
                 (rules / lang).mkdir(exist_ok=True)
                 path = rules / lang / f"{game['id']}.html"
-                name = t(lang, f"{GAME_PREFIX[game['id']]}.name") if game["id"] in GAME_PREFIX else game["name"]
+                name = t(lang, f"{game['prefix']}.name")
                 path.write_text(rules_html(game["id"], name, lang), encoding="utf-8")
                 written.append(path)
     (out / "rules" / "de").mkdir(parents=True, exist_ok=True)

@@ -1,14 +1,17 @@
-"""What players read, in every language the site speaks: one gettext catalogue per language.
+"""What players read, in every language the site speaks: gettext catalogues, one per language for the
+engine and the page, and one per language in each game's folder.
 
-The catalogues are ``locale/<lang>/LC_MESSAGES/rail_table.po`` (edited by translators, compiled to the
-``.mo`` beside them by ``tools/catalogues.py`` with Babel) and are read at run time by the standard
-library's ``gettext``, the same in CPython and in the page.  They serve Python (status lines, move
-labels, logs, results) and the page (build.py writes the page's share into the HTML; ``web/js/i18n.js``
-reads it), so a word is translated once.  A message id is a dotted key (``app.start``, ``ttr.log.claim``);
-its text is a ``str.format`` template with named placeholders (``{name} claims {route}``).  An entry with
-plural forms (``msgid_plural``) is chosen by its count with the language's own plural rule
-(``messages.py``).  Move notation is never translated: it is the game's language, not ours.
-docs/engine.md ("Texts and languages") says why gettext.
+The catalogues are ``.po`` files (edited by translators, compiled to the ``.mo`` beside them by
+``tools/catalogues.py`` with Babel) and are read at run time by the standard library's ``gettext``, the
+same in CPython and in the page: ``i18n/locale/<lang>/LC_MESSAGES/rail_table.mo`` (the engine's and the
+page's words) and ``games/<game>/locale/<lang>/LC_MESSAGES/<game>.mo`` (a game's words, its keys under
+its prefix), found by looking, so a game folder brings its own texts and nothing lists them.  They
+serve Python (status lines, move labels, logs, results) and the page (build.py writes the page's share
+into the HTML; ``web/js/i18n.js`` reads it), so a word is translated once.  A message id is a dotted key
+(``app.start``, ``ttr.log.claim``); its text is a ``str.format`` template with named placeholders
+(``{name} claims {route}``).  An entry with plural forms (``msgid_plural``) is chosen by its count with
+the language's own plural rule (``messages.py``).  Move notation is never translated: it is the game's
+language, not ours.  docs/engine.md ("Languages") says why gettext.
 """
 
 from __future__ import annotations
@@ -29,13 +32,30 @@ DEFAULT_LANG = "en"
 DOMAIN = "rail_table"
 
 
+def _compiled(lang: str) -> Iterator[bytes]:
+    """The .mo files of one language: the engine's, then each game's (by folder name)."""
+    yield resources.files(__package__).joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo").read_bytes()
+    games = resources.files(__package__.rsplit(".", 1)[0]).joinpath("games")
+    for folder in sorted(games.iterdir(), key=lambda f: f.name):
+        mo = folder.joinpath("locale", lang, "LC_MESSAGES", f"{folder.name}.mo")
+        if mo.is_file():
+            yield mo.read_bytes()
+
+
 @cache
 def translations(lang: str) -> gettext.GNUTranslations:
-    """The compiled catalogue of one language (English for a language we do not have)."""
+    """The compiled catalogues of one language, merged (English for a language we do not have)."""
     if lang not in LANGS:
         lang = DEFAULT_LANG
-    mo = resources.files(__package__).joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo").read_bytes()
-    return gettext.GNUTranslations(io.BytesIO(mo))
+    merged: gettext.GNUTranslations | None = None
+    for mo in _compiled(lang):
+        part = gettext.GNUTranslations(io.BytesIO(mo))
+        if merged is None:
+            merged = part
+        else:  # the same language, so the same plural rule: one catalogue of every key
+            merged._catalog.update(part._catalog)  # type: ignore[attr-defined]
+    assert merged is not None
+    return merged
 
 
 @cache
@@ -139,8 +159,6 @@ _LISTS = frozenset({"rest", "items", "names", "note", "draws", "detail", "rankin
                     "what", "shown", "todo", "front", "carried", "changes", "text", "reason", "where", "why", "step",
                     "default", "railroad", "director", "bank", "stations"})
 
-# Each game's key prefix in the catalogues.
-GAME_PREFIX = {"last_spike": "ls", "ticket_to_ride": "ttr", "silverton": "si", "railroad_dice": "rd"}
 
 
 @dataclass(frozen=True)
@@ -270,10 +288,3 @@ def _translate(lang: str, text: str, prefixes: tuple[str, ...], depth: int) -> s
     said = _fill(_template(lang, key), values)
     return money(lang, said) if depth == 0 else said
 
-
-def prefixes_for(game_id: str | None) -> tuple[str, ...]:
-    """The key prefixes a game's texts are read with: its own, then the engine's shared ones."""
-    own = GAME_PREFIX.get(game_id or "")
-    if not own:  # a save not yet opened: any game's texts may be in its messages
-        return ("engine", "save", *sorted(GAME_PREFIX.values()))
-    return (own, "engine", "save")

@@ -2,7 +2,7 @@
 
 * ``tests/fixtures/<game_id>/*.json``: whole games written by tools/record_fixtures.py, each with the
   result it must give (``recorded``).  Every one is replayed and checked, and every game in
-  ``GAME_PACKAGES`` must have one for each of its endings, and for each value of its first choice (the
+  ``packaged_ids()`` must have one for each of its endings, and for each value of its first choice (the
   variant; later choices are house rules, which need none) at its smallest and largest player count.
 * ``tests/fixtures/schema1/*.json``: saves written by the first release (schema 1), before saves carried
   ``rules_version`` and while states still held a hand-kept ``reveals`` counter.  They must still open,
@@ -20,7 +20,7 @@ import pytest
 
 from pygame_rules import SaveError, load_game
 from pygame_rules.game import Game
-from pygame_rules.registry import GAME_PACKAGES, get_rules
+from pygame_rules.registry import get_rules, packaged_ids
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 RECORDED = sorted(p for p in FIXTURES.glob("*/*.json") if p.parent.name != "schema1")
@@ -76,7 +76,7 @@ def test_every_game_has_its_fixtures():
     by_game: dict[str, list[dict]] = {}
     for path in RECORDED:
         by_game.setdefault(path.parent.name, []).append(read(path))
-    missing = [line for game_id in GAME_PACKAGES
+    missing = [line for game_id in packaged_ids()
                for line in missing_fixtures(get_rules(game_id), by_game.get(game_id, []))]
     assert not missing, "record them with tools/record_fixtures.py:\n" + "\n".join(missing)
 
@@ -139,7 +139,7 @@ def test_schema1_save_with_another_hash_is_refused(path):
 
 # -- saves of older rules versions --------------------------------------------------------------
 # The first-release saves, and the first recorded game of each game.
-OLD_RULES = SCHEMA1 + [paths[0] for game_id in GAME_PACKAGES
+OLD_RULES = SCHEMA1 + [paths[0] for game_id in packaged_ids()
                        if (paths := [p for p in RECORDED if p.parent.name == game_id])]
 
 

@@ -4,23 +4,24 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po
-
 from pygame_rules import i18n
+from pygame_rules.registry import get_rules, packaged_ids
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import catalogues  # noqa: E402  (tools/catalogues.py: where the catalogues are, how Babel reads them)
 
 
-def raw(lang: str) -> Catalog:
-    """A language's .po file as Babel reads it (what translators edit)."""
-    with (ROOT / "pygame_rules" / "i18n" / "locale" / lang / "LC_MESSAGES" / "rail_table.po").open("rb") as f:
-        return read_po(f, locale=lang)
+def domains() -> dict[str, dict[str, Path]]:
+    """Each catalogue (the engine's, each game's) by language."""
+    found: dict[str, dict[str, Path]] = {}
+    for po in catalogues.po_files():
+        found.setdefault(po.stem, {})[po.parts[-3]] = po
+    return found
 
 
-def keys(lang: str) -> set[str]:
-    return {m.id if isinstance(m.id, str) else m.id[0] for m in raw(lang) if m.id}
+def keys(po: Path) -> set[str]:
+    return {m.id if isinstance(m.id, str) else m.id[0] for m in catalogues.read(po) if m.id}
 
 
 def test_every_compiled_catalogue_is_what_its_po_file_says() -> None:
@@ -29,13 +30,27 @@ def test_every_compiled_catalogue_is_what_its_po_file_says() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("lang", i18n.LANGS)
-def test_every_key_exists_in_every_language(lang: str) -> None:
-    own = keys(lang)
-    for other in i18n.LANGS:
-        other_keys = keys(other)
-        missing, extra = sorted(other_keys - own), sorted(own - other_keys)
-        assert own == other_keys, f"{lang} vs {other}: missing {missing}, extra {extra}"
+def test_every_catalogue_exists_in_every_language_with_the_same_keys() -> None:
+    for domain, by_lang in domains().items():
+        assert set(by_lang) == set(i18n.LANGS), domain
+        english = keys(by_lang["en"])
+        for lang, po in by_lang.items():
+            own = keys(po)
+            assert own == english, f"{domain} {lang}: missing {sorted(english - own)}, extra {sorted(own - english)}"
+
+
+def test_a_games_words_are_in_its_own_folder_under_its_prefix() -> None:
+    """A game folder holds its own texts: every key of a game's catalogue has its prefix, and no key
+    with a game's prefix is elsewhere."""
+    prefixes = {get_rules(g).prefix: g for g in packaged_ids()}
+    for domain, by_lang in domains().items():
+        for key in keys(by_lang["en"]):
+            prefix = key.split(".")[0]
+            if domain == i18n.DOMAIN:
+                assert prefix not in prefixes, f"{key} belongs in {prefixes[prefix]}'s catalogue"
+            else:
+                assert prefixes.get(prefix) == domain, f"{key} in {domain}'s catalogue"
+    assert {d for d in domains() if d != i18n.DOMAIN} == set(packaged_ids())
 
 
 def test_placeholders_match_between_languages() -> None:

@@ -14,7 +14,7 @@ import pytest
 
 from pygame_rules import i18n
 from pygame_rules.bridge import Table
-from pygame_rules.registry import get_rules
+from pygame_rules.registry import game_ids, get_rules, message_prefixes
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY_NAME = re.compile(r"\b(?:ls|ttr|rd|si|engine|save|app|home|setup|play|privacy|embed)\.[a-z_]+(?:\.[a-z_0-9]+)*\b")
@@ -69,7 +69,7 @@ def english_words(text: str) -> bool:
 
 @pytest.mark.parametrize(("game_id", "level", "seats", "cap"), GAMES, ids=[f"{g[0]}-{g[2]}p" for g in GAMES])
 def test_a_real_game_reads_in_german(game_id: str, level: str, seats: int, cap: int) -> None:
-    prefixes = i18n.prefixes_for(game_id)
+    prefixes = message_prefixes(game_id)
     # A game that speaks in messages is never read back: its German is made, not matched (no template
     # has to read its English), and must still hold no English.
     speaking = get_rules(game_id).speaks_messages
@@ -158,7 +158,7 @@ def test_log_stored_in_english_translated_when_shown() -> None:
 def test_templates_can_be_read_back() -> None:
     """Two placeholders side by side cannot be told apart in a text: the templates of games whose English
     is still read back never have them (a game that speaks in messages is never read back)."""
-    speaking = {prefix for game_id, prefix in i18n.GAME_PREFIX.items() if get_rules(game_id).speaks_messages}
+    speaking = {get_rules(g).prefix for g in game_ids() if get_rules(g).speaks_messages}
     for key, template in i18n.catalogue("en").items():
         if key.split(".")[0] in {"ls", "ttr", "rd", "si", "engine", "save"} - speaking:
             assert not re.search(r"\}\{", template), key
@@ -203,7 +203,7 @@ def test_silverton_board_headline_in_german() -> None:
 
 def test_silverton_market_names_read_in_both_languages() -> None:
     """A market's key ("lumber:DEN") stays in the stored log; players read "Lumber Denver" / "Holz Denver"."""
-    prefixes = i18n.prefixes_for("silverton")
+    prefixes = message_prefixes("silverton")
     stored = "gold, lumber:DEN, coal:ELP move +1 on the price ladder"
     assert i18n.translate("en", stored, prefixes) == "gold, Lumber Denver, Coal El Paso move +1 on the price ladder"
     assert i18n.translate("de", stored, prefixes) == ("Gold, Holz Denver, Kohle El Paso bewegen sich um +1 "
@@ -225,7 +225,7 @@ def test_silverton_market_names_read_in_both_languages() -> None:
 
 def test_money_in_german() -> None:
     """German readers read "10.000 $"; English keeps "$10,000"; what the state stores does not change."""
-    prefixes = i18n.prefixes_for("last_spike")
+    prefixes = message_prefixes("last_spike")
     assert i18n.money("de", "cost $10,000, then $60 and $1,250,000") == (
         "cost 10.000\u00a0$, then 60\u00a0$ and 1.250.000\u00a0$")
     assert i18n.money("de", "$2k") == "2k\u00a0$"

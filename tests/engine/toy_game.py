@@ -216,6 +216,7 @@ def render(view: dict[str, Any]) -> str:
 
 class ToyRules(GameRules):
     id = "offer_dice"
+    prefix = "toy"
     name = "Offer Dice (test game)"
     blurb = "A toy game for the engine's tests."
     min_players = 2

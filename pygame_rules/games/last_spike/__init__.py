@@ -11,6 +11,8 @@ from .state import BANKRUPTCY, LAST_SPIKE, NO_TILES, State
 
 class LastSpikeRules(GameRules):
     id = "last_spike"
+    prefix = "ls"
+    order = 1
     name = "Last Spike"
     blurb = "Lay track across the West, speculate in land, and profit when routes are completed."
     min_players = 2

@@ -12,7 +12,7 @@ from typing import Any, TypedDict
 from ...chance import Chance
 from ...contract import Secret
 from ...i18n.messages import ListOf, Money, Msg
-from ...state import OVER, PhasedState
+from ...state import OVER, PhasedState, rank_rows
 from .board import (
     CITY_ORDER,
     END,
@@ -406,13 +406,9 @@ class State(PhasedState):
     def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
             return None
-        solvent = sorted(self.solvent(), key=lambda q: (-self.players[q]["cash"], -self.land_value(q), q))
-        rows: list[dict[str, Any]] = []
-        for q in solvent:
-            key = (self.players[q]["cash"], self.land_value(q))
-            same = [r for r in rows if (r["cash"], r["land_value"]) == key]
-            rank = same[0]["rank"] if same else len(rows) + 1
-            rows.append({"player": q, "rank": rank, "cash": key[0], "land_value": key[1], "bankrupt": False})
+        # Cash decides, then the land's purchase price (seed); equal on both, a shared rank.
+        rows = rank_rows([{"player": q, "cash": self.players[q]["cash"], "land_value": self.land_value(q),
+                           "bankrupt": False} for q in self.solvent()], lambda r: (r["cash"], r["land_value"]))
         for q in reversed(self.bankrupt_order):  # later bankruptcy ranks higher
             rows.append({"player": q, "rank": len(rows) + 1, "cash": 0, "land_value": 0, "bankrupt": True})
         return {

@@ -6,13 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import GameRules, Telling
-from . import board_svg, bot, hand_svg, notation, present, story, strong
+from . import board_svg, bot, hand_svg, legal, notation, present, story, strong
 from .data import BANK_CHOICE, BANK_SIZES, DEFAULT_BANK
 from .state import ENDINGS, RULES_VERSION, State
+
+# The state asks legal.py which moves are legal; legal.py reads the state, so it is given here.
+State.legal = legal
 
 
 class RailroadDiceRules(GameRules):
     id = "railroad_dice"
+    prefix = "rd"
+    order = 3
     name = "Railroad Dice"
     blurb = ("Roll railroad dice to lay one shared line across a growing map, buy shares to direct five "
              "companies, build their stations and carry the most passengers.")
@@ -25,8 +30,8 @@ class RailroadDiceRules(GameRules):
     default_bot = "strong"
     choices = {"bank": BANK_CHOICE}
     endings = ENDINGS
-    rules_version = RULES_VERSION  # 2: the start-player disc passes every year
-    replays_versions = (1,)
+    rules_version = RULES_VERSION  # 3: the start-player disc passes to the seat that played last
+    replays_versions = (1, 2)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed,

@@ -12,13 +12,14 @@ is large), ``bank`` (a public count) and ``screens`` (hidden counts, see hidden_
 
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from ...chance import Chance
 from ...contract import Secret
 from ...state import OVER, PhasedState, rank_rows, standings
 from . import hidden_dice as purse
-from . import legal, scoring
+from . import scoring
 from .data import (
     AT_ONCE,
     CODES,
@@ -57,10 +58,16 @@ BANK_OUT, TERRAIN_OUT = "the bank ran out of dice", "a kind of terrain was used 
 LAST_YEAR_OVER = "the last year was played"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
-RULES_VERSION = 2  # 2: the start-player disc passes every year (issue 20); 1 keeps seat 1 first
+# 3: the start-player disc passes to the right, to the seat that played last (issue 20); 2: it passes
+# clockwise every year; 1: seat 1 begins every year.
+RULES_VERSION = 3
 
 
 class State(PhasedState):
+    # Which moves are legal and why others are refused (legal.py), given by the package (__init__.py):
+    # legal.py reads this state, so this module never imports it (no import cycle).
+    legal: ClassVar[ModuleType]
+
     def __init__(self, names: list[str], seed: int, total: int, rules_version: int = RULES_VERSION,
                  order: YearOrder | None = None):
         n = len(names)
@@ -202,7 +209,7 @@ class State(PhasedState):
         if self.phase == OVER:
             return []
         if "legal" not in self._cache:
-            self._cache["legal"] = legal.moves(self)
+            self._cache["legal"] = self.legal.moves(self)
             self._cache["legal_set"] = set(self._cache["legal"])
         return list(self._cache["legal"])
 
@@ -211,10 +218,10 @@ class State(PhasedState):
             return False
         if "legal_set" in self._cache:
             return move in self._cache["legal_set"]
-        return legal.allowed(self, move)
+        return self.legal.allowed(self, move)
 
     def why_illegal(self, move: str) -> str:
-        return legal.reason(self, move)
+        return self.legal.reason(self, move)
 
     def apply(self, move: str) -> None:
         p = self.current
@@ -377,7 +384,8 @@ class State(PhasedState):
             if self.phase == OVER:
                 return
             if self.order.marker_passes:
-                self.start = nxt = (self.start + 1) % n
+                step = -1 if self.order.to_last else 1  # to the right: to p, who played last
+                self.start = nxt = (self.start + step) % n
                 self._say(f"Year {self.year}: {self.names[nxt]} takes the start-player disc and begins.")
         self.current = nxt
 

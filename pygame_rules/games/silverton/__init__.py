@@ -7,13 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import GameRules, Telling
-from . import bot, notation, present, render, story
+from . import bot, hand_svg, notation, present, render, story
 from .data import SCENARIO_ORDER, SCENARIOS
 from .state import ENDINGS, RULES_VERSION, State
+from .steps import ROUND, TURN
+
+# The state runs the round's steps; the steps are built on the state's helpers, so the state is given
+# them here rather than importing them (no import cycle).
+State.ROUND, State.TURN = ROUND, TURN
 
 
 class SilvertonRules(GameRules):
     id = "silverton"
+    prefix = "si"
+    order = 4
     name = "Silverton"
     blurb = ("Build railroads across Colorado, New Mexico and Utah, prospect and operate mines, carry "
              "passengers and sell metals, lumber and coal on a moving market.")
@@ -51,7 +58,7 @@ class SilvertonRules(GameRules):
         return bot.choose(level, view, legal, seed)
 
     def hand_svg(self, view: dict[str, Any]) -> str | None:
-        return render.hand_svg(view)
+        return hand_svg.hand_svg(view)
 
     def status_text(self, view: dict[str, Any]) -> str:
         return present.status_text(view)

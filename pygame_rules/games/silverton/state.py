@@ -14,7 +14,7 @@ without the money, and a fine takes what there is.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ...chance import Chance, roll_text
 from ...contract import Secret
@@ -72,13 +72,12 @@ def piece_label(piece: dict[str, Any]) -> str:
     return f"{kind} {piece['id']}" + (f" (+{piece['bonus']})" if piece["bonus"] else "")
 
 
-def _round() -> list[Any]:
-    from .steps import ROUND  # the steps use this module's helpers, so they are imported late
-
-    return ROUND
-
-
 class State(PhasedState):
+    # The round's steps and a player's turn's (steps.ROUND, steps.TURN), given by the package
+    # (__init__.py): the steps are built on this module's helpers, so this module never imports them.
+    ROUND: ClassVar[list[Any]] = []
+    TURN: ClassVar[list[Any]] = []
+
     def __init__(self, names: list[str], seed: int, scenario: str = "standard", mode: str = "standard",
                  rules_version: int = RULES_VERSION):
         n = len(names)
@@ -136,7 +135,7 @@ class State(PhasedState):
         self.turn: dict[str, Any] = {}
         self.ended: str | None = None
         self.refill_display()
-        _round()[0].start(self)
+        self.ROUND[0].start(self)
         self.run()
 
     # -- setup helpers --------------------------------------------------------------------------
@@ -169,7 +168,7 @@ class State(PhasedState):
     # -- the driver -----------------------------------------------------------------------------
     def run(self) -> None:
         """Settle steps until a seat must decide (or the game is over)."""
-        rnd = _round()
+        rnd = self.ROUND
         while self.phase != OVER:
             step = rnd[self.rstep]
             seat = step.settle(self)
@@ -193,7 +192,7 @@ class State(PhasedState):
 
     @property
     def step(self) -> Any:
-        return _round()[self.rstep]
+        return self.ROUND[self.rstep]
 
     def legal_moves(self) -> list[str]:
         if self.phase == OVER:
@@ -206,10 +205,8 @@ class State(PhasedState):
         words = move.split()
         if (self.seed_rules and self.phase == "turns" and len(words) == 5 and words[0] == "offer"
                 and words[1].isdigit() and words[4].isdigit() and self.turn and self.current == self.turn["seat"]):
-            from .steps import TURN, Trade
-
-            step = TURN[self.turn["step"]]
-            return isinstance(step, Trade) and not self.turn.get("done") and step.allows(self, self.current, words)
+            step = self.TURN[self.turn["step"]]
+            return not self.turn.get("done") and step.allows(self, self.current, words)
         return move in self.legal_moves()
 
     def apply(self, move: str) -> None:

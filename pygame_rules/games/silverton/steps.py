@@ -8,7 +8,7 @@ steps (TURN): take cards, build, operate claims, trade, passenger income, sell g
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import market
 from .data import (
@@ -37,10 +37,7 @@ from .data import (
     TRADE_PRICES,
 )
 from .network import flattest
-from .state import CAMPAIGN, GOAL, ROUND_LIMIT, SOLO_LOST, SOLO_WON, piece_label
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import CAMPAIGN, GOAL, ROUND_LIMIT, SOLO_LOST, SOLO_WON, State, piece_label
 
 MAX_PLOWS = 2  # reconstruction: snowplows a player may own at once
 
@@ -56,6 +53,11 @@ class Step:
 
     def start(self, st: State) -> None:
         pass
+
+    def allows(self, st: State, q: int, words: list[str]) -> bool:
+        """Whether an offer with any amount (``is_legal``'s free-amount moves) may be made now: only
+        the trade step takes them."""
+        return False
 
     def settle(self, st: State) -> int | None:
         return None

@@ -14,6 +14,8 @@ from .state import DOUBLES_FOUR, LAST_ROUND, STALEMATE, TICKETS_ANY, State
 
 class TicketToRideRules(GameRules):
     id = "ticket_to_ride"
+    prefix = "ttr"
+    order = 2
     name = "Ticket to Ride"
     blurb = "Collect train cards, claim railway routes across North America and connect your secret destinations."
     min_players = 2
