@@ -351,7 +351,8 @@ def _legend(view: dict) -> list[str]:
     for q, pl in enumerate(view["players"]):
         mark = "▶ " if q == current else ""
         line = _w(Msg("ttr.svg.player", who=mark + pl["name"], trains=Msg("ttr.count.trains", n=pl["trains"]),
-                      cards=Msg("ttr.count.cards", n=pl["cards"]), tickets=Msg("ttr.count.tickets", n=pl["tickets"]),
+                      cards=Msg("ttr.count.cards", n=pl["cards"]),
+                      tickets=Msg("ttr.count.tickets_short", n=pl["tickets"]),
                       score=Msg("ttr.count.points_short", n=pl["score"])))
         parts.append(_cached(("legend", q, line), _legend_row, x0 + (q % 3) * 330, y0 + (q // 3) * 22, q, line))
     parts.append(_cached(("colour-key",), _colour_key))
