@@ -494,4 +494,5 @@ def test_in_german_the_hand_says_where_each_piece_stands_and_dismantling_says_wh
     labels = page.locator(f"{CHOOSER} [data-move^='dismantle']").all_text_contents()
     pays = r": (?:the bank pays you \$\d+|die Bank zahlt dir \d+\u00a0\$)$"  # the page keeps the language chosen
     assert labels and all(re.search(pays, w) for w in labels), labels
-    assert not any("(+" in w for w in labels), labels
+    assert not any(re.search(r"\(\+\$?\d+\)", w) for w in labels), labels  # no bare "(+2)", "(+$60)"
+    assert any("(+2 in disputes)" in w or "(+2 bei Konflikten)" in w for w in labels), labels
