@@ -471,7 +471,8 @@ def test_in_german_the_hand_says_where_each_piece_stands_and_dismantling_says_wh
         page, site_url, wait_ready):
     """Issue 21, German and Silverton 6: the hand's pieces line kept an English "at" ("P1 at M99"), and a
     line long enough to wrap stayed English; dismantling read "(+2) (+$60)" (a piece's dispute bonus and the
-    money, side by side, neither said).  Ann has placed her pieces (seed 26): the line wraps."""
+    money, side by side, neither said) in a dialog whose title repeated its first button, with that button
+focused.  Ann has placed her pieces (seed 26): the line wraps."""
     page.set_viewport_size(DESKTOP)
     save = silverton_save(SEED, lambda v, g: g.current_player == 0 and g.legal_moves() == ["done"])
     open_app(page, site_url, wait_ready, query=f"{FAST}&lang=de")
@@ -491,6 +492,10 @@ def test_in_german_the_hand_says_where_each_piece_stands_and_dismantling_says_wh
                        ".rt-board g[data-segment][data-move^='dismantle']").first
     own.locator(".sv-hit").scroll_into_view_if_needed()
     own.locator("line").first.dispatch_event("click")
+    # Only dismantling on offer: the title asks (it repeated the first button) and Cancel has the focus.
+    expect(page.locator(f"{CHOOSER} .rt-choice-title")).to_have_text(
+        re.compile(r"^(?:Dismantle your own track\?|Deine eigene Strecke abreißen\?)"))
+    assert page.evaluate("() => document.activeElement.classList.contains('rt-choice-cancel')")
     labels = page.locator(f"{CHOOSER} [data-move^='dismantle']").all_text_contents()
     pays = r": (?:the bank pays you \$\d+|die Bank zahlt dir \d+\u00a0\$)$"  # the page keeps the language chosen
     assert labels and all(re.search(pays, w) for w in labels), labels

@@ -136,8 +136,8 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         parts.append(_contract_card(pid, x, top, view, by_target.get(pid, []), below))
     y += 8 + (len(shown) + PASS_COLS - 1) // PASS_COLS * (PASS_H + 14)
     if any(pid in view.get("gone_at", {}) for pid, _ in shown):  # the badge's meaning, where it is seen
-        parts.append(text(8, y + 4, f"✕n: discarded at n depletions (so far {view['depletions']})", class_="sv-hand"))
-        y += 22
+        parts.append(text(8, y + 8, f"✕n: discarded at n depletions (so far {view['depletions']})", class_="sv-hand"))
+        y += 14
     return y + 22
 
 
