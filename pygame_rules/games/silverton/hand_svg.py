@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...i18n import current_language, prefixes_for, translate
+from ...i18n import current_language, translate
 from ...svg import SEAT_COLOURS, el, esc, text
 from . import market
 from .data import CLAIMS, MARKETS, PASSENGERS, TOWNS
@@ -198,7 +198,7 @@ def _yours(view: dict[str, Any]) -> list[str]:
         lines.append(" · ".join(equipment))
     # Each line in the reader's language before it is wrapped: a wrapped piece of a line matches no
     # catalogue template, so the page's translation of the drawing would leave it English.
-    lang, prefixes = current_language(), prefixes_for("silverton")
+    lang, prefixes = current_language(), ("si", "engine", "save")  # until Silverton speaks in messages
     return [part for words in lines for part in _wrap(translate(lang, words, prefixes))]
 
 
