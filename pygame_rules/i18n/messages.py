@@ -70,8 +70,13 @@ class Msg(str):
         return f"Msg({self.key!r}, {self.params!r})"
 
     def say(self, lang: str) -> str:
-        """This message in ``lang`` (English where the language lacks the key)."""
-        return _render(self.key, self.params, lang if lang in LANGS else DEFAULT_LANG)
+        """This message in ``lang`` (English where the language lacks the key).  Remembered: a snapshot
+        says every line of the log again on every move, and a stored message never changes."""
+        lang = lang if lang in LANGS else DEFAULT_LANG
+        said: dict[str, str] = self.__dict__.setdefault("_said", {})
+        if lang not in said:
+            said[lang] = _render(self.key, self.params, lang)
+        return said[lang]
 
 
 def _msg(key: str, params: dict[str, Any]) -> Msg:
