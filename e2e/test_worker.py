@@ -100,12 +100,19 @@ def test_a_thinking_bot_is_shown_and_the_page_stays_live(page, site_url, wait_re
         page.set_viewport_size({"width": width, "height": height})
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"bot-thinking-{lang}-{width}x{height}.png"))
+    # On a phone the players table is far under the board: the thinking bot is named above the board too,
+    # in the first screen (the tools row beside Zoom).
+    now = page.locator(".rt-thinking-now")
+    expect(now).to_have_text(says)
+    box = now.bounding_box()
+    assert box is not None and page.evaluate("window.scrollY") == 0 and 0 <= box["y"] <= 844 - box["height"], box
     # Its moves come, and the mark goes with the bot's turn.
     before = moves_played(page)
     page.evaluate(AFTER_RELEASE_JS, [1, False])
     assert settle(page) == "move" and moves_played(page) > before
     expect(table).not_to_have_attribute("data-thinking", "asked")
     expect(page.locator(".rt-thinking-badge, .rt-thinking-row")).to_have_count(0)
+    expect(now).to_have_text("")
 
 
 def test_home_and_another_game_mid_thought_get_no_late_move(page, site_url, wait_ready):

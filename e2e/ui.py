@@ -26,6 +26,7 @@ SETTLED_JS = """() => {
   if (!t) return false;
   if (!t.querySelector('.rt-over').hidden) return 'over';
   if (t.dataset.asking) return false;  // a question (a dialog) is asked once the position is painted
+  if (t.dataset.drawing) return false;  // a whole drawing's words come a frame after its shapes
   return !t.classList.contains('rt-busy') && t.querySelector('[data-move]') ? 'move' : false;
 }"""
 

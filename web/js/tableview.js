@@ -12,6 +12,11 @@ import { renderMoveForm } from "./moveform.js";
 import { perf } from "./engine.js";
 import { t } from "./i18n.js";
 
+/** Run `fn` in a task of its own after the next frame is painted. */
+function afterFrame(fn) {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 /** A patch that does not fit the drawing on screen: ask for the full drawing instead. */
 export class StalePatch extends Error {}
 
@@ -220,12 +225,13 @@ export class TableView {
       const position = this.drawn;
       this.prompt = null;
       this.root.dataset.asking = "1";
-      requestAnimationFrame(() => setTimeout(() => {
+      // Two frames on: a whole drawing's words come in the first (see paint), laid out in the second.
+      afterFrame(() => afterFrame(() => {
         delete this.root.dataset.asking;
         if (this.drawn !== position || !this.root.isConnected) return; // another position: its own question
         if (this.enabled) this.openChoice(title, moves, t("play.look_first"));
         else this.prompt ??= { title, moves }; // moves were taken away meanwhile: asked when they are back
-      }, 0));
+      }));
     }
     if (on && this.wantFocus !== null) {
       if (!this.root.contains(document.activeElement)) this.restoreFocus(this.wantFocus);
@@ -533,6 +539,16 @@ export class TableView {
         fill(container, h("p", { class: "rt-error" }, t("play.draw_failed", { reason: err.message })));
         return;
       }
+      // Shown over two frames: the shapes first, the words (most of laying a board out) in the next, so
+      // no one task lays out a whole board (issue 23: a first drawing's frame took 55 ms on a busy machine).
+      // data-drawing on the table until the words are in (e2e/ui.py settle waits for it).
+      node.classList.add("rt-words-later");
+      this.wordsLater = (this.wordsLater ?? 0) + 1;
+      this.root.dataset.drawing = "1";
+      afterFrame(() => {
+        node.classList.remove("rt-words-later");
+        if (--this.wordsLater === 0) delete this.root.dataset.drawing;
+      });
       fill(container, node);
       container.dataset.paint = "full";
     }
