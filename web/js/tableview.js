@@ -294,11 +294,15 @@ export class TableView {
 
   /** A piece offering several moves: list them, each a data-move button (so one handler plays it). */
   choose(target, options) {
-    this.openChoice(target?.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"));
+    // Only destructive moves (a click on one's own track offers only to dismantle it): the title asks
+    // rather than repeating the first button, and Cancel takes the focus, so a stray Enter dismantles nothing.
+    const asks = options.every((m) => this.destructive.has(m));
+    this.openChoice(asks ? t("play.choose_destructive")
+      : target?.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"), asks);
   }
 
   /** A dialog with a title and one button per move; the last button just closes it. */
-  openChoice(title, options, closeText) {
+  openChoice(title, options, closeText, cancelFirst = false) {
     const dialog = $(".rt-choice", this.root);
     const pictures = this.pictures();
     fill(dialog,
@@ -309,7 +313,7 @@ export class TableView {
           pictures.has(m) ? this.picture(pictures.get(m)) : null, h("span", {}, this.legal.get(m))))),
       h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, closeText));
     dialog.showModal();
-    dialog.querySelector("[data-move]")?.focus({ preventScroll: true });
+    dialog.querySelector(cancelFirst ? ".rt-choice-cancel" : "[data-move]")?.focus({ preventScroll: true });
   }
 
   /** The pictures the drawings give for moves (data-picture-for="<move>" in their <defs>, data-view its
