@@ -25,6 +25,7 @@ this script reports speed.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shutil
 import statistics
@@ -145,6 +146,7 @@ def ready_figures(browser, base: str, runs: int, before: str | None = None) -> N
     if before:
         pages["before"] = before + "index.html"
     samples: dict[str, list[dict[str, float]]] = {k: [] for k in pages}
+    load = os.getloadavg()  # ratios share the machine's load; the seconds do not: printed with them
     for _ in range(runs):
         for kind, url in pages.items():
             samples[kind].append(load_times(browser, url, app=kind in ("app", "before")))
@@ -153,7 +155,8 @@ def ready_figures(browser, base: str, runs: int, before: str | None = None) -> N
         return statistics.median(s[key] for s in samples[kind])
 
     print(f"Time to ready, median of {runs} interleaved loads of each (s from navigation; warm = reload, the app's "
-          "from its service worker):")
+          f"from its service worker); load average {load[0]:.1f} before, {os.getloadavg()[0]:.1f} after, "
+          f"{os.cpu_count()} CPUs:")
     print(f"  stock bare Pyodide page (stdlib from source): cold {med('stock', 'cold'):.2f}, "
           f"warm {med('stock', 'warm'):.2f}")
     print(f"  bare page, precompiled stdlib (fair baseline): cold {med('bare', 'cold'):.2f} = "

@@ -237,3 +237,32 @@ def test_hostile_files_and_preferences_in_the_page(page, site_url, wait_ready, t
     wait_ready(page)
     page.locator(".rt-save").first.get_by_role("link", name="Resume").click()
     play_moves(page, 1)
+
+
+# Markup a renderer bug could let through: an event handler in any case, links to javascript: however
+# spelled (case, blanks a URL parser drops, xlink:href), active elements.  dom.js's svgNode finds them with
+# XPath (not a loop in script over every attribute: issue 23's first drawing); this checks it still does.
+HOSTILE_SVG = """<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+  <g onclick="alert(1)" ONMOUSEOVER="alert(2)" class="keep" data-move="m1">
+    <a href=" JavaScript:alert(3)"><text>a</text></a>
+    <a xlink:href="java&#10;script:alert(4)"><text>b</text></a>
+    <a href="#fine"><text>c</text></a>
+    <script>alert(5)</script><foreignObject><div/></foreignObject>
+    <rect onload="alert(6)" width="3" height="4"/>
+  </g></svg>"""
+
+
+def test_board_markup_loses_whatever_could_run(page, site_url, wait_ready):
+    open_app(page, site_url, wait_ready)
+    got = page.evaluate("""async (text) => {
+      const { svgNode } = await import('./js/dom.js');
+      const svg = svgNode(text);
+      const all = [svg, ...svg.querySelectorAll('*')];
+      const attrs = all.flatMap((el) => [...el.attributes].map((a) => a.name + '=' + a.value));
+      return { attrs, tags: all.map((el) => el.localName), owner: svg.ownerDocument === document };
+    }""", HOSTILE_SVG)
+    assert got["owner"]
+    assert "script" not in got["tags"] and "foreignObject" not in got["tags"]
+    assert not [a for a in got["attrs"] if a.lower().startswith("on") or "script:" in a.lower().replace("\n", "")]
+    assert "class=keep" in got["attrs"] and "data-move=m1" in got["attrs"] and "href=#fine" in got["attrs"]
+    assert "width=3" in got["attrs"]

@@ -25,6 +25,8 @@ SETTLED_JS = """() => {
   const t = document.querySelector('.rt-table');
   if (!t) return false;
   if (!t.querySelector('.rt-over').hidden) return 'over';
+  if (t.dataset.asking) return false;  // a question (a dialog) is asked once the position is painted
+  if (t.dataset.drawing) return false;  // a whole drawing's words come a frame after its shapes
   return !t.classList.contains('rt-busy') && t.querySelector('[data-move]') ? 'move' : false;
 }"""
 
@@ -192,7 +194,7 @@ def strongest_seats(game: str, players: int = 4) -> list[tuple[str, str]]:
 
 
 def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout: float = 120_000,
-                              since_start: bool = False) -> dict:
+                              since_start: bool = False, begin=None) -> dict:
     """Play the human's seat (its first move each turn; the first way to pay, when asked) while the bots
     play theirs, watching the page's main thread: until the game is over or ``max_moves`` were made.
 
@@ -202,15 +204,19 @@ def play_watching_main_thread(page: Page, max_moves: int | None = None, timeout:
     in wall-clock time: on a loaded machine (other processes on the same cores) a task of 15 ms of work
     may take 400 ms to finish, so the trace's CPU time per task (Chromium's own "toplevel" trace of the
     page's main thread) says what the page itself costs.  ``since_start``: count the long tasks since
-    WATCH_LONG_TASKS_JS ran (before the game's first drawing, say), not only those from now on."""
+    WATCH_LONG_TASKS_JS ran (before the game's first drawing, say), not only those from now on.
+    ``begin``: a step run once the watch has begun (starting the game: its first drawing is watched too)."""
     page.evaluate(WATCH_LONG_TASKS_JS)
     if not since_start:
         page.evaluate("() => { window.rtLongTasks.length = 0; }")
     browser = page.context.browser
     assert browser is not None
     browser.start_tracing(page=page, categories=["toplevel"])
-    start = moves_played(page)
     try:
+        if begin is not None:
+            begin()
+        settle(page, timeout=timeout)
+        start = moves_played(page)
         while True:
             state = settle(page, timeout=timeout)
             if state == "over" or (max_moves is not None and moves_played(page) - start >= max_moves):

@@ -79,6 +79,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if not self.gzip or "gzip" not in self.headers.get("Accept-Encoding", ""):
             return super().send_head()
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            # A folder's index page, as a static host serves it: compressed like any page (the home
+            # page is the first request of every visit).
+            path = os.path.join(path, "index.html")
         ctype = self.guess_type(path)
         if os.path.isdir(path) or not os.path.isfile(path) or not ctype.startswith(GZIP_TYPES):
             return super().send_head()

@@ -48,3 +48,31 @@ def test_pages_deploys_only_after_the_tests_pass_in_the_same_workflow():
     needs = re.search(r"^    needs: \[(.*)\]$", job("deploy"), re.M)
     assert needs and "test" in [n.strip() for n in needs.group(1).split(",")]
     assert "if:" not in job("deploy")  # no condition that could let it run after a failed test
+
+
+def test_the_benchmarks_server_compresses_the_home_page_as_a_static_host_does(tmp_path):
+    # tools/serve.py --gzip (benchmarks/lighthouse.py): the first request of a visit is the folder itself
+    # ("/"), which GitHub Pages sends compressed like any page; it went out plain, 40 KB instead of 12.
+    import gzip
+    import sys
+    import threading
+    import urllib.request
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import serve
+
+    page = ("<!doctype html><title>x</title>" + "words " * 2000).encode()
+    (tmp_path / "index.html").write_bytes(page)
+    server = serve.make_server(str(tmp_path), 0, "/", quiet=True, gzip=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        for path in ("/", "/index.html"):
+            request = urllib.request.Request(f"http://127.0.0.1:{server.server_address[1]}{path}",
+                                             headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(request) as answer:
+                assert answer.headers["Content-Encoding"] == "gzip", path
+                assert answer.headers["Content-Type"].startswith("text/html")
+                assert gzip.decompress(answer.read()) == page
+    finally:
+        server.shutdown()
+        server.server_close()

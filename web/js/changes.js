@@ -104,19 +104,47 @@ export function forgetPiece(piece) {
   }
 }
 
-/** The board's pieces as drawn on screen: key -> {el, sig}. */
+/** The board's pieces as drawn on screen: key -> {el, sig}; each sig is read when first needed (see
+ * sealPieces): a first drawing, compared with nothing, reads none. */
 export function boardPieces(board) {
   const map = new Map();
   const svg = board.querySelector("svg");
   if (!svg) return map;
   for (const piece of svg.children) {
-    for (const [key, el] of keyedIn(piece)) map.set(key, { el, sig: cachedSignature(el) });
+    for (const [key, el] of keyedIn(piece)) map.set(key, { el, sig: null });
   }
   return map;
 }
 
+/** Read the signatures of a boardPieces() map not read yet.  Call it before the drawing the map was
+ * read from changes in place (a patch setting a piece's attributes): the map must say how it was drawn. */
+export function sealPieces(pieces) {
+  for (const entry of pieces.values()) entry.sig ??= cachedSignature(entry.el);
+  return pieces;
+}
+
+/** sealPieces in the page's idle time, a few pieces at a time (no long task; what is left when the next
+ * drawing comes, sealPieces reads then). */
+export function sealWhenIdle(pieces) {
+  const entries = [...pieces.values()];
+  let next = 0;
+  const step = (deadline) => {
+    const until = performance.now() + Math.min(10, deadline?.timeRemaining() || 10);
+    while (next < entries.length && performance.now() < until) {
+      const entry = entries[next++];
+      entry.sig ??= cachedSignature(entry.el);
+    }
+    if (next < entries.length) later(step);
+  };
+  const later = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 20));
+  later(step);
+}
+
 /** The keys of the innermost pieces that differ between two boardPieces() maps. */
 export function changedKeys(before, after) {
+  if (before === after) return []; // the board compared with itself (a first drawing, the player's own move)
+  sealPieces(before);
+  sealPieces(after);
   const changed = [];
   for (const [key, { el, sig }] of after) {
     if (before.get(key)?.sig !== sig) changed.push({ key, el });

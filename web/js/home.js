@@ -18,7 +18,7 @@ export function renderHome(root, { games, engine, onImport, rerender }) {
   fill(root,
     h("section", { class: "rt-panel", "aria-labelledby": "games-title" },
       h("h2", { id: "games-title" }, t("home.games")),
-      games ? h("ul", { class: "rt-games" }, games.map(gameCard))
+      games ? h("ul", { class: "rt-games" }, games.map((game, i) => gameCard(game, i === 0)))
         : h("p", { class: "rt-muted" }, t("home.games_later"))),
     h("section", { class: "rt-panel", "aria-labelledby": "saves-title" },
       h("h2", { id: "saves-title" }, t("home.saved_games")),
@@ -26,7 +26,8 @@ export function renderHome(root, { games, engine, onImport, rerender }) {
       importer(onImport)));
 }
 
-function gameCard(game) {
+/** first: the first card, whose preview is the page's largest picture (asked for before the others). */
+function gameCard(game, first) {
   const name = tGame(game.id, "name", game.name);
   const players = game.min_players === game.max_players
     ? t("home.players_n", { n: game.min_players })
@@ -35,7 +36,8 @@ function gameCard(game) {
   const lang = currentLanguage();
   const preview = h("img", { class: "rt-preview",
     src: `previews/${lang === "en" ? "" : `${lang}/`}${encodeURIComponent(game.id)}.svg`,
-    alt: t("home.preview_alt", { game: name }), width: "1100", height: "750" });
+    alt: t("home.preview_alt", { game: name }), width: "1100", height: "750",
+    fetchpriority: first ? "high" : null });
   preview.addEventListener("error", () => preview.replaceWith(
     h("div", { class: "rt-preview rt-preview-missing", role: "img", "aria-label": t("home.no_preview", { game: name }) },
       name)));

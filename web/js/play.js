@@ -15,7 +15,7 @@
 
 import { $, h, fill } from "./dom.js";
 import { StalePatch, TableView } from "./tableview.js";
-import { boardPieces, changedKeys, clearChanged, markChanged } from "./changes.js";
+import { boardPieces, changedKeys, clearChanged, markChanged, sealPieces, sealWhenIdle } from "./changes.js";
 import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
 import { t } from "./i18n.js";
@@ -269,6 +269,9 @@ export class PlaySession {
     const top = grid.getBoundingClientRect().top;
     this.view.measureLog();
     const board = this.view.root.querySelector(".rt-board");
+    // The board as the player saw it is compared with the new one below: its pieces are read now, before
+    // a patch changes some of them in place (most were read already, when the page was idle).
+    if (this.seen) sealPieces(this.seen.pieces);
     clearChanged(board); // a patch keeps the pieces it does not replace: their marks would stay
     const table = this.table;
     const botTurn = table.current_is_bot && !table.is_over;
@@ -292,6 +295,9 @@ export class PlaySession {
     if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
       this.seen = { viewer, pieces };
       this.ownMove = false;
+      // Compared with the next drawing, not with this one: read in idle time, not in this task (a
+      // first drawing's thousands of pieces took a third of its time).
+      sealWhenIdle(pieces);
     }
     board.dataset.changed = markChanged(board, changedKeys(this.seen.pieces, pieces), pieces);
     this.view.root.classList.toggle("rt-bot-turn", botTurn);
@@ -299,10 +305,15 @@ export class PlaySession {
     // The acting bot is marked as thinking (its row, and a word after the status line) for its whole turn.
     if (botTurn) this.view.markThinking(t("play.thinking", { name: table.seats[table.current_player].name }));
     this.view.root.dataset.thinking = botTurn ? "turn" : "";
-    const shift = grid.getBoundingClientRect().top - top;
-    this.view.settle();
+    // The reads after the writes, in the next frame before it is painted: the layout they need is that
+    // frame's own, not one more in this task (a game's first drawing laid out its whole board here).
     const overShown = !this.view.root.querySelector(".rt-over").hidden;
-    if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+    requestAnimationFrame(() => {
+      if (gen !== this.gen || this.closed) return; // a newer drawing measures for itself
+      const shift = grid.getBoundingClientRect().top - top;
+      this.view.settle();
+      if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+    });
     this.view.setEnabled(this.view.enabled);
     if (this.undoButton) this.undoButton.disabled = !snap.can_undo || !this.view.enabled;
     perf.dom += performance.now() - t0 - (perf.dom - rendered); // render() counted its own part

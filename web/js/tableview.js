@@ -12,6 +12,11 @@ import { renderMoveForm } from "./moveform.js";
 import { perf } from "./engine.js";
 import { t } from "./i18n.js";
 
+/** Run `fn` in a task of its own after the next frame is painted. */
+function afterFrame(fn) {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 /** A patch that does not fit the drawing on screen: ask for the full drawing instead. */
 export class StalePatch extends Error {}
 
@@ -102,6 +107,9 @@ export class TableView {
       h("div", { class: "rt-grid" },
         h("div", { class: "rt-main" },
           h("div", { class: "rt-board-tools" },
+            // The acting bot thinking, where a phone shows it without scrolling (the players table with its
+            // badge is under the board there): see markThinking.  The badge says it to screen readers.
+            h("span", { class: "rt-thinking-now", "aria-hidden": "true" }),
             h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
               onclick: (e) => this.toggleZoom(e.currentTarget) }, t("play.zoom"))),
           // The box scrolls (a zoomed board on a phone), so a keyboard must reach it even when nothing
@@ -209,10 +217,21 @@ export class TableView {
     if (on && this.prompt) {
       // The game asks a question (e.g. which tickets to keep): ask it in a dialog, once per position,
       // and only now that this player may act (never over the privacy screen).  The same moves stay
-      // as buttons below the board for a player who closes it to study the map first.
+      // as buttons below the board for a player who closes it to study the map first.  Asked once the
+      // position is painted: a modal dialog makes the rest of the page inert, which restyles every piece
+      // of the board, and in the drawing's own task (a game's first) both made one long task.
+      // data-asking: the page has not settled yet (e2e/ui.py waits for it to go).
       const { title, moves } = this.prompt;
+      const position = this.drawn;
       this.prompt = null;
-      this.openChoice(title, moves, t("play.look_first"));
+      this.root.dataset.asking = "1";
+      // Two frames on: a whole drawing's words come in the first (see paint), laid out in the second.
+      afterFrame(() => afterFrame(() => {
+        delete this.root.dataset.asking;
+        if (this.drawn !== position || !this.root.isConnected) return; // another position: its own question
+        if (this.enabled) this.openChoice(title, moves, t("play.look_first"));
+        else this.prompt ??= { title, moves }; // moves were taken away meanwhile: asked when they are back
+      }));
     }
     if (on && this.wantFocus !== null) {
       if (!this.root.contains(document.activeElement)) this.restoreFocus(this.wantFocus);
@@ -339,6 +358,7 @@ export class TableView {
   draw(snap, { extraActions = [], overActions = [], settle = true, news = [] } = {}) {
     const board = $(".rt-board", this.root);
     const handSvg = $(".rt-hand-svg", this.root);
+    this.drawn = (this.drawn ?? 0) + 1; // which drawing is on screen (a question asked later belongs to it)
     for (const [container, patch] of [[board, snap.board_patch], [handSvg, snap.hand_patch]]) {
       if (patch && (container.dataset.svgToken !== patch.base || container.dataset.patchable !== "1")) {
         throw new StalePatch("the board on screen is not the one the patch is for");
@@ -360,6 +380,7 @@ export class TableView {
       ? { title: snap.prompt, moves: snap.moves.map((m) => m.move) } : null;
 
     setText($(".rt-status", this.root), snap.status);
+    setText($(".rt-thinking-now", this.root), ""); // markThinking says it again while a bot still acts
     this.root.dataset.viewer = snap.viewer ?? "public";
 
     this.zoomAsRemembered(snap.game);
@@ -419,8 +440,10 @@ export class TableView {
 
   /** Mark the acting bot as thinking (play.js, for its whole turn): a badge in its row of the players
    * table (the status line has its ellipsis: words there could take one more line and move the panels
-   * under it at every bot's turn).  The next render writes the row afresh, which removes it. */
+   * under it at every bot's turn), and on a phone in the row above the board (beside Zoom: a line that is
+   * there anyway), since the players table is far below.  The next render removes both. */
   markThinking(text) {
+    $(".rt-thinking-now", this.root).textContent = text;
     const row = $(".rt-scores tbody tr.rt-current", this.root);
     if (row) {
       row.classList.add("rt-thinking-row");
@@ -520,6 +543,16 @@ export class TableView {
         fill(container, h("p", { class: "rt-error" }, t("play.draw_failed", { reason: err.message })));
         return;
       }
+      // Shown over two frames: the shapes first, the words (most of laying a board out) in the next, so
+      // no one task lays out a whole board (issue 23: a first drawing's frame took 55 ms on a busy machine).
+      // data-drawing on the table until the words are in (e2e/ui.py settle waits for it).
+      node.classList.add("rt-words-later");
+      this.wordsLater = (this.wordsLater ?? 0) + 1;
+      this.root.dataset.drawing = "1";
+      afterFrame(() => {
+        node.classList.remove("rt-words-later");
+        if (--this.wordsLater === 0) delete this.root.dataset.drawing;
+      });
       fill(container, node);
       container.dataset.paint = "full";
     }
@@ -651,6 +684,7 @@ export class TableView {
     $(".rt-hand", this.root).hidden = true;
     $(".rt-over", this.root).hidden = true;
     $(".rt-status", this.root).textContent = "";
+    $(".rt-thinking-now", this.root).textContent = "";
     this.legal = new Map();
     this.buttons = {};
     this.logTexts = [];
