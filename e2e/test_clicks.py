@@ -19,7 +19,7 @@ import random
 
 import pytest
 from playwright.sync_api import Page
-from ui import FAST, open_app, put_storage, settle, start_game, stored_save
+from ui import FAST, open_app, put_storage, railroad_dice_save, rd_can_build, settle, start_game, stored_save
 
 from pygame_rules import dumps, load_game, new_game
 from pygame_rules.games.ticket_to_ride.board import ROUTES
@@ -184,11 +184,23 @@ def test_the_middle_of_every_playable_piece_plays_that_piece(page, site_url, wai
     print(f"{game}: {len(results)} pieces probed: {counts}")
     assert len(results) >= 20, results  # the probe saw the pieces of several decisions
     assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)
-    if game == "railroad_dice" and not any(r["move"].startswith("build ") for r in results):
-        # Station squares among them (issue 21: their middles played nothing).  Under rules version 2 (the
-        # start-player disc passes) this plan no longer reaches a station in its decisions; the whole
-        # square is still checked by test_railroad_dice.py::test_a_click_anywhere_on_a_station_square_builds_there.
-        pytest.xfail("the plan reached no station square under Railroad Dice rules version 2")
+
+
+def test_the_middle_of_every_railroad_dice_station_square_builds_there(page, site_url, wait_ready):
+    """Issue 21: a station square's middle played nothing.  The bots' game above need not reach a station
+    in its decisions (it depends on the rules version's turn order), so this opens a saved game where Ann
+    can build one (bots played it, from a fixed seed) and probes every piece there, the squares among them."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {"railtable.save.station": railroad_dice_save(rd_can_build)})
+    page.goto(f"{site_url}{FAST}#play/station")
+    wait_ready(page)
+    assert settle(page) == "move"
+    page.evaluate(INSTALL_JS)
+    results = probe(page)
+    stations = [r for r in results if r["move"].startswith("build ")]
+    assert stations, results
+    assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)
 
 
 def ttr_twin_save() -> str:
@@ -217,4 +229,12 @@ def test_a_free_route_beside_its_claimed_twin_takes_its_own_middle(page, site_ur
     claims = load_game(stored_save(page)).view(0)["claims"]
     twins = [r for r in results if r["move"].startswith("claim ") and ROUTES[r["move"].split()[1]].twin in claims]
     assert twins
+    assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)
+
+
+@pytest.mark.parametrize("seed", [13, 18, 23, 63])
+def test_silverton_tap_areas_never_cover_another_piece(page, site_url, wait_ready, seed):
+    """Seeds where a segment's invisible tap area lay over another piece and took its click (issue 21)."""
+    results = run_probe(page, site_url, wait_ready, "silverton", seed=seed)
+    assert len(results) >= 20, results
     assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)

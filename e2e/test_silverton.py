@@ -18,6 +18,7 @@ from ui import (
     open_app,
     put_storage,
     settle,
+    silverton_save,
     silverton_winter_save,
     start_game,
     stored_save,
@@ -356,3 +357,110 @@ def test_placing_the_last_piece_asks_for_done_and_the_legend_explains_the_marks(
     expect(page.locator(".rt-news-list")).to_contain_text("Ann places")
     board = page.locator(".rt-board").inner_text()
     assert "flag n: player n's surveyor" in board and "+n: cards under the top one" in board
+
+
+def placing_save() -> str:
+    """Ann placing her pieces in round 3 (seed 26): claims, contracts and the deck to prospect."""
+    return silverton_save(SEED, lambda v, g: g.current_player == 0 and len(g.moves) > 30
+                          and any(m.startswith("prospect ") for m in g.legal_moves()))
+
+
+def open_save(page, site_url, wait_ready, save: str, name: str = "placing") -> None:
+    open_app(page, site_url, wait_ready)
+    put_storage(page, {f"railtable.save.{name}": save})
+    page.goto(f"{site_url}{FAST}#play/{name}")
+    wait_ready(page)
+    assert settle(page, timeout=60_000) == "move"
+
+
+# Every playable piece in the hand: its moves, and whether its box lies wholly in the first screen.
+HAND_PIECES = """(height) => [...document.querySelectorAll('.rt-hand svg [data-move]')].map((el) => {
+  const r = el.getBoundingClientRect();
+  return [JSON.parse(el.dataset.moves || 'null') || [el.dataset.move], r.top >= 0 && r.bottom <= height];
+})"""
+
+
+def test_what_placing_needs_is_beside_the_hand_in_the_first_screen(page, site_url, wait_ready):
+    """Issue 21, Silverton 4: the claims, contracts and deck to prospect lay under the map at 1280 x 800.  Every
+    one the board offers is in the hand too, in the first screen with "Done placing", and its "i" shows the
+    card's table on a click."""
+    page.set_viewport_size(DESKTOP)
+    open_save(page, site_url, wait_ready, placing_save())
+    page.evaluate("() => window.scrollTo(0, 0)")
+    board = {m for ms in page.locator(".rt-board svg [data-move]").evaluate_all(
+        "els => els.map((el) => JSON.parse(el.dataset.moves || 'null') || [el.dataset.move])") for m in ms}
+    wanted = {m for m in board if m.startswith(("prospect ", "deck ", "steal "))}
+    assert any(" A" in m for m in wanted) and any(m.startswith("deck ") for m in wanted)  # contracts and deck
+    hand = page.evaluate(HAND_PIECES, DESKTOP["height"])
+    assert wanted <= {m for moves, _ in hand for m in moves}
+    assert all(seen for moves, seen in hand if set(moves) & wanted), hand
+    done = page.locator(".rt-actions [data-move='done']").bounding_box()
+    assert done and done["y"] + done["height"] <= DESKTOP["height"]
+    small = [(t, round(f, 1)) for t, f, _ in page.locator(".rt-hand-svg svg").evaluate(TEXT_SIZES) if f < 12]
+    assert small == []
+    page.screenshot(path=str(SHOTS / "silverton-placing-1280.png"))
+    contract = page.locator(".rt-hand [data-contract][data-move]").first
+    cid = contract.get_attribute("data-contract")
+    before = moves_played(page)
+    contract.locator("xpath=following-sibling::*[@data-info][1]").click()
+    expect(page.locator(f"{CHOOSER} .rt-choice-title")).to_contain_text("one die each turn")
+    assert moves_played(page) == before
+    page.locator(f"{CHOOSER} .rt-choice-cancel").click()
+    contract.locator("rect").first.click()  # the card plays its move, from the hand
+    page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
+    assert load_game(stored_save(page)).moves[-1].split()[-1] == cid
+
+
+# The fitted board on a phone: every text shown on the map (font size on screen), every segment's tap area.
+FITTED = """() => {
+  const svg = document.querySelector('.rt-board svg'), box = svg.getBoundingClientRect();
+  const scale = box.width / svg.viewBox.baseVal.width;
+  const shown = (el) => el.getClientRects().length && getComputedStyle(el).visibility === 'visible'
+    && el.getBoundingClientRect().top < box.bottom;
+  const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && shown(t))
+    .map((t) => [t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale]);
+  const taps = [...svg.querySelectorAll('.legal .sv-hit')].map((hit) => {
+    const c = getComputedStyle(hit);
+    return parseFloat(c.strokeWidth) * (c.vectorEffect === 'non-scaling-stroke' ? 1 : scale);
+  });
+  const hidden = [...svg.querySelectorAll('.sv-panels [data-move]')].filter(shown).length;
+  return { texts, taps, hidden, height: box.height, width: box.width };
+}"""
+
+
+def test_the_fitted_board_on_a_phone_reads_at_11px_and_taps_at_24px(page, site_url, wait_ready):
+    """Issue 21, Silverton 4: a phone's "Fit board" drew the whole board at 9 px text and 14 px tap areas.
+    Fitted, it shows the map alone (the panels' pieces are in the hand), names the market cities at a size
+    that reads, and gives each segment a 26 px tap area; a tap on a segment plays it or asks among the
+    segments there; the hand's "i" shows a claim's table."""
+    page.set_viewport_size(PHONE)
+    open_save(page, site_url, wait_ready, placing_save())
+    zoom = page.locator(".rt-zoom")
+    zoom.click()
+    expect(zoom).to_have_attribute("aria-pressed", "false")
+    fitted = page.evaluate(FITTED)
+    assert fitted["height"] <= fitted["width"] * 1000 / 780 + 1  # the map alone
+    assert fitted["hidden"] == 0
+    assert [t for t, size in fitted["texts"] if size < 11] == []
+    assert {"Denver", "Pueblo"} <= {t for t, _ in fitted["texts"]}
+    assert fitted["taps"] and min(fitted["taps"]) >= 24, fitted["taps"]
+    assert no_page_scroll_x(page)
+    page.screenshot(path=str(SHOTS / "silverton-phone-fitted.png"))
+    segment = page.locator(".rt-board g[data-segment].legal").first
+    own = set(json.loads(segment.get_attribute("data-moves") or "null") or [segment.get_attribute("data-move")])
+    x, y = segment.evaluate(MIDDLE)
+    before = moves_played(page)
+    page.mouse.click(x, y)
+    page.wait_for_function("""n => document.querySelector('.rt-choice[open]')
+      || +document.querySelector('.rt-board').dataset.movesPlayed > n""", arg=before)
+    if page.locator(CHOOSER).count():
+        offered = page.locator(f"{CHOOSER} [data-move]").evaluate_all("els => els.map((e) => e.dataset.move)")
+        assert own & set(offered), (own, offered)
+        page.locator(f"{CHOOSER} .rt-choice-cancel").click()
+    else:
+        assert load_game(stored_save(page)).moves[-1] in own
+    settle(page)
+    info = page.locator(".rt-hand [data-info]").first
+    info.scroll_into_view_if_needed()
+    info.click()
+    expect(page.locator(f"{CHOOSER} .rt-choice-title")).to_contain_text("2d6")

@@ -191,7 +191,9 @@ STYLE = """<style>
 .sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-lead{stroke:#333;stroke-width:1}.sv-market{fill:#222;stroke:#222}
 .sv-name{font:11px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
-.sv-name,.sv-mname,.sv-lead,.sv-words{pointer-events:none}
+.sv-name,.sv-mname,.sv-lead,.sv-words,.sv-overview{pointer-events:none}
+.sv-overview{display:none}
+.sv-oname{font:700 26px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:6px}
 .sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
 .sv-small{font:11px sans-serif;fill:#222}.sv-tiny{font:9.5px sans-serif;fill:#333}
 .sv-bold{font:700 12px sans-serif;fill:#222}
@@ -199,7 +201,7 @@ STYLE = """<style>
 .sv-handk{font:700 13px sans-serif;fill:#fff;text-anchor:middle}
 .sv-handx{font:700 13px sans-serif;fill:#a00;text-anchor:end}
 .sv-winter{fill:#dff1ff;stroke:#2f6fd6;stroke-width:2}.sv-alert{font:700 13px sans-serif;fill:#1b4f9c}
-.sv-card{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-event{fill:#fbe3e3}
+.sv-card{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-edge{fill:#fff;stroke:#6e6250;stroke-width:1}.sv-event{fill:#fbe3e3}
 .sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
 .sv-info{font-weight:700;font-family:serif;fill:#1b4f9c;text-anchor:middle;pointer-events:none}[data-info]{cursor:help}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
@@ -324,6 +326,24 @@ def _town(code: str) -> str:
     return el("g", title + lead + body + label, data_town=code)
 
 
+OVERVIEW_FONT = 26  # units: 12 px on a phone's fitted board (368 px for 780 units)
+
+
+@cache
+def _overview() -> str:
+    """The market cities' names for a phone's fitted board, where the map is drawn at under half size: large
+    enough to read there (hidden elsewhere; the page's style shows them), each on the side of its town
+    that keeps it on the map."""
+    parts = []
+    for code in sorted(MARKETS):
+        x, y = POS[code]
+        name = TOWNS[code].name
+        right = x + 10 + len(name) * OVERVIEW_FONT * 0.62 < WIDTH - 4
+        parts.append(text(x + (10 if right else -10), y + OVERVIEW_FONT * 0.35, name, class_="sv-oname",
+                          text_anchor="start" if right else "end"))
+    return el("g", "".join(parts), class_="sv-overview", aria_hidden="true")
+
+
 @cache
 def _towns() -> str:
     return "".join(_town(c) for c in sorted(TOWNS))
@@ -412,12 +432,13 @@ def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[
     return _playable(body, moves, view, data_claim=cid) + _info(cid, x + w - 9, y + 9)
 
 
-def _info(cid: str, x: float, y: float, r: float = 7) -> str:
-    """A small "i" on a claim card: a click or tap (not only a hover) shows the card's 2d6 production table."""
-    return el("g", el("title", esc(claim_words(cid)))
+def _info(cid: str, x: float, y: float, r: float = 7, words: str | None = None, label: str | None = None) -> str:
+    """A small "i" on a card: a click or tap (not only a hover) shows the card's details (a claim's 2d6
+    production table, a contract's revenue by die)."""
+    return el("g", el("title", esc(words or claim_words(cid)))
               + el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r}", fill="#fff", stroke="#1b4f9c", stroke_width="1.2")
               + text(x, y + r * 0.45, "i", class_="sv-info", font_size=f"{r * 1.5:.0f}"),
-              data_info="", role="button", tabindex="0", aria_label=f"Production table of {cid}")
+              data_info="", role="button", tabindex="0", aria_label=label or f"Production table of {cid}")
 
 
 def claim_words(cid: str) -> str:
@@ -564,128 +585,30 @@ def board_svg(view: dict[str, Any]) -> str:
     parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
     parts.append(_towns())
     parts.append(text(18, MAP_H - 10, "Circle: a segment's length · flag n: player n's surveyor · flag ✕n: marked to "
-                      "dismantle", class_="sv-small"))
+                      "dismantle", class_="sv-small sv-legend"))
+    parts.append(_overview())
     x0 = 18
-    parts.append(el("rect", x="0", y=MAP_H, width=WIDTH, height=height - MAP_H, fill="#fbf6ea"))
-    parts.append(_header(view, x0, MAP_H + 24))
-    parts.append(_market(view, x0, MAP_H + 80))
+    panels = [el("rect", x="0", y=MAP_H, width=WIDTH, height=height - MAP_H, fill="#fbf6ea")]
+    panels.append(_header(view, x0, MAP_H + 24))
+    panels.append(_market(view, x0, MAP_H + 80))
     display, _ = _display(view, x0, MAP_H + 224, by_target)
-    parts.append(display)
+    panels.append(display)
     y = MAP_H + 224 + 8 + ROWS * 58 + 34  # fixed, so the panels below never jump
-    parts.append(_passengers(view, x0, y + 10, by_target))
-    parts.append(_question(view, x0, y + 98))
-    parts.append(_players(view, x0, y + 144))
+    panels.append(_passengers(view, x0, y + 10, by_target))
+    panels.append(_question(view, x0, y + 98))
+    panels.append(_players(view, x0, y + 144))
+    # The panels under the map, in one group: a phone's fitted board shows the map alone (style.css), the
+    # hand beside it holding what the step needs (hand_svg.py).
+    parts.append(el("g", "".join(panels), class_="sv-panels"))
     title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
-            f'role="group" aria-label="Silverton board" style="--zoom:4">{title}{STYLE}{"".join(parts)}</svg>')
-
-
-HAND_COLS, HAND_W, HAND_CARD = 2, 384, (180, 76)  # drawn about 1:1 in the side panel: 13-unit text reads at 13 px
-HAND_CHARS = 50  # characters per line of 13-unit text across the hand
-
-
-def _cut(words: str, n: int) -> str:
-    """At most n characters: a longer text ends in an ellipsis (the card's tooltip has it whole)."""
-    return words if len(words) <= n else words[:n - 1].rstrip() + "…"
-
-
-def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], moves: list[str]) -> str:
-    """A claim in the viewer's hand (or, without goods, one for sale shown beside it): big enough text to read
-    beside the board (sv-hand is 13 units)."""
-    cid = c["id"]
-    card = CLAIMS[cid]
-    w, h = HAND_CARD[0], HAND_CARD[1] if c.get("goods") is not None else HAND_CARD[1] - 17
-    parts = [el("title", esc(claim_words(cid))),
-             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
-             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
-             text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
-             text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 15), class_="sv-handb"),
-             text(x + 30, y + 34, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
-             text(x + 30, y + 51, f"{card['grade']} · ${card['price']} · op ${card['operate']}", class_="sv-hand"),
-             text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb") if c.get("goods") is not None else ""]
-    if c.get("depleted"):
-        parts.append(text(x + w - 6, y + 68, "DEPLETED", class_="sv-handx"))
-    # A card for sale is told from one owned (data-claim) by its own mark.
-    data = {"data_claim": cid} if c.get("goods") is not None else {"data_for_sale": cid}
-    return _playable(parts, moves, view, **data) + _info(cid, x + w - 12, y + 12, 9)
-
-
-def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
-    """Break a line of text at spaces into lines of at most `width` characters (a long word stays whole)."""
-    lines: list[str] = []
-    for word in words.split(" "):
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
-def _for_this_step(view: dict[str, Any], by_target: dict[str, list[str]], parts: list[str], y: int) -> int:
-    """What the step at hand needs, beside the hand rather than under the map, where a laptop's screen ends:
-    the claims for sale while prospectors are placed, the market while goods are sold.  Returns the new foot."""
-    legal = view.get("legal_moves") or []
-    w, h = HAND_CARD[0], HAND_CARD[1] - 17
-    if any(m.startswith(("prospect ", "deck ")) for m in legal):
-        parts.append(text(8, y, "Claims for sale (place a prospector)", class_="sv-handb"))
-        for i, cid in enumerate(view["display"]):
-            x, top = 8 + (i % HAND_COLS) * (w + 8), y + 10 + (i // HAND_COLS) * (h + 8)
-            parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
-        y += 10 + (len(view["display"]) + HAND_COLS - 1) // HAND_COLS * (h + 8) + 14
-    if any(m.startswith("sell ") for m in legal):
-        parts.append(text(8, y, "Market (price per unit; limit per player and turn)", class_="sv-handb"))
-        y += 20
-        for i, kind in enumerate(market.METALS):
-            parts.append(text(8 + i * 125, y, f"{kind.title()} ${view['prices'][kind]}", class_="sv-hand"))
-        y += 20
-        parts += [text(8, y, "City", class_="sv-handb"), text(160, y, "Lumber", class_="sv-handb"),
-                  text(270, y, "Coal", class_="sv-handb")]
-        for city in MARKETS:
-            y += 18
-            parts.append(text(8, y, TOWNS[city].name, class_="sv-hand"))
-            for kind, x in (("lumber", 160), ("coal", 270)):
-                key = f"{kind}:{city}"
-                parts.append(text(x, y, f"${view['prices'][key]} ≤{market.spec(key)['limit']}", class_="sv-hand"))
-        y += 26
-    return y
+            f'preserveAspectRatio="xMidYMin slice" role="group" aria-label="Silverton board" style="--zoom:4">'
+            f'{title}{STYLE}{"".join(parts)}</svg>')
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:
-    """The viewer's claims (goods, depletion; click to operate or sell), contracts, pieces and equipment."""
-    me = view.get("viewer")
-    if me is None:
-        return None
-    pl = view["players"][me]
-    by_target = targets(view)
-    w, h = HAND_CARD
-    parts = [text(8, 18, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-handb")]
-    for i, c in enumerate(pl["claims"]):
-        x, y = 8 + (i % HAND_COLS) * (w + 8), 28 + (i // HAND_COLS) * (h + 8)
-        parts.append(_hand_card(c, x, y, view, by_target.get("hand:" + c["id"], [])))
-    rows = (len(pl["claims"]) + HAND_COLS - 1) // HAND_COLS
-    y = 28 + rows * (h + 8) + 16
-    if not pl["claims"]:
-        parts.append(text(8, y, "none yet", class_="sv-hand"))
-        y += 22
-    gone_at = view.get("gone_at", {})
-    contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}"
-                          + (f" (✕{gone_at[c['id']]})" if c["id"] in gone_at else "") for c in pl["passengers"])
-    pieces = ", ".join(f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
-                       + (" (jail)" if p["jail"] else f" at {p['at'].split(':')[-1]}" if p["at"] else "")
-                       for p in pl["pieces"])
-    lines = ["Contracts: " + (contracts or "none"), f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}"]
-    equipment = []
-    if pl["locos"]:
-        equipment.append("locomotives " + ", ".join(map(str, pl["locos"])))
-    if pl["plows"]:
-        equipment.append("snowplows " + ", ".join(map(str, pl["plows"])))
-    if pl["fines"]:
-        equipment.append(f"fines due ${pl['fines']}")
-    if equipment:
-        lines.append(" · ".join(equipment))
-    for line in (part for words in lines for part in _wrap(words)):
-        parts.append(text(8, y, line, class_="sv-hand"))
-        y += 18
-    y = _for_this_step(view, by_target, parts, y + 10)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {HAND_W} {y - 8:.0f}" class="hand silverton" '
-            f'role="group" aria-label="Your claims and pieces">{STYLE}{"".join(parts)}</svg>')
+    """The viewer's hand (hand_svg.py, which draws with this module's cards; imported here, when called, as it
+    imports this module)."""
+    from .hand_svg import hand_svg as draw
+
+    return draw(view)
