@@ -42,3 +42,12 @@ def test_unit_tests_of_the_page_logic_pass():
     tests = sorted((WEB / "tests").glob("*.test.js"))
     assert len(tests) >= 3  # store, guard, changes at least: none may silently go missing
     run("node", "--test", *(t.relative_to(WEB) for t in tests))
+
+
+def test_the_checks_are_not_shipped():
+    """The configs, types and tests live in web/ beside the page but are no part of the site (build.py)."""
+    site = ROOT / "site"
+    if not (site / "index.html").exists():
+        pytest.skip("needs site/ (./dev build)")
+    for name in ["tsconfig.json", "tsconfig.sw.json", "eslint.config.js", "types", "tests"]:
+        assert (WEB / name).exists() and not (site / name).exists(), name
