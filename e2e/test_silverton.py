@@ -5,6 +5,7 @@ and answered by the other human behind the privacy screen), and phone width."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -464,3 +465,39 @@ def test_the_fitted_board_on_a_phone_reads_at_11px_and_taps_at_24px(page, site_u
     info.scroll_into_view_if_needed()
     info.click()
     expect(page.locator(f"{CHOOSER} .rt-choice-title")).to_contain_text("2d6")
+
+
+def test_in_german_the_hand_says_where_each_piece_stands_and_dismantling_says_what_it_pays(
+        page, site_url, wait_ready):
+    """Issue 21, German and Silverton 6: the hand's pieces line kept an English "at" ("P1 at M99"), and a
+    line long enough to wrap stayed English; dismantling read "(+2) (+$60)" (a piece's dispute bonus and the
+    money, side by side, neither said) in a dialog whose title repeated its first button, with that button
+focused.  Ann has placed her pieces (seed 26): the line wraps."""
+    page.set_viewport_size(DESKTOP)
+    save = silverton_save(SEED, lambda v, g: g.current_player == 0 and g.legal_moves() == ["done"])
+    open_app(page, site_url, wait_ready, query=f"{FAST}&lang=de")
+    put_storage(page, {"railtable.save.placed": save})
+    page.goto(f"{site_url}{FAST}&lang=de#play/placed")
+    wait_ready(page)
+    assert settle(page, timeout=60_000) == "move"
+    lines = page.locator(".rt-hand svg text").all_text_contents()
+    start = next(i for i, w in enumerate(lines) if w.startswith("Figuren:"))
+    pieces = " ".join(lines[start:start + 3])
+    assert " auf M" in pieces and "Streckenwürfel übrig" in pieces, lines[start:]
+    english = [w for w in lines if re.search(r"\b(?:at|on|the|jail|cubes|left|Pieces|Contracts)\b", w)]
+    assert english == []
+    # Back to placing (undo the last piece), then a click on her own track: dismantling says what it pays.
+    open_save(page, site_url, wait_ready, placing_save())
+    own = page.locator(".rt-board g[data-segment][data-moves*='dismantle'], "
+                       ".rt-board g[data-segment][data-move^='dismantle']").first
+    own.locator(".sv-hit").scroll_into_view_if_needed()
+    own.locator("line").first.dispatch_event("click")
+    # Only dismantling on offer: the title asks (it repeated the first button) and Cancel has the focus.
+    expect(page.locator(f"{CHOOSER} .rt-choice-title")).to_have_text(
+        re.compile(r"^(?:Dismantle your own track\?|Deine eigene Strecke abreißen\?)"))
+    assert page.evaluate("() => document.activeElement.classList.contains('rt-choice-cancel')")
+    labels = page.locator(f"{CHOOSER} [data-move^='dismantle']").all_text_contents()
+    pays = r": (?:the bank pays you \$\d+|die Bank zahlt dir \d+\u00a0\$)$"  # the page keeps the language chosen
+    assert labels and all(re.search(pays, w) for w in labels), labels
+    assert not any(re.search(r"\(\+\$?\d+\)", w) for w in labels), labels  # no bare "(+2)", "(+$60)"
+    assert any("(+2 in disputes)" in w or "(+2 bei Konflikten)" in w for w in labels), labels

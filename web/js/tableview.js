@@ -345,7 +345,11 @@ export class TableView {
    * @param {string[]} options
    */
   choose(target, options) {
-    this.openChoice(target?.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"));
+    // Only destructive moves (a click on one's own track offers only to dismantle it): the title asks
+    // rather than repeating the first button, and Cancel takes the focus, so a stray Enter dismantles nothing.
+    const asks = options.every((m) => this.destructive.has(m));
+    this.openChoice(asks ? t("play.choose_destructive")
+      : target?.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"), asks);
   }
 
   /**
@@ -353,8 +357,9 @@ export class TableView {
    * @param {string | null} title
    * @param {string[]} options
    * @param {string} closeText
+   * @param {boolean} [cancelFirst]  Cancel takes the focus (only destructive moves offered)
    */
-  openChoice(title, options, closeText) {
+  openChoice(title, options, closeText, cancelFirst = false) {
     const dialog = /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root));
     const pictures = this.pictures();
     fill(dialog,
@@ -365,7 +370,8 @@ export class TableView {
           pictures.has(m) ? this.picture(pictures.get(m)) : null, h("span", {}, this.legal.get(m))))),
       h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, closeText));
     dialog.showModal();
-    /** @type {HTMLElement | null} */ (dialog.querySelector("[data-move]"))?.focus({ preventScroll: true });
+    /** @type {HTMLElement | null} */ (dialog.querySelector(cancelFirst ? ".rt-choice-cancel" : "[data-move]"))
+      ?.focus({ preventScroll: true });
   }
 
   /** The pictures the drawings give for moves (data-picture-for="<move>" in their <defs>, data-view its

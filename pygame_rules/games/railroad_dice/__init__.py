@@ -25,8 +25,8 @@ class RailroadDiceRules(GameRules):
     default_bot = "strong"
     choices = {"bank": BANK_CHOICE}
     endings = ENDINGS
-    rules_version = RULES_VERSION  # 2: the start-player disc passes every year
-    replays_versions = (1,)
+    rules_version = RULES_VERSION  # 3: the start-player disc passes to the seat that played last
+    replays_versions = (1, 2)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed,

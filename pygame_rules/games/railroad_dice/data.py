@@ -39,9 +39,10 @@ LAST_YEAR = 30
 # kept the disc with seat 1 and settled directors after the last seat's turn, so the last seat had the
 # last word on every directorship (strong bots, seats fixed: the last seat won 47% of 4-player games).
 class YearOrder(NamedTuple):
-    marker_passes: bool  # the start-player disc passes clockwise at each year end
+    marker_passes: bool  # the start-player disc passes on at each year end
     directors: str  # when directorships follow the shares: YEAR_END, TURN_END or AT_ONCE
     ties_to_first: bool = False  # a tie without a sitting director goes to who played first that year
+    to_last: bool = False  # the disc passes to the right: whoever played last begins the next year
 
 
 YEAR_END, TURN_END, AT_ONCE = "year end", "turn end", "at once"
@@ -51,6 +52,12 @@ YEAR_ORDERS = {  # by rules version
     # before the directors are settled changes each year; directors are still settled at the year end
     # (the sources: the majority holder "at the end of a round").
     2: YearOrder(True, YEAR_END),
+    # Reconstructed (issue 20, rules version 3): the disc passes to the right, to the player who played
+    # last, so that player has two turns in a row across the year end (the passengers and directors
+    # settled between them).  The last seat of year 1, who found the companies taken, begins year 2, and
+    # the last word before the directors are settled goes round the table backwards (seats fixed,
+    # strong bots, tuning seeds: the fairest reading measured; docs/provenance/railroad_dice.md).
+    3: YearOrder(True, YEAR_END, to_last=True),
 }
 READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.py --fair)
     "fixed, year end": YearOrder(False, YEAR_END),
@@ -59,6 +66,7 @@ READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.p
     "fixed, at once": YearOrder(False, AT_ONCE),
     "passes, at once": YearOrder(True, AT_ONCE),
     "passes, year end, ties to the first": YearOrder(True, YEAR_END, True),
+    "to the last, year end": YearOrder(True, YEAR_END, to_last=True),
 }
 
 # -- track surcharges (reconstructed: the seed says mountain and water cost extra dice) ----------

@@ -57,7 +57,9 @@ BANK_OUT, TERRAIN_OUT = "the bank ran out of dice", "a kind of terrain was used 
 LAST_YEAR_OVER = "the last year was played"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
-RULES_VERSION = 2  # 2: the start-player disc passes every year (issue 20); 1 keeps seat 1 first
+# 3: the start-player disc passes to the right, to the seat that played last (issue 20); 2: it passes
+# clockwise every year; 1: seat 1 begins every year.
+RULES_VERSION = 3
 
 
 class State(PhasedState):
@@ -377,7 +379,8 @@ class State(PhasedState):
             if self.phase == OVER:
                 return
             if self.order.marker_passes:
-                self.start = nxt = (self.start + 1) % n
+                step = -1 if self.order.to_last else 1  # to the right: to p, who played last
+                self.start = nxt = (self.start + step) % n
                 self._say(f"Year {self.year}: {self.names[nxt]} takes the start-player disc and begins.")
         self.current = nxt
 

@@ -5,8 +5,10 @@ sit under the map, out of a laptop's first screen and tiny on a phone: what the 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from ...i18n import current_language, prefixes_for, translate
 from ...svg import SEAT_COLOURS, el, esc, text
 from . import market
 from .data import CLAIMS, MARKETS, PASSENGERS, TOWNS
@@ -72,14 +74,17 @@ def _own_claim_line(c: dict[str, Any], x: float, y: float, view: dict[str, Any])
 
 
 def _wrap(words: str, width: int = HAND_CHARS) -> list[str]:
-    """Break a line of text at spaces into lines of at most `width` characters (a long word stays whole)."""
+    """Break a line of text into lines of at most `width` characters, between its items (after ", " or
+    " · ", so "P1 at M99" stays on one line); an item longer than a line stays whole."""
     lines: list[str] = []
-    for word in words.split(" "):
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
+    for item in re.split(r"(?<=, )|(?<= · )", words):
+        if lines and len(lines[-1]) + len(item.rstrip()) <= width:
+            lines[-1] += item
         else:
-            lines.append(word)
-    return lines
+            if lines:
+                lines[-1] = lines[-1].rstrip()
+            lines.append(item)
+    return [line.rstrip() for line in lines]
 
 
 def _placing(view: dict[str, Any]) -> bool:
@@ -129,7 +134,11 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
     for i, (pid, below) in enumerate(shown):
         x, top = 8 + (i % PASS_COLS) * (PASS_W + 6), y + 8 + (i // PASS_COLS) * (PASS_H + 14)
         parts.append(_contract_card(pid, x, top, view, by_target.get(pid, []), below))
-    return y + 8 + (len(shown) + PASS_COLS - 1) // PASS_COLS * (PASS_H + 14) + 22
+    y += 8 + (len(shown) + PASS_COLS - 1) // PASS_COLS * (PASS_H + 14)
+    if any(pid in view.get("gone_at", {}) for pid, _ in shown):  # the badge's meaning, where it is seen
+        parts.append(text(8, y + 8, f"✕n: discarded at n depletions (so far {view['depletions']})", class_="sv-hand"))
+        y += 14
+    return y + 22
 
 
 def _market(view: dict[str, Any], parts: list[str], y: int) -> int:
@@ -176,9 +185,7 @@ def _yours(view: dict[str, Any]) -> list[str]:
     gone_at = view.get("gone_at", {})
     contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}"
                           + (f" (✕{gone_at[c['id']]})" if c["id"] in gone_at else "") for c in pl["passengers"])
-    pieces = ", ".join(f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
-                       + (" (jail)" if p["jail"] else f" at {p['at'].split(':')[-1]}" if p["at"] else "")
-                       for p in pl["pieces"])
+    pieces = ", ".join(_where(p) for p in pl["pieces"])
     lines = ["Contracts: " + (contracts or "none"), f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}"]
     equipment = []
     if pl["locos"]:
@@ -189,7 +196,20 @@ def _yours(view: dict[str, Any]) -> list[str]:
         equipment.append(f"fines due ${pl['fines']}")
     if equipment:
         lines.append(" · ".join(equipment))
-    return [part for words in lines for part in _wrap(words)]
+    # Each line in the reader's language before it is wrapped: a wrapped piece of a line matches no
+    # catalogue template, so the page's translation of the drawing would leave it English.
+    lang, prefixes = current_language(), prefixes_for("silverton")
+    return [part for words in lines for part in _wrap(translate(lang, words, prefixes))]
+
+
+def _where(p: dict[str, Any]) -> str:
+    """A piece in the hand's pieces line: its id (and dispute bonus), and where it stands."""
+    piece = f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
+    if p["jail"]:
+        return f"{piece} (jail)"
+    if p["at"] == "deck":
+        return f"{piece} on the claim deck"
+    return f"{piece} at {p['at'].split(':')[-1]}" if p["at"] else piece
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:

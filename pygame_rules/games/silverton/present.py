@@ -43,7 +43,8 @@ def _piece(view: dict[str, Any], pid: str) -> str:
     for p in view["players"][me]["pieces"]:
         if p["id"] == pid:
             kind = "surveyor" if p["kind"] == "S" else "prospector"
-            return f"{kind} {pid}" + (f" (+{p['bonus']})" if p["bonus"] else "")
+            # The bonus said for what it is: "(+2)" beside a dismantle's "(+$60)" read as money.
+            return f"{kind} {pid}" + (f" (+{p['bonus']} in disputes)" if p["bonus"] else "")
     return pid
 
 
@@ -65,7 +66,8 @@ def move_label(move: str, view: dict[str, Any]) -> str:
     if verb == "survey":
         return f"Survey {thing(w[2])} with {_piece(view, w[1])}"
     if verb == "dismantle":
-        return f"Dismantle your {thing(w[2])} with {_piece(view, w[1])} (+${10 * SEGMENTS[w[2]].length})"
+        pays = 10 * SEGMENTS[w[2]].length
+        return f"Dismantle your {thing(w[2])} with {_piece(view, w[1])}: the bank pays you ${pays}"
     if verb == "prospect":
         return f"Prospect {thing(w[2])} with {_piece(view, w[1])}"
     if verb == "steal":

@@ -84,7 +84,7 @@ def test_directors_are_settled_at_the_end_of_each_year():
     finish_turns(g, until_seat=0)
     assert g.state.directors == {"R": 0, "B": 1, "G": None, "Y": None, "K": None}
     assert g.state.log[-2:] == ["End of year 1. No passengers carried. Ann now directs Red; Bob now directs Blue.",
-                                "Year 2: Bob takes the start-player disc and begins."]
+                                "Year 2: Cy takes the start-player disc and begins."]  # Cy played last
 
 
 def test_director_tie_break():

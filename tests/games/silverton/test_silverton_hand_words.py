@@ -1,0 +1,44 @@
+"""The hand's lines of words (contracts, pieces) read whole in German: where each piece stands ("auf",
+not an English "at"), and a line long enough to wrap is translated before it is wrapped (a wrapped
+half matches no catalogue template, so it stayed English)."""
+
+from __future__ import annotations
+
+import re
+
+from sv_helpers import game, st
+
+from pygame_rules.bridge import translate_svg
+from pygame_rules.games.silverton.hand_svg import hand_svg
+from pygame_rules.i18n import use_language
+
+WORDS = re.compile(r"<text[^>]*>([^<]+)</text>")
+
+
+def hand_lines(lang: str) -> list[str]:
+    """The hand's text lines from "Contracts" on, as the page shows them in ``lang``."""
+    g = game(2)
+    pieces = st(g).players[0]["pieces"]
+    pieces[0]["at"] = "survey:CSP-PUE/2"
+    pieces[1]["jail"] = True
+    pieces[2]["at"] = "claim:M99"
+    pieces[3]["at"] = "deck"
+    with use_language(lang):
+        svg = translate_svg(g, hand_svg(g.view(0)) or "", lang)
+    lines = WORDS.findall(svg)
+    start = next(i for i, w in enumerate(lines) if w.startswith(("Contracts:", "Passagierkarten:")))
+    return lines[start:]
+
+
+def test_where_each_piece_stands_reads_in_english_and_german_on_lines_wrapped_between_pieces() -> None:
+    en, de = hand_lines("en"), hand_lines("de")
+    assert len(en) >= 3 and len(de) >= 3, (en, de)  # the pieces line is long enough to wrap
+    assert " ".join(en[1:]) == ("Pieces: S1+2 at CSP-PUE/2, S2 (jail), P1+1 at M99, P2 on the claim deck · "
+                                "cubes left 36")
+    assert " ".join(de[1:]) == ("Figuren: S1+2 auf CSP-PUE/2, S2 (im Gefängnis), P1+1 auf M99, "
+                                "P2 auf dem Claim-Stapel · Streckenwürfel übrig 36")
+    for line in de:
+        assert not re.search(r"\b(?:at|on|the|jail|deck|cubes|left|Pieces|Contracts)\b", line), line
+    for line in en + de:
+        assert len(line) <= 50 and not line.endswith(" "), line
+        assert not re.search(r"\b(?:at|auf)$", line), line  # a piece and its place stay on one line
