@@ -52,8 +52,9 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # If the UI ever uses <py-editor>/<py-terminal>, drop the matching patterns here.
 PYSCRIPT_SKIP = re.compile(r"\.map$|^codemirror|^index-|^xterm|^py-Dl-|^mpy-")
 
-# web/ entries that are build inputs, not site content.
-WEB_SKIP = {"node_modules", "package.json", "package-lock.json"}
+# web/ entries that are build inputs or the page's checks (tests/web/test_page_js.py), not site content.
+WEB_SKIP = {"node_modules", "package.json", "package-lock.json", "eslint.config.js", "types", "tests",
+            "tsconfig.json", "tsconfig.sw.json"}
 WEB_SUFFIXES = {".html", ".css", ".js", ".mjs", ".py", ".toml", ".json", ".svg", ".png", ".ico", ".webmanifest"}
 
 # Pages that get the game list inlined, and the marker build.py replaces with it.

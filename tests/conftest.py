@@ -1,8 +1,9 @@
 """Shared by every unit test: the repository root, and seats for a game of n players.
 
 Tests are arranged as ``tests/engine/`` (what every game shares: generator, chance, sessions, saves,
-the page bridge, the conformance suite and the recorded fixtures) and ``tests/games/<id>/`` (one
-folder per game: its rules, notation, views and bots).
+the page bridge, the conformance suite and the recorded fixtures), ``tests/games/<id>/`` (one
+folder per game: its rules, notation, views and bots) and ``tests/web/`` (the page's JavaScript:
+TypeScript, ESLint and its unit tests under Node, docs/javascript.md).
 """
 
 from __future__ import annotations

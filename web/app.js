@@ -13,7 +13,7 @@ import { startOffline } from "./js/offline.js";
 import { Replay } from "./js/replay.js";
 import { positionOf, shareButtons } from "./js/share.js";
 import { deleteSave, finishedSaves, listSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
-import { applyStatic, currentLanguage, languageReady, languageSwitch, rulesHref, t, tGame } from "./js/i18n.js";
+import { applyStatic, currentLanguage, languageReady, languageSwitch, reasonOf, rulesHref, t, tGame } from "./js/i18n.js";
 
 const params = new URLSearchParams(location.search);
 const BOT_DELAY = params.has("botDelay") ? Math.max(0, Number(params.get("botDelay")) || 0) : 600;
@@ -28,6 +28,8 @@ let ready = false;
 let games = staticGames();
 // {id, play: PlaySession, table, stored} while a game is on screen; `stored` is the save text this tab
 // last read or wrote: if localStorage holds anything else, another tab moved the game on.
+/** @typedef {{id: string, play: PlaySession, table: Table, stored: string | null, locked?: boolean}} Session */
+/** @type {Session | null} */
 let session = null;
 let routeToken = 0;
 
@@ -64,6 +66,10 @@ const booted = Promise.all([engineReady(), languageReady()]).then(async ([eng]) 
 });
 
 // -- alerts -------------------------------------------------------------------------------------
+/**
+ * @param {string | null} message
+ * @param {Child} [actions]
+ */
 function showAlert(message, actions = []) {
   if (!message) {
     alertBox.replaceChildren();
@@ -95,6 +101,9 @@ function route() {
   return showHome();
 }
 
+/**
+ * @param {string} hash
+ */
 function go(hash) {
   // location.hash reads "" for both "…/" and "…/#": neither fires hashchange when set to "#".
   if ((location.hash || "#") === hash) route();
@@ -128,7 +137,10 @@ function showHome() {
   if (games && !performance.getEntriesByName("rt-games-shown").length) performance.mark("rt-games-shown");
 }
 
-/** A file the player picked: too large ones are refused before they are even read. */
+/**
+ * A file the player picked: too large ones are refused before they are even read.
+ * @param {File} file
+ */
 async function importFile(file) {
   if (file.size > MAX_SAVE_CHARS * 4) { // bytes: at most 4 per character in UTF-8
     showAlert(t("home.import_failed", { file: file.name,
@@ -139,13 +151,17 @@ async function importFile(file) {
   try {
     text = await file.text();
   } catch (err) {
-    showAlert(t("home.read_failed", { file: file.name, reason: err.message || err }));
+    showAlert(t("home.read_failed", { file: file.name, reason: reasonOf(err) }));
     return false;
   }
   return importSave(text, file.name);
 }
 
-/** Import a save file's text: true when it opened (and now plays), else the alert says why. */
+/**
+ * Import a save file's text: true when it opened (and now plays), else the alert says why.
+ * @param {string} text
+ * @param {string} filename
+ */
 async function importSave(text, filename) {
   const token = routeToken;
   const answer = await engine.openSave(text);
@@ -160,6 +176,10 @@ async function importSave(text, filename) {
 }
 
 // -- new game -----------------------------------------------------------------------------------
+/**
+ * @param {string} gameId
+ * @param {number} token  the route it was asked for (routeToken)
+ */
 async function showSetup(gameId, token) {
   const find = () => (games || []).find((g) => g.id === gameId);
   // The cached list may predate a newly added game: ask the engine before giving up.
@@ -192,11 +212,20 @@ async function showSetup(gameId, token) {
 }
 
 // -- replay of a saved game ---------------------------------------------------------------------
+/**
+ * @param {string} gameId
+ * @returns {GameEntry}
+ */
 function gameEntry(gameId) {
-  return (games || []).find((g) => g.id === gameId) || { id: gameId, name: gameId, choices: {} };
+  return (games || []).find((g) => g.id === gameId)
+    || { id: gameId, name: gameId, choices: {}, min_players: 0, max_players: 0, bots: {}, default_bot: "", blurb: "" };
 }
 
-/** A saved game, stepped through move by move (read-only), with share and download of each position. */
+/**
+ * A saved game, stepped through move by move (read-only), with share and download of each position.
+ * @param {string} id
+ * @param {number} token
+ */
 async function showReplay(id, token) {
   fill(app, h("p", { class: "rt-muted" }, t("replay.opening")));
   await Promise.all([booted, languageReady()]);
@@ -209,10 +238,12 @@ async function showReplay(id, token) {
     go("#");
     return;
   }
-  const save = JSON.parse(text);
+  const save = JSON.parse(/** @type {string} */ (text)); // read (check is not null)
   const game = gameEntry(save.game);
   // Whose hidden pieces to show: the one human's, as the game showed them; else nobody's.
-  const humans = (save.options.players || []).map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
+  /** @type {SeatOption[]} */
+  const seats = save.options.players || [];
+  const humans = seats.map((s, i) => (s.bot ? null : i)).filter((i) => i !== null);
   const replay = new Replay({ game, options: save.options, seed: String(save.seed), moves: save.moves,
     rules_version: save.rules_version, viewer: humans.length === 1 ? humans[0] : null, step: 0, story: true },
   { alert: showAlert });
@@ -223,7 +254,7 @@ async function showReplay(id, token) {
       h("nav", { class: "rt-row", "aria-label": "Game" },
         h("a", { class: "rt-button", href: "#" }, "Home"),
         h("a", { class: "rt-button", href: `#play/${encodeURIComponent(id)}` }, t("replay.back_to_game")),
-        shareButtons(app, () => positionOf(game, text, replay.at)))),
+        shareButtons(app, () => positionOf(game, /** @type {string} */ (text), replay.at)))),
     replay.nav,
     replay.stage,
     replay.story);
@@ -232,6 +263,10 @@ async function showReplay(id, token) {
 }
 
 // -- playing ------------------------------------------------------------------------------------
+/**
+ * @param {string} id
+ * @param {number} token
+ */
 async function showPlay(id, token) {
   if (session && session.id === id) return; // already on screen (we just started it)
   fill(app, h("p", { class: "rt-muted" }, t("play.opening")));
@@ -255,6 +290,11 @@ async function showPlay(id, token) {
   openSession(id, answer.table, stored);
 }
 
+/**
+ * @param {string} id
+ * @param {Table} table
+ * @param {{replace?: boolean}} [how]
+ */
 function startSession(id, table, { replace = false } = {}) {
   closeSession();
   openSession(id, table, null);
@@ -263,6 +303,11 @@ function startSession(id, table, { replace = false } = {}) {
   else go(hash);
 }
 
+/**
+ * @param {string} id
+ * @param {Table} table
+ * @param {string | null} stored
+ */
 function openSession(id, table, stored) {
   closeSession();
   const gameName = tGame(table.game, "name", table.game_name);
@@ -276,27 +321,34 @@ function openSession(id, table, stored) {
         h("a", { class: "rt-button", href: rulesHref(table.game), target: "_blank" }, t("app.rules")),
         h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, t("app.export")),
         h("a", { class: "rt-button rt-replay-open", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")),
-        shareButtons(app, () => positionOf(gameEntry(table.game), session.table.save)))),
+        // The buttons are on screen only with this session (`session` is the game on screen).
+        shareButtons(app, () => positionOf(gameEntry(table.game), /** @type {Session} */ (session).table.save)))),
     board);
   const play = new PlaySession(board, {
     botDelay: BOT_DELAY,
     privacy,
     alert: showAlert,
     // This session's own entry (not whichever is on screen when a late answer is written: see play.js).
-    persist: (t) => persist(entry, t),
+    persist: (/** @type {Table} */ next) => persist(entry, next),
     overActions: () => [
-      h("button", { type: "button", class: "rt-button rt-primary", onclick: () => rematch(session.table) },
-        t("play.again")),
+      h("button", { type: "button", class: "rt-button rt-primary",
+        onclick: () => rematch(/** @type {Session} */ (session).table) }, t("play.again")),
       h("a", { class: "rt-button", href: "#" }, t("app.home")),
     ],
   });
+  /** @type {Session} */
   const entry = { id, play, table, stored };
   session = entry;
   play.start(table);
   focusHeading();
 }
 
-/** Store the game after a change; a message (with what the player can do) when it was not stored. */
+/**
+ * Store the game after a change; a message (with what the player can do) when it was not stored.
+ * @param {Session} s
+ * @param {Table} table
+ * @returns {import("./js/play.js").PersistProblem | null}
+ */
 function persist(s, table) {
   s.table = table;
   const problem = writeSave(s.id, table.save, saveMeta(table), s.stored);
@@ -313,12 +365,18 @@ function persist(s, table) {
   return { message: problem.message, actions: [exportButton(s)] };
 }
 
+/**
+ * @param {Session} s
+ */
 function exportButton(s) {
   return h("button", { type: "button", class: "rt-button rt-primary", onclick: () => exportGame(s) },
     t("save.export_this"));
 }
 
-/** What a player needs when the browser's storage is full: export now, or make room and save. */
+/**
+ * What a player needs when the browser's storage is full: export now, or make room and save.
+ * @param {Session} s
+ */
 async function fullStorageActions(s) {
   await noteFinished();
   const finished = finishedSaves(s.id, isOver);
@@ -341,10 +399,16 @@ async function noteFinished() {
   }));
 }
 
+/**
+ * @param {import("./js/store.js").SaveEntry} save
+ */
 function isOver(save) {
   return overById.get(save.id) === true;
 }
 
+/**
+ * @param {Session} s
+ */
 async function makeRoom(s) {
   await noteFinished();
   // Oldest finished games first, one at a time, until this game fits.
@@ -372,6 +436,8 @@ async function makeRoom(s) {
 /**
  * Another tab (or window) changed or deleted this game: this tab's position is out of date, and its
  * next save would throw away what was played there.  Stop play here and offer the stored position.
+ * @param {Session | null} s
+ * @param {"changed" | "deleted"} how
  */
 function lockStale(s, how) {
   if (!s || s !== session || s.locked) return;
@@ -406,6 +472,9 @@ addEventListener("storage", (e) => {
   }
 });
 
+/**
+ * @param {Table} table
+ */
 function saveMeta(table) {
   return {
     game: table.game,
@@ -416,13 +485,19 @@ function saveMeta(table) {
   };
 }
 
+/**
+ * @param {Session | null} s
+ */
 function exportGame(s) {
   if (!s || !s.table) return;
-  const t = s.table;
+  const { table } = s;
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "");
-  download(`rail-table-${t.game}-${stamp}.json`, t.save);
+  download(`rail-table-${table.game}-${stamp}.json`, table.save);
 }
 
+/**
+ * @param {Table} table
+ */
 async function rematch(table) {
   // Same seats and the same choices (variant...), as the save records them; a new random seed.
   const { options } = JSON.parse(table.save);

@@ -10,33 +10,36 @@
 //  * the new version waits until the page says the player agreed (a "skip-waiting" message); the old
 //    version keeps serving its own files, all from one build, until then.
 
+/** @type {{build: string, files: Record<string, string>}} */
 const PRECACHE = { build: "dev", files: {} }; // replaced by build.py
 
+// This script runs as a service worker (tsconfig.sw.json types `self` only as a worker in general).
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const CACHE = `rail-table-${PRECACHE.build}`;
-const SCOPE = new URL("./", self.location).href;
+const SCOPE = new URL("./", sw.location.href).href;
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(precache());
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith("rail-table-") && name !== CACHE) await caches.delete(name);
     }
     // Control the tab that installed us too: while any tab uses this version, a newer one waits for
     // the player's word instead of taking over the next tab opened.
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
-  if (type === "skip-waiting") self.skipWaiting();
+  if (type === "skip-waiting") sw.skipWaiting();
   else if (type === "build" && event.source) event.source.postMessage({ type: "build", build: PRECACHE.build });
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return; // the browser's own way
   event.respondWith(respond(request));
@@ -53,6 +56,12 @@ async function precache() {
   await Promise.all(workers);
 }
 
+/**
+ * Fetch one of this build's files into `cache`, refusing it unless its bytes have the build's hash.
+ * @param {Cache} cache
+ * @param {string} path
+ * @param {string} sha256
+ */
 async function fetchChecked(cache, path, sha256) {
   const url = new URL(path, SCOPE).href;
   // no-cache: revalidate with the server, never trust a copy the HTTP cache kept from another deploy.
@@ -65,6 +74,7 @@ async function fetchChecked(cache, path, sha256) {
   await cache.put(url, response);
 }
 
+/** @param {Request} request */
 async function respond(request) {
   const cache = await caches.open(CACHE);
   const url = new URL(request.url);

@@ -12,7 +12,13 @@ const OURS = new Set(["legal", "rt-changed"]); // classes the page adds
 // does) and a choice's picture (data-picture-for, in <defs>: never drawn on the board).
 const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for", "data-end-move", "data-picture-for", "data-view"]);
 
+/**
+ * The piece an element is, by its data-* attributes ("g[data-route=DEN-SLC]"); null if it names none.
+ * @param {Element} el
+ * @returns {string | null}
+ */
 function keyOf(el) {
+  /** @type {string[]} */
   const parts = [];
   for (const attr of el.attributes) {
     if (attr.name.startsWith("data-") && !NON_KEYS.has(attr.name)) parts.push(`${attr.name}=${attr.value}`);
@@ -29,8 +35,10 @@ function keyOf(el) {
 // Signatures of pieces on screen, by element: a patched board keeps the pieces that did not change (the
 // same nodes), so only the new ones are read.  What the page changes on a kept piece (legal, tabindex,
 // rt-changed ...) is not part of a signature.
+/** @type {WeakMap<Element, {labels: Element | null, sig: string}>} */
 const cache = new WeakMap();
 
+/** @param {Element} el */
 function cachedSignature(el) {
   const labels = el.nextElementSibling?.classList.contains("labels") ? el.nextElementSibling : null;
   const hit = cache.get(el);
@@ -40,8 +48,14 @@ function cachedSignature(el) {
   return sig;
 }
 
+/**
+ * @param {Element} el
+ * @returns {string}
+ */
 function signature(el) {
+  /** @type {string[]} */
   const leaves = [];
+  /** @type {(node: Element, path: string) => void} */
   const walk = (node, path) => {
     if (node.nodeType !== Node.ELEMENT_NODE || node.localName === "title" || node.classList.contains("hit")) return;
     const transform = node.getAttribute("transform");
@@ -67,8 +81,13 @@ function signature(el) {
 
 // The keyed elements of each top-level piece of a board on screen ([key, el] in document order): a
 // patched board keeps the pieces that did not change (the same nodes), so only new ones are walked.
+/** @type {WeakMap<Element, [string, Element][]>} */
 const keyedCache = new WeakMap();
 
+/**
+ * @param {Element} piece
+ * @returns {[string, Element][]}
+ */
 function keyedIn(piece) {
   let keyed = keyedCache.get(piece);
   if (!keyed) {
@@ -83,8 +102,11 @@ function keyedIn(piece) {
 }
 
 /** What of an element's own attributes its key and signature read (not what only says whether it is
- * playable): a piece whose attributes change in place is read again only when this changes. */
+ * playable): a piece whose attributes change in place is read again only when this changes.
+ * @param {Element} el
+ */
 export function pieceFacts(el) {
+  /** @type {string[]} */
   const facts = [];
   for (const a of el.attributes) {
     if (a.name === "class") facts.push(`class=${[...el.classList].filter((c) => !OURS.has(c)).sort().join(" ")}`);
@@ -94,7 +116,9 @@ export function pieceFacts(el) {
 }
 
 /** A piece of the board changed in place (its attributes set, see tableview.js): read it again (and
- * the piece before it, whose signature takes in a "labels" group after it). */
+ * the piece before it, whose signature takes in a "labels" group after it).
+ * @param {Element} piece
+ */
 export function forgetPiece(piece) {
   for (const el of [piece, piece.previousElementSibling]) {
     if (!el) continue;
@@ -104,9 +128,16 @@ export function forgetPiece(piece) {
   }
 }
 
-/** The board's pieces as drawn on screen: key -> {el, sig}; each sig is read when first needed (see
- * sealPieces): a first drawing, compared with nothing, reads none. */
+/** @typedef {Map<string, {el: Element, sig: string | null}>} Pieces a board's pieces: key -> {el, sig} (null: not read yet) */
+
+/**
+ * The board's pieces as drawn on screen: key -> {el, sig}; each sig is read when first needed (see
+ * sealPieces): a first drawing, compared with nothing, reads none.
+ * @param {ParentNode} board
+ * @returns {Pieces}
+ */
 export function boardPieces(board) {
+  /** @type {Pieces} */
   const map = new Map();
   const svg = board.querySelector("svg");
   if (!svg) return map;
@@ -116,18 +147,26 @@ export function boardPieces(board) {
   return map;
 }
 
-/** Read the signatures of a boardPieces() map not read yet.  Call it before the drawing the map was
- * read from changes in place (a patch setting a piece's attributes): the map must say how it was drawn. */
+/**
+ * Read the signatures of a boardPieces() map not read yet.  Call it before the drawing the map was
+ * read from changes in place (a patch setting a piece's attributes): the map must say how it was drawn.
+ * @param {Pieces} pieces
+ * @returns {Pieces}
+ */
 export function sealPieces(pieces) {
   for (const entry of pieces.values()) entry.sig ??= cachedSignature(entry.el);
   return pieces;
 }
 
-/** sealPieces in the page's idle time, a few pieces at a time (no long task; what is left when the next
- * drawing comes, sealPieces reads then). */
+/**
+ * sealPieces in the page's idle time, a few pieces at a time (no long task; what is left when the next
+ * drawing comes, sealPieces reads then).
+ * @param {Pieces} pieces
+ */
 export function sealWhenIdle(pieces) {
   const entries = [...pieces.values()];
   let next = 0;
+  /** @param {IdleDeadline} [deadline] */
   const step = (deadline) => {
     const until = performance.now() + Math.min(10, deadline?.timeRemaining() || 10);
     while (next < entries.length && performance.now() < until) {
@@ -136,15 +175,22 @@ export function sealWhenIdle(pieces) {
     }
     if (next < entries.length) later(step);
   };
-  const later = (fn) => (window.requestIdleCallback ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 20));
+  /** @param {(deadline?: IdleDeadline) => void} fn */
+  const later = (fn) => ("requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 20));
   later(step);
 }
 
-/** The keys of the innermost pieces that differ between two boardPieces() maps. */
+/**
+ * The keys of the innermost pieces that differ between two boardPieces() maps.
+ * @param {Pieces} before
+ * @param {Pieces} after
+ * @returns {string[]}
+ */
 export function changedKeys(before, after) {
   if (before === after) return []; // the board compared with itself (a first drawing, the player's own move)
   sealPieces(before);
   sealPieces(after);
+  /** @type {{key: string, el: Element}[]} */
   const changed = [];
   for (const [key, { el, sig }] of after) {
     if (before.get(key)?.sig !== sig) changed.push({ key, el });
@@ -154,6 +200,10 @@ export function changedKeys(before, after) {
     .map(({ key }) => key);
 }
 
+/**
+ * Take the rt-changed marks off a board.
+ * @param {ParentNode} board
+ */
 export function clearChanged(board) {
   for (const old of board.querySelectorAll(".rt-changed")) {
     old.classList.remove("rt-changed");
@@ -161,7 +211,13 @@ export function clearChanged(board) {
   }
 }
 
-/** Mark the pieces named by `keys` on the board (class rt-changed); how many were marked. */
+/**
+ * Mark the pieces named by `keys` on the board (class rt-changed); how many were marked.
+ * @param {ParentNode} board
+ * @param {string[]} keys
+ * @param {Pieces} pieces
+ * @returns {number}
+ */
 export function markChanged(board, keys, pieces) {
   clearChanged(board);
   for (const key of keys) pieces.get(key)?.el.classList.add("rt-changed");

@@ -14,17 +14,23 @@ import { engine, engineReady, staticGames, startEngine } from "./engine.js";
 import { PlaySession, privacyScreen } from "./play.js";
 import { Replay } from "./replay.js";
 import { EMBED_PARAMS, markPieces, showCaption } from "./share.js";
-import { applyStatic, currentLanguage, languageReady, t, tGame } from "./i18n.js";
+import { applyStatic, currentLanguage, languageReady, reasonOf, t, tGame } from "./i18n.js";
 
 const root = $("#app");
 const alertBox = $("#alert");
 
+/** @param {string | null} message */
 function showAlert(message) {
   if (message) fill(alertBox, h("p", {}, message));
   else alertBox.replaceChildren();
 }
 
-/** players=Ann,Bob:standard (":level" makes a seat a bot), or a JSON list of {name, bot}. */
+/**
+ * players=Ann,Bob:standard (":level" makes a seat a bot), or a JSON list of {name, bot}.
+ * @param {string} text
+ * @param {GameEntry} game
+ * @returns {SeatOption[]}
+ */
 function readPlayers(text, game) {
   if (text.trim().startsWith("[")) {
     let list;
@@ -34,7 +40,8 @@ function readPlayers(text, game) {
       throw new Error(t("embed.bad_players"));
     }
     if (!Array.isArray(list)) throw new Error(t("embed.bad_players"));
-    return list.map((s) => ({ name: String(s?.name ?? s ?? ""), bot: s?.bot in game.bots ? s.bot : null }));
+    return list.map((/** @type {any} */ s) =>
+      ({ name: String(s?.name ?? s ?? ""), bot: s?.bot in game.bots ? s.bot : null }));
   }
   const names = text.split(",").map((s) => s.trim()).filter(Boolean);
   return names.map((entry) => {
@@ -44,12 +51,24 @@ function readPlayers(text, game) {
   });
 }
 
+/** @param {string | null} text */
 function readList(text) {
   return (text || "").split(",").map((s) => s.trim()).filter(Boolean);
 }
 
-/** Read the URL.  Returns {game, options, seed, moves, viewer, mode, step, botDelay, story, highlight,
- * caption, captions, origins} or throws. */
+/**
+ * What an embed shows, read from its URL.
+ * @typedef {{game: GameEntry, options: GameOptions, seed: string, moves: string[], viewer: number | null,
+ *   mode: "play" | "view", step: number, botDelay: number, story: boolean, highlight: string[], caption: string,
+ *   captions: string[], origins: string[]}} EmbedConfig
+ */
+
+/**
+ * Read the URL, or throw (the error's message is for the reader).
+ * @param {string} search
+ * @param {GameEntry[]} games
+ * @returns {EmbedConfig}
+ */
 export function readParams(search, games) {
   const p = new URLSearchParams(search);
   const gameId = p.get("game") || (games.length === 1 ? games[0].id : null);
@@ -63,6 +82,7 @@ export function readParams(search, games) {
   const players = named.length ? named
     : Array.from({ length: game.min_players }, (_, i) => ({ name: t("embed.player", { n: i + 1 }), bot: null }));
   // Every option the game has (its `choices`: a variant, house rules), by name.
+  /** @type {GameOptions} */
   const options = { players };
   for (const [key, spec] of Object.entries(game.choices || {})) {
     const value = p.get(`opt.${key}`) ?? (EMBED_PARAMS.has(key) ? null : p.get(key));
@@ -87,18 +107,21 @@ export function readParams(search, games) {
   const stepText = p.get("step");
   const step = stepText === null ? moves.length : Math.max(0, Math.min(moves.length, Number(stepText) || 0));
   const botDelay = p.has("botDelay") ? Math.max(0, Number(p.get("botDelay")) || 0) : 600;
+  /** @type {string[]} */
   let captions = [];
   if (p.has("captions")) {
     try {
-      const list = JSON.parse(p.get("captions"));
-      captions = Array.isArray(list) ? list.map((c) => (c === null || c === undefined ? "" : String(c))) : [];
+      const list = JSON.parse(p.get("captions") ?? "null");
+      captions = Array.isArray(list)
+        ? list.map((/** @type {unknown} */ c) => (c === null || c === undefined ? "" : String(c))) : [];
     } catch {
       throw new Error(t("embed.bad_captions"));
     }
   }
   // Who may drive the board with postMessage: these origins and this site's own ("*" is never one).
   const origins = [location.origin, ...readList(p.get("origin")).filter((o) => o !== "*")
-    .map((o) => { try { return new URL(o).origin; } catch { return null; } }).filter(Boolean)];
+    .map((o) => { try { return new URL(o).origin; } catch { return null; } })
+    .filter(/** @type {(o: string | null) => o is string} */ ((o) => Boolean(o)))];
   // story=1: the finished game's score chart, under the board (view) or in the game-over panel (play).
   const story = ["1", "true", "yes"].includes((p.get("story") || "").trim().toLowerCase());
   return { game, options, seed, moves, viewer, mode, step, botDelay, story,
@@ -106,11 +129,18 @@ export function readParams(search, games) {
 }
 
 // -- talking to the lesson page ------------------------------------------------------------------
+/** @typedef {{allowed: (origin: string) => boolean, send: (data: object) => void}} Messenger */
+
+/**
+ * @param {EmbedConfig} cfg
+ * @returns {Messenger}
+ */
 function messenger(cfg) {
   const host = window.parent !== window ? window.parent : null;
-  const allowed = (origin) => cfg.origins.includes(origin);
+  const allowed = (/** @type {string} */ origin) => cfg.origins.includes(origin);
   // The page around the board; messages go to it only if its origin is allowed, and are addressed to
   // that origin (the browser delivers nothing if the frame's parent has changed since): never "*".
+  /** @type {string | null} */
   let parentOrigin = location.ancestorOrigins?.[0] ?? null;
   if (!parentOrigin && document.referrer) {
     try { parentOrigin = new URL(document.referrer).origin; } catch { parentOrigin = null; }
@@ -127,6 +157,7 @@ function messenger(cfg) {
  * Tell the page around the board how tall its content is ({type: "size", height} in CSS pixels), now
  * and whenever it changes (a longer caption, a hand, the game-over panel), so that a lesson page can
  * size the frame to it instead of cutting the board off at a fixed height (issue 23).
+ * @param {Messenger} talk
  */
 function tellSize(talk) {
   let told = 0;
@@ -140,6 +171,18 @@ function tellSize(talk) {
 }
 
 // -- view mode ------------------------------------------------------------------------------------
+/**
+ * What a lesson page's messages drive (listen()): the board in either mode.
+ * @typedef {{shown: Promise<unknown>, position: () => object, goto: (step: unknown) => Promise<string | null | void>,
+ *   play: (move: unknown) => Promise<string | null>, highlight: (keys: string[]) => void,
+ *   caption: (text: string) => void, captions: (list: string[]) => void}} Board
+ */
+
+/**
+ * @param {EmbedConfig} cfg
+ * @param {Messenger} talk
+ * @returns {Board}
+ */
 function viewOnly(cfg, talk) {
   const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
   let highlight = cfg.highlight;
@@ -173,6 +216,11 @@ function viewOnly(cfg, talk) {
 }
 
 // -- play mode ------------------------------------------------------------------------------------
+/**
+ * @param {EmbedConfig} cfg
+ * @param {Messenger} talk
+ * @returns {Promise<Board | null>}
+ */
 async function playable(cfg, talk) {
   const start = await engine.replay(cfg.game.id, cfg.options, cfg.seed, cfg.moves.slice(0, cfg.step));
   if (!start.ok && !start.table) {
@@ -180,14 +228,15 @@ async function playable(cfg, talk) {
     return null;
   }
   if (!start.ok) showAlert(t("embed.starts_before", { error: start.error }));
+  const first = /** @type {Table} */ (start.table); // there, ok or not (above)
   const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
   const stage = h("div", { class: "rt-table-root" });
   fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name))), caption, stage);
   let highlight = cfg.highlight;
   let captions = cfg.captions;
   let single = cfg.caption;
-  let line = cfg.moves.slice(0, start.table.moves_played); // the moves that made the position on screen
-  let table = start.table;
+  let line = cfg.moves.slice(0, first.moves_played); // the moves that made the position on screen
+  let table = first;
   let byHost = false;
   const decorate = () => {
     markPieces($(".rt-board", stage), highlight);
@@ -199,14 +248,15 @@ async function playable(cfg, talk) {
     privacy: privacyScreen($("#privacy"), [root]),
     alert: showAlert,
     // Called with every new position (nothing is stored): tell the lesson page about each move.
-    persist: (next) => {
+    persist: (/** @type {Table} */ next) => {
       const moves = JSON.parse(next.save).moves;
       const before = table.moves_played;
       const mover = table.current_player;
       table = next;
       line = moves;
       if (moves.length === before + 1) {
-        talk.send({ type: "move", move: moves.at(-1), by: byHost ? "host" : table.seats[mover]?.bot ? "bot" : "reader",
+        const bot = mover !== null && table.seats[mover]?.bot;
+        talk.send({ type: "move", move: moves.at(-1), by: byHost ? "host" : bot ? "bot" : "reader",
           seat: mover, step: moves.length, total: moves.length, hash: next.state_hash, moves, over: next.is_over });
       }
       byHost = false;
@@ -220,7 +270,7 @@ async function playable(cfg, talk) {
   };
   const position = () => ({ step: table.moves_played, total: line.length, hash: table.state_hash, moves: line });
   return {
-    shown: session.start(start.table),
+    shown: session.start(first),
     position,
     async goto(step) {
       const k = Math.max(0, Math.min(line.length, Number(step) || 0));
@@ -255,13 +305,19 @@ async function playable(cfg, talk) {
   };
 }
 
-/** Messages from the lesson page: {type: "goto"|"play"|"highlight"|"caption"|"captions"|"hello", ...}. */
+/**
+ * Messages from the lesson page: {type: "goto"|"play"|"highlight"|"caption"|"captions"|"hello", ...}.
+ * @param {Board} board
+ * @param {Messenger} talk
+ */
 function listen(board, talk) {
   addEventListener("message", async (e) => {
     if (!talk.allowed(e.origin) || e.source !== window.parent) return; // not a page we were told to trust
     const msg = e.data;
     if (!msg || typeof msg !== "object" || typeof msg.type !== "string") return;
-    const reply = (data) => e.source.postMessage({ source: "rail-table", ...data }, e.origin);
+    // e.source is the parent window (checked above).
+    const reply = (/** @type {object} */ data) =>
+      window.parent.postMessage({ source: "rail-table", ...data }, e.origin);
     let error = null;
     switch (msg.type) {
       case "hello": break;
@@ -269,7 +325,9 @@ function listen(board, talk) {
       case "play": error = await board.play(msg.move); break;
       case "highlight": board.highlight(Array.isArray(msg.pieces) ? msg.pieces.map(String) : []); break;
       case "caption": board.caption(typeof msg.text === "string" ? msg.text : ""); break;
-      case "captions": board.captions(Array.isArray(msg.captions) ? msg.captions.map((c) => String(c ?? "")) : []); break;
+      case "captions":
+        board.captions(Array.isArray(msg.captions) ? msg.captions.map((/** @type {unknown} */ c) => String(c ?? "")) : []);
+        break;
       default: error = t("embed.unknown_message", { type: msg.type });
     }
     if (error) reply({ type: "error", request: msg.type, error, ...board.position() });
@@ -287,7 +345,7 @@ Promise.all([engineReady(), languageReady()]).then(async () => {
   try {
     cfg = readParams(location.search, staticGames() || await engine.games());
   } catch (err) {
-    showAlert(err.message);
+    showAlert(reasonOf(err));
   }
   if (cfg) {
     const talk = messenger(cfg);

@@ -6,9 +6,10 @@
 // page (see guard.js).
 
 import { saveTextProblem } from "./guard.js";
-import { t } from "./i18n.js";
+import { reasonOf, t } from "./i18n.js";
 
 /** The game list build.py wrote into the page (bridge.games() at build time): no wait for Python. */
+/** @returns {GameEntry[] | null} */
 export function staticGames() {
   try {
     const list = JSON.parse(document.getElementById("rt-games")?.textContent || "[]");
@@ -27,9 +28,10 @@ export function staticGames() {
 export const perf = (window.railTablePerf ??= { python: 0, bridge: 0, dom: 0 });
 
 // Files beside the page's modules (this file is js/engine.js), whatever page or sub-path loads it.
-const url = (path) => new URL(path, import.meta.url).href;
+const url = (/** @type {string} */ path) => new URL(path, import.meta.url).href;
 
-let remote = null; // the worker's exports, once it has started
+/** @type {{call: (name: string, args: string) => Promise<string>} | null} the worker's exports, once it has started */
+let remote = null;
 
 // PyScript's configuration of the worker (given as an object: a config file would be one more request,
 // and PyScript's Python side reads its flags only from an object):
@@ -40,12 +42,14 @@ let remote = null; // the worker's exports, once it has started
 //   COOP/COEP headers, which GitHub Pages cannot send); the worker cannot reach the DOM, and needs not.
 const CONFIG = { packages: ["pygame_rules"], packages_cache: "passthrough", sync_main_only: true };
 
+/** @type {Promise<typeof engine> | null} */
 let starting = null;
 
 /**
  * Start the engine's worker (once; later calls return the same promise): Pyodide's download and start-up
  * run there while the page draws from what it has.  The home page starts it once it is painted
  * (runtime.js), an embed at once.  Resolves with the engine.
+ * @returns {Promise<typeof engine>}
  */
 export function startEngine() {
   starting ??= (async () => {
@@ -67,14 +71,25 @@ export function startEngine() {
   return starting;
 }
 
-let ready = null;
+/** @type {(eng: typeof engine) => void} */
+let ready = () => {};
+/** @type {Promise<typeof engine>} */
 const started = new Promise((resolve) => { ready = resolve; });
 
-/** Resolves with the engine once Python has started in its worker (whoever starts it, whenever). */
+/**
+ * Resolves with the engine once Python has started in its worker (whoever starts it, whenever).
+ * @returns {Promise<typeof engine>}
+ */
 export function engineReady() {
   return started;
 }
 
+/**
+ * Call the bridge's `name` in the worker: its answer, decoded (typed by each method of `engine`).
+ * @param {string} name
+ * @param {...(string | number | null)} args
+ * @returns {Promise<any>}
+ */
 async function call(name, ...args) {
   if (!remote) throw new Error(t("app.engine_loading"));
   const t0 = performance.now();
@@ -84,7 +99,7 @@ async function call(name, ...args) {
   } catch (err) {
     // The worker itself failed (it should answer even for a Python bug): a failed call, not a crash.
     console.error(`bridge.${name} failed`, err);
-    return { ok: false, error: t("app.internal_error", { call: name, reason: String(err?.message || err) }) };
+    return { ok: false, error: t("app.internal_error", { call: name, reason: reasonOf(err) }) };
   }
   const { ms, answer, raised } = JSON.parse(raw);
   perf.python += ms;
@@ -97,6 +112,10 @@ async function call(name, ...args) {
   return answer;
 }
 
+/**
+ * @param {string} text
+ * @returns {Refused | null}
+ */
 function guarded(text) {
   const problem = saveTextProblem(text);
   return problem ? { ok: false, error: problem } : null;
@@ -111,26 +130,44 @@ export async function engineHealthy() {
   }
 }
 
+/** @typedef {Promise<Answer<{table: Table}>>} TableAnswer */
+
 // Every call resolves with the bridge's answer ({ok, ...}); none rejects for anything a player causes.
 export const engine = {
+  /** @type {() => Promise<string>} */
   version: async () => (await call("version")).version,
   // The language of everything the engine says from now on (status lines, labels, logs, errors).
+  /** @type {(lang: string) => Promise<Answer<{lang: string}>>} */
   setLanguage: (lang) => call("set_language", lang),
+  /** @type {() => Promise<GameEntry[]>} */
   games: () => call("games"),
+  /** @type {(gameId: string, options: object, seed?: string | null) => TableAnswer} */
   newGame: (gameId, options, seed) => call("new_game", gameId, JSON.stringify(options), seed ?? ""),
+  /** @type {(text: string) => TableAnswer} */
   openSave: async (text) => guarded(text) || call("open_save", text),
+  /** @type {(gameId: string, options: object, seed: string, moves: string[]) => TableAnswer} */
   replay: (gameId, options, seed, moves) =>
     call("replay", gameId, JSON.stringify(options), seed, JSON.stringify(moves)),
+  /** @type {(move: string) => TableAnswer} */
   play: (move) => call("play", move),
+  /** @type {() => TableAnswer} */
   undo: () => call("undo"),
+  /** @type {() => TableAnswer} */
   botStep: () => call("bot_step"),
   // The acting bot's choice, not played (the page plays it if the game is still on screen).
+  /** @type {() => Promise<Answer<{move: string, moves_played: number}>>} */
   botMove: () => call("bot_move"),
+  /** @type {() => TableAnswer} */
   table: () => call("table"),
   // shown: {board, hand} tokens of the drawings on screen (TableView.shown()) to get patches against.
+  /** @type {(viewer: number | null, shown?: {board: string | null, hand: string | null} | null) =>
+   *   Promise<Answer<{snapshot: Snapshot}>>} */
   snapshot: (viewer, shown = null) => call("snapshot", viewer, shown ? JSON.stringify(shown) : null),
+  /** @type {(text: string) => Promise<Answer<{summary: SaveSummary}>>} */
   inspectSave: async (text) => guarded(text) || call("inspect_save", text),
   // A finished game's score chart (null while the moves do not finish it); at: the position shown.
+  /** @type {(gameId: string, options: object, seed: string | number, moves: string[], version?: number | null,
+   *   at?: number | null) => Promise<Answer<{story: {svg: string, title: string} | null}>>} */
   story: (gameId, options, seed, moves, version = null, at = null) =>
     call("story", gameId, JSON.stringify(options), String(seed), JSON.stringify(moves), version, at),
 };

@@ -9,7 +9,11 @@ import { currentLanguage, t } from "./i18n.js";
 export const MAX_SAVE_CHARS = 1_000_000;
 export const MAX_SAVE_DEPTH = 32;
 
-/** null when the text may go to the engine, else the reason (a sentence for the player). */
+/**
+ * null when the text may go to the engine, else the reason (a sentence for the player).
+ * @param {unknown} text
+ * @returns {string | null}
+ */
 export function saveTextProblem(text) {
   if (typeof text !== "string") return t("save.not_a_save");
   if (text.length > MAX_SAVE_CHARS) return tooLarge(t("save.million_chars", { size: (text.length / 1e6).toFixed(1) }));
@@ -17,11 +21,18 @@ export function saveTextProblem(text) {
   return null;
 }
 
+/**
+ * "too large" for the player, with the size found (already worded: "1.2 million characters", "5 MB").
+ * @param {string} size
+ */
 export function tooLarge(size) {
   return t("save.too_large_page", { size, limit: MAX_SAVE_CHARS.toLocaleString(currentLanguage()) });
 }
 
-/** The deepest [ / { nesting outside JSON strings (a linear scan; it stops early past the limit). */
+/**
+ * The deepest [ / { nesting outside JSON strings (a linear scan; it stops early past the limit).
+ * @param {string} text
+ */
 export function nestingDepth(text) {
   let depth = 0;
   let deepest = 0;

@@ -1,18 +1,22 @@
 // The home screen: the games (with board previews rendered at build time), saved games to resume,
 // export or delete, and import of a save file.
 
-import { h, fill, download } from "./dom.js";
+import { $, h, fill, download } from "./dom.js";
 import { deleteSave, listSaves } from "./store.js";
 import { currentLanguage, levelName, rulesHref, t, tGame } from "./i18n.js";
 
+/** @typedef {typeof import("./engine.js").engine} Engine */
+/** @typedef {import("./store.js").SaveEntry} SaveEntry */
+/** @typedef {Answer<{summary: SaveSummary}>} SaveCheck */
+
 /**
  * @param {HTMLElement} root
- * @param {object} ctx
+ * @param {{games: GameEntry[] | null, engine: Engine | null, onImport: (file: File) => unknown,
+ *   rerender: () => void}} ctx
  *   games      the game list (bridge.games()), or null while Python loads and nothing is cached
  *   engine     the engine, or null while Python loads (saves are then listed unchecked); each save is
  *              listed at once and redrawn when the engine (in its worker) has checked it
- *   onImport   (file: File) => void: a save file the player picked
- *   rerender   () => void
+ *   onImport   a save file the player picked
  */
 export function renderHome(root, { games, engine, onImport, rerender }) {
   fill(root,
@@ -26,7 +30,11 @@ export function renderHome(root, { games, engine, onImport, rerender }) {
       importer(onImport)));
 }
 
-/** first: the first card, whose preview is the page's largest picture (asked for before the others). */
+/**
+ * first: the first card, whose preview is the page's largest picture (asked for before the others).
+ * @param {GameEntry} game
+ * @param {boolean} first
+ */
 function gameCard(game, first) {
   const name = tGame(game.id, "name", game.name);
   const players = game.min_players === game.max_players
@@ -55,6 +63,10 @@ function gameCard(game, first) {
           "aria-label": t("home.rules_of", { game: name }) }, t("app.rules")))));
 }
 
+/**
+ * @param {Engine | null} engine
+ * @param {() => void} rerender
+ */
 function savedGames(engine, rerender) {
   const saves = listSaves();
   if (!saves.length) return h("p", { class: "rt-muted" }, t("home.no_saves"));
@@ -71,14 +83,19 @@ function savedGames(engine, rerender) {
   }));
 }
 
-/** One saved game; `check` is the engine's answer (bridge.inspect_save), null until it came. */
+/**
+ * One saved game; `check` is the engine's answer (bridge.inspect_save), null until it came.
+ * @param {SaveEntry} save
+ * @param {SaveCheck | null} check
+ * @param {() => void} rerender
+ */
 function savedGame({ id, text, meta, pending }, check, rerender) {
   const summary = check && check.ok ? check.summary : null;
   const broken = check && !check.ok;
   const players = summary ? summary.players : meta.players || [];
   const gameId = (summary && summary.game) || meta.game;
   const englishTitle = (summary && summary.game_name) || meta.game_name;
-  const title = englishTitle ? tGame(gameId, "name", englishTitle)
+  const title = englishTitle ? tGame(gameId ?? "", "name", englishTitle)
     : (broken ? t("home.unreadable") : t("home.saved_game"));
   const names = players.map((p) => (p.bot ? t("home.bot_name", { name: p.name }) : p.name)).join(", ");
   const moves = summary ? summary.moves_played : meta.moves_played;
@@ -109,8 +126,13 @@ function savedGame({ id, text, meta, pending }, check, rerender) {
   return item;
 }
 
+/**
+ * @param {HTMLElement} item
+ * @param {string} id
+ * @param {() => void} rerender
+ */
 function confirmDelete(item, id, rerender) {
-  const actions = item.querySelector(".rt-save-actions");
+  const actions = $(".rt-save-actions", item);
   const keep = h("button", { type: "button", class: "rt-button", onclick: () => rerender() }, t("home.keep"));
   fill(actions,
     h("span", { class: "rt-confirm", role: "alert" }, t("home.confirm_delete")),
@@ -120,6 +142,7 @@ function confirmDelete(item, id, rerender) {
   keep.focus();
 }
 
+/** @param {(file: File) => unknown} onImport */
 function importer(onImport) {
   const input = h("input", { type: "file", id: "import-file", accept: ".json,application/json", class: "rt-file" });
   input.addEventListener("change", async () => {

@@ -2,20 +2,25 @@
 // copies them to i18n/<lang>.json), so Python and the page share one catalogue per language.
 // Call `await loadLanguage()` once before drawing; after that `t(key, params)` is synchronous.
 
+/** @type {readonly string[]} */
 export const LANGS = ["en", "de"];
 const STORE_KEY = "rt-lang";
 
+/** @typedef {Record<string, string>} Catalogue key -> text, with {name} placeholders */
+
 let lang = "en";
+/** @type {Catalogue} */
 let strings = {};
-let fallback = {};
+/** @type {Catalogue} the English catalogue: a key the language lacks shows in English */
+let english = {};
 
 /** The language to show: ?lang=, else the player's remembered choice, else the browser's. */
 export function chosenLanguage() {
   const fromUrl = new URLSearchParams(location.search).get("lang");
-  if (LANGS.includes(fromUrl)) return fromUrl;
+  if (fromUrl !== null && LANGS.includes(fromUrl)) return fromUrl;
   try {
     const stored = localStorage.getItem(STORE_KEY);
-    if (LANGS.includes(stored)) return stored;
+    if (stored !== null && LANGS.includes(stored)) return stored;
   } catch {
     // storage blocked: follow the browser
   }
@@ -26,7 +31,11 @@ export function chosenLanguage() {
   return "en";
 }
 
-/** The catalogues build.py wrote into the page (no request, no wait); null in an unbuilt page. */
+/**
+ * The catalogues build.py wrote into the page (no request, no wait); null in an unbuilt page.
+ * @param {string} code
+ * @returns {Catalogue | null}
+ */
 function inlineCatalogue(code) {
   try {
     const all = JSON.parse(document.getElementById("rt-i18n")?.textContent || "{}");
@@ -36,6 +45,10 @@ function inlineCatalogue(code) {
   }
 }
 
+/**
+ * @param {string} code
+ * @returns {Promise<Catalogue>}
+ */
 async function fetchCatalogue(code) {
   const inline = inlineCatalogue(code);
   if (inline) return inline;
@@ -47,27 +60,36 @@ async function fetchCatalogue(code) {
   }
 }
 
-/** Loads the catalogue of `code` (default: chosenLanguage()) and English as the fallback. */
+/**
+ * Loads the catalogue of `code` (default: chosenLanguage()) and English as the fallback.
+ * @param {string} [code]
+ * @returns {Promise<string>} the language now shown
+ */
 export async function loadLanguage(code = chosenLanguage()) {
   lang = LANGS.includes(code) ? code : "en";
-  [fallback, strings] = await Promise.all([
+  const [en, own] = await Promise.all([
     fetchCatalogue("en"),
     lang === "en" ? Promise.resolve(null) : fetchCatalogue(lang),
   ]);
-  strings ??= fallback;
+  english = en;
+  strings = own ?? en;
   document.documentElement.lang = lang;
   return lang;
 }
 
 // The first load of the page's language, shared: every screen and module awaits this one promise
 // instead of loading the catalogue again.
+/** @type {Promise<string> | null} */
 let first = null;
 export function languageReady() {
   first ??= loadLanguage();
   return first;
 }
 
-/** Remembers the player's choice (the switch on every screen). */
+/**
+ * Remembers the player's choice (the switch on every screen).
+ * @param {string} code
+ */
 export function rememberLanguage(code) {
   try {
     localStorage.setItem(STORE_KEY, code);
@@ -80,18 +102,30 @@ export function currentLanguage() {
   return lang;
 }
 
-/** The text for `key`, with {name} placeholders filled from `params`. */
+/**
+ * The text for `key`, with {name} placeholders filled from `params`.
+ * @param {string} key
+ * @param {Record<string, unknown>} [params]
+ * @returns {string}
+ */
 export function t(key, params = {}) {
-  const template = strings[key] ?? fallback[key] ?? key;
+  const template = strings[key] ?? english[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
 // Each game's key prefix in the catalogues (pygame_rules.i18n.GAME_PREFIX).
+/** @type {Record<string, string | undefined>} */
 const GAME_PREFIX = { last_spike: "ls", ticket_to_ride: "ttr", silverton: "si", railroad_dice: "rd" };
 
 /** A game's own word (its name, blurb, a bot's description, an option) in the current language:
  * `tGame("ticket_to_ride", "name", "Ticket to Ride")`; `fallback` (the registry's English) if the
- * catalogue has no such key. */
+ * catalogue has no such key.
+ * @param {string} gameId
+ * @param {string} suffix
+ * @param {string} fallback
+ * @param {Record<string, unknown>} [params]
+ * @returns {string}
+ */
 export function tGame(gameId, suffix, fallback, params = {}) {
   const prefix = GAME_PREFIX[gameId];
   if (!prefix) return fallback;
@@ -101,11 +135,13 @@ export function tGame(gameId, suffix, fallback, params = {}) {
 }
 
 /** Fill the page's fixed words: elements with data-i18n="key" get its text, data-i18n-attr="attr:key,…"
- * their attributes. */
+ * their attributes.
+ * @param {ParentNode} [root]
+ */
 export function applyStatic(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.getAttribute("data-i18n") ?? "");
   for (const el of root.querySelectorAll("[data-i18n-attr]")) {
-    for (const pair of el.dataset.i18nAttr.split(",")) {
+    for (const pair of (el.getAttribute("data-i18n-attr") ?? "").split(",")) {
       const [attr, key] = pair.split(":");
       el.setAttribute(attr.trim(), t(key.trim()));
     }
@@ -113,7 +149,10 @@ export function applyStatic(root = document) {
 }
 
 /** The language switch (one button per language, the current one pressed); `onSwitch(code)` after the
- * choice is remembered and loaded. */
+ * choice is remembered and loaded.
+ * @param {(code: string) => void} onSwitch
+ * @returns {HTMLElement}
+ */
 export function languageSwitch(onSwitch) {
   const nav = document.createElement("nav");
   nav.className = "rt-lang";
@@ -146,20 +185,43 @@ export function languageSwitch(onSwitch) {
 }
 
 // Each language named in itself: a reader who cannot read the page still finds theirs.
+/** @type {Record<string, string>} */
 const NATIVE_NAMES = { en: "English", de: "Deutsch" };
 
-/** `t(key)`, or `fallback` when the catalogue has no such key (words that come from elsewhere). */
+/**
+ * `t(key)`, or `fallback` when the catalogue has no such key (words that come from elsewhere).
+ * @param {string} key
+ * @param {string} fallback
+ * @param {Record<string, unknown>} [params]
+ */
 export function tOr(key, fallback, params = {}) {
   const text = t(key, params);
   return text === key ? fallback : text;
 }
 
-/** A bot level's name ("strong", "standard"...) in the current language. */
+/**
+ * A bot level's name ("strong", "standard"...) in the current language.
+ * @param {string} level
+ */
 export function levelName(level) {
   return tOr(`setup.level.${level}`, level);
 }
 
-/** The rules page of a game in the current language (German pages live in rules/de/). */
+/**
+ * The rules page of a game in the current language (German pages live in rules/de/).
+ * @param {string} gameId
+ */
 export function rulesHref(gameId) {
   return `rules/${lang === "en" ? "" : `${lang}/`}${encodeURIComponent(gameId)}.html`;
+}
+
+/**
+ * What went wrong, as words to put in a message: an error's message, else the thrown value as text
+ * (a caught value may be anything: `throw "text"`, a DOMException, an error without a message).
+ * @param {unknown} err
+ * @returns {string}
+ */
+export function reasonOf(err) {
+  const message = err !== null && typeof err === "object" && "message" in err ? err.message : undefined;
+  return String(message || err);
 }

@@ -2,11 +2,15 @@
 // through the postMessage API (docs/embedding.md) and says under a "your turn" board what the reader
 // played.  Only messages from this site's own boards count.
 
+/**
+ * @param {string} template  with {name} placeholders
+ * @param {Record<string, unknown>} values
+ */
 function fillIn(template, values) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
-const boards = [...document.querySelectorAll("iframe.lesson-embed")];
+const boards = [.../** @type {NodeListOf<HTMLIFrameElement>} */ (document.querySelectorAll("iframe.lesson-embed"))];
 
 // One board starts at a time (tools/lessons.py gives only the first a src, the others a note): each runs its own Python,
 // and boards started together share the CPU, so the one the reader sees first would be ready about
@@ -15,19 +19,21 @@ const boards = [...document.querySelectorAll("iframe.lesson-embed")];
 // in 28.2 s; all together, 39.1 s and 40.3 s (the pages' threads are free either way; the CPU is not).  The next starts when the one before is ready, or after NEXT_AFTER_MS if it never says
 // so (a broken board must not hold back the others).
 const NEXT_AFTER_MS = 20000;
-let nextTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let nextTimer;
 
 function startNext() {
   clearTimeout(nextTimer);
   const next = boards.find((f) => !f.getAttribute("src") && f.dataset.src);
   if (!next) return;
   next.removeAttribute("srcdoc"); // its "starts once the one above is ready" note, which src cannot replace
-  next.src = next.dataset.src;
+  next.src = String(next.dataset.src); // set: found by it
   nextTimer = setTimeout(startNext, NEXT_AFTER_MS);
 }
 if (boards.some((f) => !f.getAttribute("src"))) nextTimer = setTimeout(startNext, NEXT_AFTER_MS);
 
 /** The frame's top and bottom borders (its style height includes them: box-sizing may be border-box). */
+/** @param {HTMLIFrameElement} frame */
 function frameBorders(frame) {
   const style = getComputedStyle(frame);
   if (style.boxSizing !== "border-box") return 0;
@@ -50,7 +56,7 @@ addEventListener("message", (e) => {
     startNext();
   }
   if (msg.type === "move") {
-    const said = frame.parentElement.querySelector(".lesson-said");
-    if (said) said.textContent = fillIn(msg.by === "bot" ? said.dataset.bot : said.dataset.said, msg);
+    const said = /** @type {HTMLElement | null} */ (frame.parentElement?.querySelector(".lesson-said") ?? null);
+    if (said) said.textContent = fillIn((msg.by === "bot" ? said.dataset.bot : said.dataset.said) ?? "", msg);
   }
 });

@@ -11,6 +11,9 @@ const MONEY = "$";
 /**
  * Draw `form` into `root` (a <form>), or hide `root` when there is none.  `play(move)` plays a move.
  * The partner chosen is kept across redraws of the same position's form.
+ * @param {HTMLFormElement} root
+ * @param {MoveForm | null} form
+ * @param {(move: string) => void} play
  */
 export function renderMoveForm(root, form, play) {
   root.hidden = !form;
@@ -23,6 +26,7 @@ export function renderMoveForm(root, form, play) {
   if (root.dataset.shape === shape) return; // the same form: keep what the player has typed
   root.dataset.shape = shape;
   const { labels } = form;
+  /** @type {(label: string, control: HTMLElement) => HTMLLabelElement} */
   const field = (label, control) => h("label", { class: "rt-form-field" }, h("span", {}, label), control);
   const partner = h("select", { name: "partner" },
     form.choices.map((c) => h("option", { value: String(c.seat) }, c.name)));
@@ -31,6 +35,7 @@ export function renderMoveForm(root, form, play) {
   const amount = h("input", { name: "amount", type: "number", min: "0", step: "1", value: "100", inputmode: "numeric" });
   const note = h("p", { class: "rt-form-note", role: "status" });
   const chosen = () => form.choices.find((c) => String(c.seat) === partner.value) || form.choices[0];
+  /** @type {(select: HTMLSelectElement, items: {id: string, label: string}[]) => void} */
   const options = (select, items) => {
     select.replaceChildren(h("option", { value: MONEY }, labels.money),
       ...items.map((x) => h("option", { value: x.id }, x.label)));

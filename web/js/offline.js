@@ -25,6 +25,7 @@ export async function startOffline(bar) {
     return null;
   }
   let accepted = false;
+  /** @param {ServiceWorker | {postMessage: (message: object) => void} | null} worker */
   const offer = (worker) => {
     if (!worker || !registration.active) return; // the first install is no update
     document.documentElement.dataset.offline = "update";
@@ -40,7 +41,7 @@ export async function startOffline(bar) {
       h("button", { type: "button", class: "rt-button", onclick: () => { bar.hidden = true; } }, t("app.update_later")));
     bar.hidden = false;
   };
-  const watch = (worker) => worker?.addEventListener("statechange", () => {
+  const watch = (/** @type {ServiceWorker | null} */ worker) => worker?.addEventListener("statechange", () => {
     if (worker.state === "installed") offer(worker);
   });
   offer(registration.waiting);

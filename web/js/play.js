@@ -22,10 +22,19 @@ import { t } from "./i18n.js";
 
 const NEWS = 8; // entries of "since your last move" shown at most
 
+/** @typedef {{message: string, actions: Child | Promise<Child>}} PersistProblem */
+/**
+ * The full-page privacy screen (privacyScreen()).
+ * @typedef {{show: (name: string, onConfirm: () => void, note?: {status?: string, last?: string | null}) => void,
+ *   hide: () => void}} Privacy
+ */
+/** @typedef {Answer<{table: Table}>} TableAnswer */
+
 export class PlaySession {
   /**
    * @param {HTMLElement} root
-   * @param {object} opts
+   * @param {{botDelay?: number, persist?: ((table: Table) => PersistProblem | null) | null, privacy: Privacy,
+   *   alert: (message: string | null, actions?: Child) => void, overActions?: () => Child[], story?: boolean}} opts
    *   botDelay   ms pause before each bot move (so people can follow it)
    *   persist    (table) => null|{message, actions}: store the save after each change (null: stored,
    *              or nothing to say); actions may be a promise of them
@@ -42,27 +51,50 @@ export class PlaySession {
     this.alert = alert;
     this.overActions = overActions;
     this.story = story;
-    this.storyOf = null; // the state hash of the finished game whose story was asked for
-    this.table = null;
-    this.onScreen = null; // the human whose view was last shown (privacy screen confirmed)
-    this.timer = null;
+    /** @type {string | null} the state hash of the finished game whose story was asked for */
+    this.storyOf = null;
+    // The game on screen: start() sets it before anything reads it.
+    /** @type {Table} */
+    this.table = /** @type {any} */ (null);
+    /** @type {number | null} the human whose view was last shown (privacy screen confirmed) */
+    this.onScreen = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} the bot's next move, waiting for botDelay */
+    this.timer = undefined;
+    // Made at the first drawing (draw()): one Undo button for the session, the words that say why it
+    // is off, and what stands in their place while nobody is seated.
+    /** @type {HTMLButtonElement | null} */
+    this.undoButton = null;
+    /** @type {HTMLElement | null} */
+    this.undoWhy = null;
+    /** @type {HTMLElement | null} */
+    this.spacer = null;
     this.closed = false;
     this.gen = 0; // moved on by every request and change of position: older answers are dropped
     // The board as the player at the screen saw it after their own last move ({viewer, pieces}): whatever
     // differs from it now (bots' moves) is highlighted until they move again.
+    /** @type {{viewer: number | null, pieces: import("./changes.js").Pieces} | null} */
     this.seen = null;
     this.ownMove = true;
-    this.newsFrom = new Map(); // viewer -> the log's length before their last move (draw shows what came after)
+    // viewer -> the log's length before their last move (draw shows what came after)
+    /** @type {Map<string | undefined, number>} */
+    this.newsFrom = new Map();
     // A move's save is written after the frame showing the move is painted (see save()); until then
     // it waits here.  Leaving the page or the game (pagehide, hidden tab, close) writes it at once.
+    /** @type {Table | null} */
     this.pendingSave = null;
+    this.asking = false; // a player's move or undo is on its way to the engine
+    /** @type {number | undefined} the generation close() ended */
+    this.closedAt = undefined;
     this.flushSave = () => this.writeSave();
     this.onHidden = () => document.visibilityState === "hidden" && this.writeSave();
     addEventListener("pagehide", this.flushSave);
     document.addEventListener("visibilitychange", this.onHidden);
   }
 
-  /** Begin with a table from newGame/openSave/replay (stores it first when persisting). */
+  /**
+   * Begin with a table from newGame/openSave/replay (stores it first when persisting).
+   * @param {Table} table
+   */
   start(table) {
     this.gen++; // whatever was on its way belongs to the position before
     clearTimeout(this.timer);
@@ -98,6 +130,7 @@ export class PlaySession {
     if (this.undoButton) this.undoButton.disabled = true;
   }
 
+  /** @param {string} move */
   play(move) {
     // The log as it was before this player's move: what is added from here on is their news (see draw).
     this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
@@ -108,7 +141,10 @@ export class PlaySession {
     return this.request(() => engine.undo());
   }
 
-  /** A player's own move or undo: a new generation (a bot's answer still on its way is dropped). */
+  /**
+   * A player's own move or undo: a new generation (a bot's answer still on its way is dropped).
+   * @param {() => Promise<TableAnswer>} send
+   */
   async request(send) {
     if (this.closed) return;
     this.busy();
@@ -132,7 +168,7 @@ export class PlaySession {
 
   /** The acting bot thinks in the worker; its move is played only if nothing changed meanwhile. */
   async botStep() {
-    this.timer = null;
+    this.timer = undefined;
     if (this.closed) return;
     const gen = this.gen;
     this.view.root.dataset.thinking = "asked"; // tests: the bot's request is on its way
@@ -146,6 +182,7 @@ export class PlaySession {
     if (gen === this.gen) await this.apply(answer);
   }
 
+  /** @param {TableAnswer | Refused} answer */
   async apply(answer) {
     if (this.closed) return;
     if (!answer.ok) {
@@ -174,7 +211,7 @@ export class PlaySession {
     if (now || document.visibilityState === "hidden") {
       this.writeSave();
     } else if (!waiting) {
-      requestAnimationFrame(() => (window.requestIdleCallback
+      requestAnimationFrame(() => ("requestIdleCallback" in window
         ? requestIdleCallback(this.flushSave, { timeout: 250 }) : setTimeout(this.flushSave, 0)));
     }
   }
@@ -191,18 +228,18 @@ export class PlaySession {
 
   async refresh() {
     if (this.closed) return;
-    const t = this.table;
-    const who = t.audience;
-    if (who !== null && t.humans.length >= 2 && who !== this.onScreen) {
+    const table = this.table;
+    const who = table.audience;
+    if (who !== null && table.humans.length >= 2 && who !== this.onScreen) {
       // Hide the last player's hand before anything else happens (at once: the public view comes from the
       // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);
       this.view.clear();
-      this.privacy.show(t.seats[who].name, () => {
+      this.privacy.show(table.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
         this.refresh();
-      }, { status: t.status, last: t.last });
+      }, { status: table.status, last: table.last });
       await this.draw(null);
       return;
     }
@@ -210,14 +247,17 @@ export class PlaySession {
     const gen = this.gen;
     await this.draw(who);
     if (gen !== this.gen || this.closed) return;
-    const botTurn = t.current_is_bot && !t.is_over;
+    const botTurn = table.current_is_bot && !table.is_over;
     if (botTurn) {
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.botStep(), this.botDelay);
     }
   }
 
-  /** Ask once for the finished game's story and put it in the game-over panel when it comes. */
+  /**
+   * Ask once for the finished game's story and put it in the game-over panel when it comes.
+   * @param {string} hash
+   */
   tellStory(hash) {
     if (!this.story || this.storyOf === hash) return;
     this.storyOf = hash;
@@ -226,13 +266,21 @@ export class PlaySession {
     });
   }
 
-  /** The log's entries since the viewer's last move (at most NEWS, the latest), none before their first. */
+  /**
+   * The log's entries since the viewer's last move (at most NEWS, the latest), none before their first.
+   * @param {Snapshot} snap
+   */
   news(snap) {
     const from = this.newsFrom.get(String(snap.viewer ?? "public"));
     if (snap.viewer === null || from === undefined || snap.is_over) return [];
     return snap.log.slice(from <= snap.log.length ? from : 0).slice(-NEWS);
   }
 
+  /**
+   * @param {number | null} viewer
+   * @param {boolean} [patch]
+   * @returns {Promise<void>}
+   */
   async draw(viewer, patch = true) {
     // The board and hand come as patches of the ones on screen when the bridge can (a move); the
     // full drawings otherwise (a load, another viewer), or when a patch does not fit after all.
@@ -265,10 +313,10 @@ export class PlaySession {
     // now, which would move everything under it.  Keep the board and the hand where they were.
     // Reads before writes (measured here, in the task that draws: the player may have scrolled while
     // the engine answered), and one more read after them all: one layout for the update.
-    const grid = this.view.root.querySelector(".rt-grid");
+    const grid = $(".rt-grid", this.view.root);
     const top = grid.getBoundingClientRect().top;
     this.view.measureLog();
-    const board = this.view.root.querySelector(".rt-board");
+    const board = $(".rt-board", this.view.root);
     // The board as the player saw it is compared with the new one below: its pieces are read now, before
     // a patch changes some of them in place (most were read already, when the page was idle).
     if (this.seen) sealPieces(this.seen.pieces);
@@ -299,15 +347,19 @@ export class PlaySession {
       // first drawing's thousands of pieces took a third of its time).
       sealWhenIdle(pieces);
     }
-    board.dataset.changed = markChanged(board, changedKeys(this.seen.pieces, pieces), pieces);
+    board.dataset.changed = String(markChanged(board, changedKeys(this.seen.pieces, pieces), pieces));
     this.view.root.classList.toggle("rt-bot-turn", botTurn);
-    this.view.root.querySelector(".rt-status").classList.toggle("rt-bot", botTurn); // its look (see setEnabled)
+    $(".rt-status", this.view.root).classList.toggle("rt-bot", botTurn); // its look (see setEnabled)
     // The acting bot is marked as thinking (its row, and a word after the status line) for its whole turn.
-    if (botTurn) this.view.markThinking(t("play.thinking", { name: table.seats[table.current_player].name }));
+    if (botTurn) {
+      // A bot to act: a seat acts (current_is_bot).
+      const seat = /** @type {number} */ (table.current_player);
+      this.view.markThinking(t("play.thinking", { name: table.seats[seat].name }));
+    }
     this.view.root.dataset.thinking = botTurn ? "turn" : "";
     // The reads after the writes, in the next frame before it is painted: the layout they need is that
     // frame's own, not one more in this task (a game's first drawing laid out its whole board here).
-    const overShown = !this.view.root.querySelector(".rt-over").hidden;
+    const overShown = !$(".rt-over", this.view.root).hidden;
     requestAnimationFrame(() => {
       if (gen !== this.gen || this.closed) return; // a newer drawing measures for itself
       const shift = grid.getBoundingClientRect().top - top;
@@ -324,18 +376,24 @@ export class PlaySession {
   }
 }
 
-/** The full-page "Pass to <name>" screen (one per page, markup in index.html). */
+/**
+ * The full-page "Pass to <name>" screen (one per page, markup in index.html).
+ * @param {HTMLElement} overlay
+ * @param {HTMLElement[]} covered  made inert while it shows
+ * @returns {Privacy}
+ */
 export function privacyScreen(overlay, covered) {
   const title = $(".rt-privacy-title", overlay);
   const text = $(".rt-privacy-text", overlay);
   const button = $(".rt-privacy-go", overlay);
   const why = overlay.querySelector(".rt-privacy-why");
   const last = overlay.querySelector(".rt-privacy-last");
+  /** @type {(() => void) | null} */
   let confirm = null;
   button.addEventListener("click", () => confirm && confirm());
   return {
     /** note: {status, last} from the table: why the screen asks for `name` and the last thing that happened. */
-    show(name, onConfirm, note = {}) {
+    show(name, onConfirm, /** @type {{status?: string, last?: string | null}} */ note = {}) {
       confirm = onConfirm;
       title.textContent = t("privacy.title", { name });
       fill(text, t("privacy.text", { name }));

@@ -10,11 +10,11 @@ import { t } from "./i18n.js";
 
 export class Replay {
   /**
-   * @param {object} cfg  {game, options, seed, moves, viewer, step, story}; story: show the game's
-   *   score chart (in `this.story`, for the page to place) with the position shown marked on it
-   * @param {object} opts
-   *   alert   (message|null) => void
-   *   onShow  (replay) => void: after each position is drawn (marks, captions, messages)
+   * @param {{game: GameEntry, options: GameOptions, seed: string, moves: string[], viewer: number | null,
+   *   step: number, story: boolean, rules_version?: number}} cfg  story: show the game's score chart (in
+   *   `this.story`, for the page to place) with the position shown marked on it
+   * @param {{alert: (message: string | null) => void, onShow?: (replay: Replay) => void}} opts
+   *   onShow: after each position is drawn (marks, captions, messages)
    */
   constructor(cfg, { alert, onShow = () => {} }) {
     this.cfg = cfg;
@@ -28,8 +28,9 @@ export class Replay {
     this.stage = h("div", { class: "rt-table-root" });
     this.counter = h("span", { class: "rt-step", "aria-live": "polite" });
     // The visible words are the name (a voice-control user says what they see); the title explains.
+    /** @type {(label: Child, title: string, fn: () => void) => HTMLButtonElement} */
     const btn = (label, title, fn) => h("button", { type: "button", class: "rt-button", title, onclick: fn }, label);
-    const arrow = (a) => h("span", { "aria-hidden": "true" }, a);
+    const arrow = (/** @type {string} */ a) => h("span", { "aria-hidden": "true" }, a);
     this.nav = h("nav", { class: "rt-row rt-steps", "aria-label": t("replay.steps") },
       btn(t("replay.first"), t("replay.first_title"), () => this.show(0)),
       btn([arrow("◀ "), t("replay.back")], t("replay.back_title"), () => this.show(this.at - 1)),
@@ -42,7 +43,10 @@ export class Replay {
   }
 
   /** Draw the position after `k` moves (clamped); false when it could not be drawn (or a later call
-   * to show() drew instead: the engine answers from its worker, and only the newest step is drawn). */
+   * to show() drew instead: the engine answers from its worker, and only the newest step is drawn).
+   * @param {number} k
+   * @returns {Promise<boolean>}
+   */
   async show(k) {
     const gen = ++this.gen;
     const at = Math.max(0, Math.min(this.last, k));
@@ -78,7 +82,11 @@ export class Replay {
     return true;
   }
 
-  /** Play `move` after the position shown: the moves after it give way to it (a lesson's "what if"). */
+  /**
+   * Play `move` after the position shown: the moves after it give way to it (a lesson's "what if").
+   * @param {string} move
+   * @returns {Promise<string | null>} why it was refused, or null
+   */
   async extend(move) {
     const line = [...this.moves.slice(0, this.at), move];
     const answer = await engine.replay(this.cfg.game.id, this.cfg.options, this.cfg.seed, line);

@@ -6,16 +6,19 @@ import { levelName, t, tGame } from "./i18n.js";
 
 const HUMAN = "";
 
+/** @typedef {{name: string, bot: string}} Seat a seat of the form ("" for a human) */
+
 /**
  * @param {HTMLElement} root
- * @param {object} game     one entry of bridge.games()
- * @param {object} ctx
+ * @param {GameEntry} game     one entry of bridge.games()
+ * @param {{ready: boolean, onStart: (options: GameOptions, seed: string) => unknown}} ctx
  *   ready    is the engine up (the Start button waits for it)
- *   onStart  ({players, ...choices}, seed) => void
+ *   onStart  ({players, ...choices}, seed)
  */
 export function renderSetup(root, game, { ready, onStart }) {
   // Start from the last setup used for this game, or: you plus bots up to the minimum.
   const saved = getPref(`setup.${game.id}`, null, validSetup);
+  /** @type {Seat[]} */
   let seats = Array.isArray(saved?.players) && saved.players.length >= game.min_players
     && saved.players.length <= game.max_players ? saved.players
     : Array.from({ length: Math.max(game.min_players, Math.min(3, game.max_players)) },
@@ -35,8 +38,8 @@ export function renderSetup(root, game, { ready, onStart }) {
   }
   function readSeats() {
     return $$(".rt-seat", list).map((row) => ({
-      name: $("input", row).value,
-      bot: $("select", row).value,
+      name: /** @type {HTMLInputElement} */ ($("input", row)).value,
+      bot: /** @type {HTMLSelectElement} */ ($("select", row)).value,
     }));
   }
   count.addEventListener("change", () => {
@@ -93,6 +96,11 @@ export function renderSetup(root, game, { ready, onStart }) {
   };
 }
 
+/**
+ * @param {GameEntry} game
+ * @param {Seat} seat
+ * @param {number} i
+ */
 function seatRow(game, seat, i) {
   const nameId = `seat-${i}-name`;
   const kindId = `seat-${i}-kind`;
@@ -108,6 +116,11 @@ function seatRow(game, seat, i) {
     kind);
 }
 
+/**
+ * @param {number} a
+ * @param {number} b
+ * @returns {number[]} a, a + 1, ... b
+ */
 function range(a, b) {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }

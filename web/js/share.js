@@ -8,6 +8,14 @@ import { languageReady, t } from "./i18n.js";
 /**
  * A position as a link needs it: game id, the save's options (seats and choices), seed and moves, and
  * the step shown.  From a table's save text (the bridge's table.save) and the game's list entry.
+ * @typedef {{game: GameEntry, options: GameOptions, seed: string, moves: string[], step: number}} Position
+ */
+
+/**
+ * @param {GameEntry} game
+ * @param {string} saveText
+ * @param {number | null} [step]  the moves played in the position shown (null: all)
+ * @returns {Position}
  */
 export function positionOf(game, saveText, step = null) {
   const save = JSON.parse(saveText);
@@ -16,7 +24,10 @@ export function positionOf(game, saveText, step = null) {
     step: step === null ? moves.length : step };
 }
 
-/** players=Ann,Bob:strong; as JSON when a name holds a comma or a colon (or looks like JSON). */
+/**
+ * players=Ann,Bob:strong; as JSON when a name holds a comma or a colon (or looks like JSON).
+ * @param {SeatOption[]} players
+ */
 export function playersParam(players) {
   const plain = players.every((p) => !/[,:]/.test(p.name) && !p.name.startsWith("["));
   if (!plain) return JSON.stringify(players.map((p) => ({ name: p.name, bot: p.bot || null })));
@@ -27,9 +38,17 @@ export function playersParam(players) {
 // (Silverton's mode=advanced is opt.mode=advanced); any option may be written that way.
 export const EMBED_PARAMS = new Set(["game", "seed", "players", "moves", "viewer", "mode", "step", "botDelay",
   "highlight", "caption", "captions", "origin", "lang", "story"]);
-export const optionParam = (key) => (EMBED_PARAMS.has(key) ? `opt.${key}` : key);
+export const optionParam = (/** @type {string} */ key) => (EMBED_PARAMS.has(key) ? `opt.${key}` : key);
 
-/** The embed.html query for a position, seen by `viewer` (null: spectator, else a seat) in `mode`. */
+/**
+ * @typedef {{viewer?: number | null, mode?: string, lang?: string | null}} EmbedChoice
+ */
+
+/**
+ * The embed.html query for a position, seen by `viewer` (null: spectator, else a seat) in `mode`.
+ * @param {Position} pos
+ * @param {EmbedChoice} [choice]
+ */
 export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = {}) {
   const q = new URLSearchParams();
   q.set("game", pos.game.id);
@@ -37,7 +56,7 @@ export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = 
   q.set("players", playersParam(pos.options.players || []));
   for (const [key, spec] of Object.entries(pos.game.choices || {})) {
     const value = pos.options[key];
-    if (value !== undefined && value !== spec.default) q.set(optionParam(key), value);
+    if (value !== undefined && value !== spec.default) q.set(optionParam(key), String(value));
   }
   const moves = mode === "play" ? pos.moves.slice(0, pos.step) : pos.moves;
   if (moves.length) q.set("moves", moves.join(","));
@@ -49,18 +68,34 @@ export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = 
   return q.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
 }
 
+/**
+ * @param {Position} pos
+ * @param {EmbedChoice} [opts]
+ */
 export function embedLink(pos, opts = {}) {
   return new URL(`embed.html?${embedQuery(pos, opts)}`, location.href).href;
 }
 
+/** @type {Record<string, string>} */
 const ATTR = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
-const attr = (text) => String(text).replace(/[&"<>]/g, (c) => ATTR[c]);
+const attr = (/** @type {string} */ text) => String(text).replace(/[&"<>]/g, (c) => ATTR[c]);
 
+/**
+ * @param {string} link
+ * @param {string} title
+ */
 export function iframeCode(link, title) {
   return `<iframe src="${attr(link)}" width="900" height="760" title="${attr(title)}" loading="lazy"></iframe>`;
 }
 
-/** A read-only text box with a copy button (the clipboard, else the text selected for Ctrl+C). */
+/**
+ * A read-only text box with a copy button (the clipboard, else the text selected for Ctrl+C).
+ * @param {string} id
+ * @param {string} label
+ * @param {string} value
+ * @param {boolean} multiline
+ * @returns {{box: HTMLInputElement | HTMLTextAreaElement, row: HTMLElement}}
+ */
 function copyField(id, label, value, multiline) {
   const box = multiline
     ? h("textarea", { id, readonly: true, rows: "3", class: "rt-share-text", spellcheck: "false" })
@@ -84,6 +119,8 @@ function copyField(id, label, value, multiline) {
 /**
  * "Share this position": a dialog with the embed link and the <iframe> code of `pos`, for a chosen
  * viewer (spectator or a seat) and mode (view or play).  `host` is where the dialog goes.
+ * @param {HTMLElement} host
+ * @param {Position} pos
  */
 export async function openShareDialog(host, pos) {
   await languageReady();
@@ -135,11 +172,14 @@ const FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
  * board), a font that exists everywhere, a background and a title; nothing of the page (playable
  * marks, tab stops).  Names come as the engine escaped them, and XMLSerializer escapes again what
  * it writes, so the file holds text, never markup.
+ * @param {ParentNode} board
+ * @param {string} title
+ * @returns {string | null}
  */
 export function standaloneSvg(board, title) {
   const source = board.querySelector("svg");
   if (!source) return null;
-  const svg = source.cloneNode(true);
+  const svg = /** @type {SVGSVGElement} */ (source.cloneNode(true));
   for (const el of [svg, ...svg.querySelectorAll("*")]) {
     for (const a of PAGE_ATTRS) el.removeAttribute(a);
     if (el.classList.length) {
@@ -155,7 +195,9 @@ export function standaloneSvg(board, title) {
     svg.setAttribute("height", String(Math.round(box.height)));
     const NS = "http://www.w3.org/2000/svg";
     const paper = document.createElementNS(NS, "rect");
-    for (const [k, v] of [["x", box.x], ["y", box.y], ["width", box.width], ["height", box.height], ["fill", "#fffdf8"]]) {
+    /** @type {[string, string | number][]} */
+    const attrs = [["x", box.x], ["y", box.y], ["width", box.width], ["height", box.height], ["fill", "#fffdf8"]];
+    for (const [k, v] of attrs) {
       paper.setAttribute(k, String(v));
     }
     svg.insertBefore(paper, svg.firstChild);
@@ -167,13 +209,23 @@ export function standaloneSvg(board, title) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`;
 }
 
+/**
+ * @param {ParentNode} board
+ * @param {string} gameId
+ * @param {number} step
+ * @param {string} title
+ */
 export async function downloadBoard(board, gameId, step, title) {
   await languageReady();
   const text = standaloneSvg(board, title);
   if (text) download(`rail-table-${gameId}-move-${step}.svg`, text, "image/svg+xml");
 }
 
-/** Buttons "Share this position" and "Download board" for a screen whose position `current()` gives. */
+/**
+ * Buttons "Share this position" and "Download board" for a screen whose position `current()` gives.
+ * @param {HTMLElement} host
+ * @param {() => Position} current
+ */
 export function shareButtons(host, current) {
   return [
     h("button", { type: "button", class: "rt-button rt-share-open", onclick: () => openShareDialog(host, current()) },
@@ -193,6 +245,8 @@ const NOT_KEYS = new Set(["data-move", "data-moves", "data-hit-for", "data-rt-la
  * Mark board pieces for a lesson (class rt-lesson-mark): each key names a piece by one of its data-*
  * values ("DEN-SLC": any data attribute with that value) or by attribute and value ("route:DEN-SLC").
  * Returns how many pieces were marked.
+ * @param {HTMLElement} board
+ * @param {unknown[] | null | undefined} keys
  */
 export function markPieces(board, keys) {
   for (const old of board.querySelectorAll(".rt-lesson-mark")) {
@@ -217,7 +271,11 @@ export function markPieces(board, keys) {
   return count;
 }
 
-/** A caption over the board (text only). */
+/**
+ * A caption over the board (text only).
+ * @param {HTMLElement} el
+ * @param {string | null | undefined} text
+ */
 export function showCaption(el, text) {
   fill(el, text || "");
   el.hidden = !text;

@@ -7,12 +7,22 @@
 //
 // PyScript runs in the engine's web worker (js/engine.js), and opens its database there: so every module
 // worker this page starts (PyScript's is one) runs the same fallback first, before its own code.
+//
+// The requests and databases made here are stand-ins for IndexedDB's (the few members PyScript uses),
+// so they are typed as the loose objects they are.
+/** @typedef {{result?: unknown, onsuccess?: (e: object) => void, onerror?: (e: object) => void,
+ *   onupgradeneeded?: (e: object) => void, onblocked?: (e: object) => void}} ShimRequest */
+
+/** @param {{indexedDB: IDBFactory}} scope  the window, or a worker's global scope */
 function shimIndexedDB(scope) {
   const real = scope.indexedDB;
 
   function memoryDatabase() {
+    /** @type {Map<unknown, unknown>} */
     const data = new Map();
+    /** @type {(result: unknown) => ShimRequest} */
     const request = (result) => {
+      /** @type {ShimRequest} */
       const req = { result };
       setTimeout(() => req.onsuccess && req.onsuccess({ target: req, type: "success" }));
       return req;
@@ -20,11 +30,11 @@ function shimIndexedDB(scope) {
     const store = {
       count: () => request(data.size),
       clear: () => { data.clear(); return request(undefined); },
-      delete: (key) => { data.delete(key); return request(undefined); },
-      get: (key) => request(data.get(key)),
-      getKey: (key) => request(data.has(key) ? key : undefined),
+      delete: (/** @type {unknown} */ key) => { data.delete(key); return request(undefined); },
+      get: (/** @type {unknown} */ key) => request(data.get(key)),
+      getKey: (/** @type {unknown} */ key) => request(data.has(key) ? key : undefined),
       getAllKeys: () => request([...data.keys()]),
-      put: (value, key) => { data.set(key, value); return request(key); },
+      put: (/** @type {unknown} */ value, /** @type {unknown} */ key) => { data.set(key, value); return request(key); },
     };
     return {
       objectStoreNames: { length: 1, contains: () => true },
@@ -34,7 +44,10 @@ function shimIndexedDB(scope) {
     };
   }
 
-  /** A request that succeeds with a memory database (soon, once the caller set its handlers). */
+  /**
+   * A request that succeeds with a memory database (soon, once the caller set its handlers).
+   * @param {ShimRequest} [req]
+   */
   function memoryOpen(req = {}) {
     setTimeout(() => {
       req.result = memoryDatabase();
@@ -43,7 +56,13 @@ function shimIndexedDB(scope) {
     return req;
   }
 
+  /**
+   * indexedDB.open, falling back to a memory database when the real one fails.
+   * @param {string} name
+   * @param {number} [version]
+   */
   function open(name, version) {
+    /** @type {ShimRequest} */
     const req = {};
     let inner;
     try {
@@ -51,19 +70,19 @@ function shimIndexedDB(scope) {
     } catch {
       return memoryOpen(req);
     }
-    inner.onupgradeneeded = (e) => {
+    inner.onupgradeneeded = (/** @type {IDBVersionChangeEvent} */ e) => {
       req.result = inner.result;
       if (req.onupgradeneeded) req.onupgradeneeded(e);
     };
-    inner.onsuccess = (e) => {
+    inner.onsuccess = (/** @type {Event} */ e) => {
       req.result = inner.result;
       if (req.onsuccess) req.onsuccess(e);
     };
-    inner.onerror = (e) => {
+    inner.onerror = (/** @type {Event} */ e) => {
       e.preventDefault(); // handled: a memory database instead
       memoryOpen(req);
     };
-    inner.onblocked = (e) => req.onblocked && req.onblocked(e);
+    inner.onblocked = (/** @type {IDBVersionChangeEvent} */ e) => req.onblocked && req.onblocked(e);
     return req;
   }
 
@@ -89,9 +108,13 @@ shimIndexedDB(window);
 // worker, then imports the worker's own code.  PyScript's worker class extends window.Worker as it finds
 // it when it loads, after this classic script.
 window.Worker = class extends window.Worker {
+  /**
+   * @param {string | URL} url
+   * @param {WorkerOptions} [options]
+   */
   constructor(url, options) {
     if (options?.type === "module" && String(url).startsWith("blob:")) {
-      const module = (code) => URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+      const module = (/** @type {string} */ code) => URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
       const shim = module(`(${shimIndexedDB})(self);`);
       url = module(`import ${JSON.stringify(shim)};\nimport ${JSON.stringify(String(url))};\n`);
     }

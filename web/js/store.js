@@ -14,12 +14,31 @@
 // Every value read back is checked: storage may hold anything (an older release's shapes, another
 // page's experiments, a damaged profile), and nothing found there may stop the page from loading.
 
-import { t } from "./i18n.js";
+import { reasonOf, t } from "./i18n.js";
 
 const PREFIX = "railtable.save.";
 const PENDING = "railtable.unsaved.";
 const INDEX = "railtable.index";
 
+/**
+ * An index entry as cleanMeta() keeps it: only fields of the expected type.
+ * @typedef {{game?: string, game_name?: string, players?: {name: string, bot: string | null}[],
+ *   moves_played?: number, is_over?: boolean, updated?: string}} SaveMeta
+ */
+/**
+ * A stored game as listSaves() gives it.
+ * @typedef {{id: string, text: string | null, meta: SaveMeta, pending: boolean}} SaveEntry
+ */
+/**
+ * Why a save was not stored (writeSave()).
+ * @typedef {{kind: "conflict" | "full" | "error", message: string}} SaveProblem
+ */
+
+/**
+ * The browser's storage, or null where the page may not use it.
+ * @param {"localStorage" | "sessionStorage"} [kind]
+ * @returns {Storage | null}
+ */
 function storage(kind = "localStorage") {
   try {
     return window[kind]; // throws in some privacy modes
@@ -28,6 +47,11 @@ function storage(kind = "localStorage") {
   }
 }
 
+/**
+ * @param {Storage | null} ls
+ * @param {string} key
+ * @returns {string | null}
+ */
 function getItem(ls, key) {
   try {
     const value = ls ? ls.getItem(key) : null;
@@ -37,19 +61,29 @@ function getItem(ls, key) {
   }
 }
 
+/**
+ * Whether `err` (what setItem threw) says the storage is full.
+ * @param {unknown} err
+ */
 export function isQuotaError(err) {
   // Chrome/Safari name it; old Firefox used its own name; the numeric codes are the legacy ones.
-  return Boolean(err) && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED"
-    || err.code === 22 || err.code === 1014);
+  if (err === null || typeof err !== "object") return false;
+  const { name, code } = /** @type {{name?: unknown, code?: unknown}} */ (err);
+  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014;
 }
 
+/** A new game's id: random, so two tabs (or two devices' exports) never pick the same. */
 export function newId() {
   if (crypto.randomUUID) return crypto.randomUUID(); // secure contexts only (https, localhost)
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Parse JSON without ever throwing: undefined when it is not JSON. */
+/**
+ * Parse JSON without ever throwing: undefined when it is not JSON.
+ * @param {unknown} text
+ * @returns {unknown}
+ */
 export function parseJson(text) {
   if (typeof text !== "string") return undefined;
   try {
@@ -59,18 +93,26 @@ export function parseJson(text) {
   }
 }
 
+/** @type {(v: unknown) => v is Record<string, any>} */
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const isCount = (v) => Number.isInteger(v) && v >= 0;
+/** @type {(v: unknown) => v is number} */
+const isCount = (v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0;
+/** @type {(v: unknown, max?: number) => v is string} */
 const isText = (v, max = 200) => typeof v === "string" && v.length <= max;
 
-/** One index entry, keeping only the fields of the expected type (an old or damaged one loses the rest). */
+/**
+ * One index entry, keeping only the fields of the expected type (an old or damaged one loses the rest).
+ * @param {unknown} meta
+ * @returns {SaveMeta}
+ */
 export function cleanMeta(meta) {
   if (!isObject(meta)) return {};
+  /** @type {SaveMeta} */
   const out = {};
   if (isText(meta.game)) out.game = meta.game;
   if (isText(meta.game_name)) out.game_name = meta.game_name;
   if (Array.isArray(meta.players)) {
-    out.players = meta.players.filter((p) => isObject(p) && isText(p.name))
+    out.players = meta.players.filter((/** @type {unknown} */ p) => isObject(p) && isText(p.name))
       .map((p) => ({ name: p.name, bot: isText(p.bot) && p.bot ? p.bot : null }));
   }
   if (isCount(meta.moves_played)) out.moves_played = meta.moves_played;
@@ -79,15 +121,26 @@ export function cleanMeta(meta) {
   return out;
 }
 
+/**
+ * @param {Storage} ls
+ * @returns {Record<string, SaveMeta>}
+ */
 function readIndex(ls) {
   const index = parseJson(getItem(ls, INDEX));
   if (!isObject(index)) return {}; // a damaged index is only a cache: rebuild it from the save keys
+  /** @type {Record<string, SaveMeta>} */
   const clean = {};
   for (const [id, meta] of Object.entries(index)) clean[id] = cleanMeta(meta);
   return clean;
 }
 
+/**
+ * The ids of the keys in `ls` that start with `prefix`.
+ * @param {Storage} ls
+ * @param {string} prefix
+ */
 function keysWith(ls, prefix) {
+  /** @type {string[]} */
   const ids = [];
   try {
     for (let i = 0; i < ls.length; i++) {
@@ -103,9 +156,11 @@ function keysWith(ls, prefix) {
 /**
  * All saves, newest first: [{id, text, meta, pending}] (meta may be {} for a save the index lost;
  * pending: kept only in this tab because the browser's storage was full).
+ * @returns {SaveEntry[]}
  */
 export function listSaves() {
   const ls = storage();
+  /** @type {SaveEntry[]} */
   const saves = [];
   const seen = new Set();
   if (ls) {
@@ -128,7 +183,11 @@ export function listSaves() {
   return saves.sort((a, b) => String(b.meta.updated || "").localeCompare(String(a.meta.updated || "")));
 }
 
-/** The save text of a game: from localStorage, else this tab's unsaved copy; null if none. */
+/**
+ * The save text of a game: from localStorage, else this tab's unsaved copy; null if none.
+ * @param {string} id
+ * @returns {string | null}
+ */
 export function readSave(id) {
   const text = getItem(storage(), PREFIX + id);
   if (text !== null) return text;
@@ -136,12 +195,19 @@ export function readSave(id) {
   return isObject(kept) && typeof kept.text === "string" ? kept.text : null;
 }
 
-/** The stored text exactly as it is in localStorage (for detecting another tab's writes). */
+/**
+ * The stored text exactly as it is in localStorage (for detecting another tab's writes).
+ * @param {string} id
+ */
 export function storedText(id) {
   return getItem(storage(), PREFIX + id);
 }
 
-/** The engine's save text without its indentation (the engine reads both the same way). */
+/**
+ * The engine's save text without its indentation (the engine reads both the same way).
+ * @param {string} text
+ * @returns {string}
+ */
 export function compact(text) {
   const data = parseJson(text);
   return data === undefined ? text : JSON.stringify(data);
@@ -154,6 +220,11 @@ export function compact(text) {
  *   kind "full":     the browser refused for lack of room (the game is kept for this tab);
  *   kind "error":    any other refusal.
  * `expected` is the text this tab last read or wrote for the game (undefined: do not check).
+ * @param {string} id
+ * @param {string} text
+ * @param {unknown} meta  what the home page lists (cleanMeta() keeps what it may)
+ * @param {string | null} [expected]
+ * @returns {SaveProblem | null}
  */
 export function writeSave(id, text, meta, expected) {
   const ls = storage();
@@ -170,7 +241,7 @@ export function writeSave(id, text, meta, expected) {
     if (isQuotaError(err)) {
       return { kind: "full", message: t(kept ? "save.full_kept" : "save.full_lost") };
     }
-    return { kind: "error", message: t("save.failed", { reason: err.message || err }) };
+    return { kind: "error", message: t("save.failed", { reason: reasonOf(err) }) };
   }
   try {
     storage("sessionStorage")?.removeItem(PENDING + id);
@@ -187,9 +258,16 @@ export function writeSave(id, text, meta, expected) {
   return null;
 }
 
+/**
+ * Keep a save this tab could not store in localStorage in its sessionStorage; false if even that fails.
+ * @param {string} id
+ * @param {string} text
+ * @param {SaveMeta} meta
+ */
 function keepPending(id, text, meta) {
   try {
     const ss = storage("sessionStorage");
+    if (!ss) return false;
     ss.setItem(PENDING + id, JSON.stringify({ text, meta }));
     return true;
   } catch {
@@ -197,8 +275,14 @@ function keepPending(id, text, meta) {
   }
 }
 
+/**
+ * Delete a game (only an explicit user action calls this): its save, its unsaved copy, its index entry.
+ * @param {string} id
+ */
 export function deleteSave(id) {
-  for (const [kind, key] of [["localStorage", PREFIX + id], ["sessionStorage", PENDING + id]]) {
+  /** @type {["localStorage" | "sessionStorage", string][]} */
+  const keys = [["localStorage", PREFIX + id], ["sessionStorage", PENDING + id]];
+  for (const [kind, key] of keys) {
     try {
       storage(kind)?.removeItem(key);
     } catch {
@@ -219,6 +303,9 @@ export function deleteSave(id) {
 /**
  * Finished games in localStorage other than `except`, oldest first: what can go to make room.
  * `isOver(save)` decides for a save the index says nothing about.
+ * @param {string} except
+ * @param {(save: SaveEntry) => boolean} [isOver]
+ * @returns {SaveEntry[]}
  */
 export function finishedSaves(except, isOver = () => false) {
   return listSaves().filter((s) => !s.pending && s.id !== except
@@ -228,8 +315,13 @@ export function finishedSaves(except, isOver = () => false) {
 /**
  * Small preferences (last setup per game, cached game list); failures are ignored.
  * `valid(value)` returns the value to use (possibly repaired) or undefined to ignore what is stored.
+ * @template T
+ * @param {string} name
+ * @param {T} fallback
+ * @param {(value: unknown) => T | undefined} valid
+ * @returns {T}
  */
-export function getPref(name, fallback = null, valid = (v) => v) {
+export function getPref(name, fallback, valid) {
   const value = parseJson(getItem(storage(), `railtable.pref.${name}`));
   if (value === undefined || value === null) return fallback;
   try {
@@ -240,6 +332,10 @@ export function getPref(name, fallback = null, valid = (v) => v) {
   }
 }
 
+/**
+ * @param {string} name
+ * @param {unknown} value  anything JSON can hold
+ */
 export function setPref(name, value) {
   try {
     storage()?.setItem(`railtable.pref.${name}`, JSON.stringify(value));
@@ -248,11 +344,16 @@ export function setPref(name, value) {
   }
 }
 
-/** A remembered setup ({players: [{name, bot}], options: {key: value}}), repaired; undefined if unusable. */
+/**
+ * A remembered setup ({players: [{name, bot}], options: {key: value}}), repaired; undefined if unusable.
+ * @param {unknown} setup
+ * @returns {{players: {name: string, bot: string}[], options: Record<string, string>} | undefined}
+ */
 export function validSetup(setup) {
   if (!isObject(setup) || !Array.isArray(setup.players)) return undefined;
-  const players = setup.players.filter((p) => isObject(p) && isText(p.name, 100))
-    .map((p) => ({ name: p.name, bot: isText(p.bot) ? p.bot : "" }));
+  const players = setup.players.filter((/** @type {unknown} */ p) => isObject(p) && isText(p.name, 100))
+    .map((/** @type {{name: string, bot?: unknown}} */ p) => ({ name: p.name, bot: isText(p.bot) ? p.bot : "" }));
+  /** @type {Record<string, string>} */
   const options = {};
   if (isObject(setup.options)) {
     for (const [k, v] of Object.entries(setup.options)) if (isText(v)) options[k] = v;

@@ -11,6 +11,9 @@ import { t } from "./i18n.js";
  * `at`: the moves played in the position shown beside it (marked), or null.  Resolves with the chart's
  * section; with a note when the moves do not finish the game (a score may be secret until the end);
  * null when the engine cannot tell it.  Awaits the engine whether it answers at once or later.
+ * @param {{game: string, options: object, seed: string | number, moves: string[], rules_version?: number | null}} game
+ * @param {number | null} [at]
+ * @returns {Promise<HTMLElement | null>}
  */
 export async function storySection(game, at = null) {
   const answer = await engine.story(game.game, game.options, game.seed, game.moves, game.rules_version ?? null, at);

@@ -10,9 +10,33 @@ import { $, fill, h, removeNodes, setText, svgNode, svgPieces, sync } from "./do
 import { forgetPiece, pieceFacts } from "./changes.js";
 import { renderMoveForm } from "./moveform.js";
 import { perf } from "./engine.js";
-import { t } from "./i18n.js";
+import { reasonOf, t } from "./i18n.js";
 
-/** Run `fn` in a task of its own after the next frame is painted. */
+/** @typedef {HTMLElement | SVGElement} PageElement an element of the page or of a drawing (both have dataset) */
+
+/**
+ * The element an event happened on (a text node's parent), or null.
+ * @param {Event} e
+ * @returns {Element | null}
+ */
+const targetOf = (e) => (e.target instanceof Element ? e.target : null);
+
+/**
+ * The elements under `root` that `selector` finds, with their dataset (an HTML or an SVG element).
+ * @param {ParentNode} root
+ * @param {string} selector
+ */
+const pageElements = (root, selector) => /** @type {NodeListOf<PageElement>} */ (root.querySelectorAll(selector));
+
+/**
+ * How a snapshot is drawn (TableView.render).
+ * @typedef {{extraActions?: Child[], overActions?: Child[], settle?: boolean, news?: string[]}} RenderOptions
+ */
+
+/**
+ * Run `fn` in a task of its own after the next frame is painted.
+ * @param {() => void} fn
+ */
 function afterFrame(fn) {
   requestAnimationFrame(() => setTimeout(fn, 0));
 }
@@ -35,6 +59,8 @@ addEventListener("pointerdown", () => { keyboardUser = false; }, true);
  * markup would: attributes it no longer has go, new ones are appended (so the order is the drawing's
  * when the ones kept come first, as patch.py promises; otherwise all are written afresh).  Event
  * handlers and script links are dropped, as svgNode drops them.
+ * @param {Element} el
+ * @param {[string, string][]} pairs
  */
 function setAttributes(el, pairs) {
   const safe = pairs.filter(([name, value]) => !/^on/i.test(name)
@@ -47,23 +73,31 @@ function setAttributes(el, pairs) {
   for (const [name, value] of safe) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
-/** The moves an element offers: its data-moves list (JSON) if any, else its one data-move. */
+/**
+ * The moves an element offers: its data-moves list (JSON) if any, else its one data-move.
+ * @param {HTMLElement | SVGElement} el
+ * @returns {string[]}
+ */
 function movesOf(el) {
   try {
     const list = JSON.parse(el.dataset.moves || "null");
     if (Array.isArray(list) && list.every((m) => typeof m === "string")) return list;
   } catch { /* a malformed list: fall back to the single move */ }
-  return [el.dataset.move];
+  return [el.dataset.move ?? ""]; // "" is no move
 }
 
 /**
  * The game-over table's head and rows: each player's breakdown when the game gives one (its
  * result.breakdown: Ticket to Ride's routes and tickets, Last Spike's cash and land ...), else the
  * players' own rows, in ranking order.
+ * @param {Snapshot} snap
+ * @param {GameResult} result  the snapshot's (the game is over)
+ * @returns {HTMLElement[]}
  */
-function rankingRows(snap) {
-  const result = snap.result;
-  const head = (names) => h("thead", {}, h("tr", {}, [t("play.rank"), ...names].map((c) => h("th", { scope: "col" }, c))));
+function rankingRows(snap, result) {
+  const head = (/** @type {string[]} */ names) =>
+    h("thead", {}, h("tr", {}, [t("play.rank"), ...names].map((c) => h("th", { scope: "col" }, c))));
+  /** @type {(r: {rank: number}, cells: string[], labels: string[]) => HTMLElement} */
   const row = (r, cells, labels) => h("tr", { class: r.rank === 1 ? "rt-first" : null },
     h("td", { class: "rt-rank", "data-label": t("play.rank") }, String(r.rank)),
     cells.map((cell, i) => (i === 0 ? h("th", { scope: "row" }, cell) : h("td", { "data-label": labels[i] }, cell))));
@@ -82,20 +116,34 @@ function rankingRows(snap) {
 export class TableView {
   /**
    * @param {HTMLElement} root  where to build the layout
-   * @param {{onMove?: (move: string) => void, compact?: boolean}} opts  no onMove: read-only
+   * @param {{onMove?: ((move: string) => void) | null, compact?: boolean}} [opts]  no onMove: read-only
    */
   constructor(root, { onMove = null, compact = false } = {}) {
     this.onMove = onMove;
     this.enabled = false;
-    this.wantFocus = null; // a move (or "") to focus once moves are enabled again
-    this.legal = new Map(); // move -> label, for the moves this viewer may play right now
-    this.destructive = new Set(); // the legal moves the page asks about before playing (see activate)
-    this.prompt = null; // a question to ask in a dialog once moves are enabled: {title, moves}
-    this.buttons = {}; // the move buttons on screen, by list ("actions", "all") and move
-    this.logTexts = []; // the log entries on screen
-    this.logAtEnd = null; // measureLog()'s answer, for the next render
+    /** @type {string | null} a move (or "") to focus once moves are enabled again */
+    this.wantFocus = null;
+    /** @type {Map<string, string>} move -> label, for the moves this viewer may play right now */
+    this.legal = new Map();
+    /** @type {Set<string>} the legal moves the page asks about before playing (see activate) */
+    this.destructive = new Set();
+    /** @type {{title: string, moves: string[]} | null} a question to ask in a dialog once moves are enabled */
+    this.prompt = null;
+    // The move buttons on screen, by list ("actions", "all") and move.
+    /** @type {Record<string, Map<string, HTMLButtonElement>>} */
+    this.buttons = {};
+    /** @type {string[]} the log entries on screen */
+    this.logTexts = [];
+    /** @type {boolean | null} measureLog()'s answer, for the next render */
+    this.logAtEnd = null;
     this.followLog = false; // scroll the log to its end once laid out (settle)
-    this.story = null; // the finished game's story (showStory), kept across the panel's redraws
+    /** @type {HTMLElement | null} the finished game's story (showStory), kept across the panel's redraws */
+    this.story = null;
+    /** @type {string | undefined} the game on screen (its zoom is remembered per game) */
+    this.game = undefined;
+    /** @type {number | undefined} the log's length as last drawn */
+    this.logLength = undefined;
+    this.shownAction = false; // a zoomed board scrolled to the action once for this game
     root.classList.add("rt-table");
     if (compact) root.classList.add("rt-compact");
     this.root = fill(root,
@@ -111,7 +159,8 @@ export class TableView {
             // badge is under the board there): see markThinking.  The badge says it to screen readers.
             h("span", { class: "rt-thinking-now", "aria-hidden": "true" }),
             h("button", { type: "button", class: "rt-button rt-zoom", "aria-pressed": "false",
-              onclick: (e) => this.toggleZoom(e.currentTarget) }, t("play.zoom"))),
+              onclick: (/** @type {MouseEvent} */ e) => this.toggleZoom(/** @type {HTMLElement} */ (e.currentTarget)) },
+            t("play.zoom"))),
           // The box scrolls (a zoomed board on a phone), so a keyboard must reach it even when nothing
           // on the board is there to play (a bot's turn): it takes focus itself and is the named region.
           h("div", { class: "rt-board-wrap", tabindex: "0", role: "region", "aria-label": t("play.board") },
@@ -151,7 +200,7 @@ export class TableView {
     this.root.addEventListener("click", (e) => this.activate(e));
     this.root.addEventListener("keydown", (e) => {
       // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
-      if ((e.key === "Enter" || e.key === " ") && e.target.closest?.("svg [data-move], svg [data-info]")) {
+      if ((e.key === "Enter" || e.key === " ") && targetOf(e)?.closest?.("svg [data-move], svg [data-info]")) {
         e.preventDefault();
         this.activate(e);
       }
@@ -161,6 +210,9 @@ export class TableView {
   /**
    * On a phone the whole board is too small to tap: zoom it inside its own scroll box (by the factor
    * the drawing asks for in its --zoom style, else 3).  The player's choice is remembered per game.
+   * @param {HTMLElement} button
+   * @param {boolean} [on]
+   * @param {boolean} [remember]
    */
   toggleZoom(button, on = !$(".rt-board-wrap", this.root).classList.contains("rt-zoomed"), remember = true) {
     $(".rt-board-wrap", this.root).classList.toggle("rt-zoomed", on);
@@ -183,9 +235,9 @@ export class TableView {
     this.shownAction = true;
     // A drawing may name where a zoomed board opens instead (data-zoom-focus="x y", in its own units):
     // Railroad Dice opens on its two large tiles, where the action always is.
-    const svg = $(".rt-board svg", this.root);
+    const svg = /** @type {SVGSVGElement | null} */ (this.root.querySelector(".rt-board svg"));
     const focus = svg?.dataset.zoomFocus?.split(" ").map(Number);
-    if (focus?.length === 2 && focus.every(Number.isFinite) && svg.viewBox.baseVal?.width) {
+    if (svg && focus?.length === 2 && focus.every(Number.isFinite) && svg.viewBox.baseVal?.width) {
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       wrap.scrollLeft = focus[0] * scale;
       wrap.scrollTop = focus[1] * scale;
@@ -196,7 +248,10 @@ export class TableView {
     wrap.scrollTop += r.top + r.height / 2 - (w.top + w.height / 2);
   }
 
-  /** The first drawing of a game: zoom as the player last chose for this game (if they ever did). */
+  /**
+   * The first drawing of a game: zoom as the player last chose for this game (if they ever did).
+   * @param {string} game
+   */
   zoomAsRemembered(game) {
     if (!game || game === this.game) return;
     this.game = game;
@@ -205,7 +260,10 @@ export class TableView {
     if (stored === "1" || stored === "0") this.toggleZoom($(".rt-zoom", this.root), stored === "1", false);
   }
 
-  /** Let moves be played (false while a bot moves, a request runs, or the screen is covered). */
+  /**
+   * Let moves be played (false while a bot moves, a request runs, or the screen is covered).
+   * @param {boolean} on
+   */
   setEnabled(on) {
     this.enabled = on;
     this.root.classList.toggle("rt-busy", !on);
@@ -213,7 +271,7 @@ export class TableView {
     // table's root: a class there that selectors look under makes the browser search the whole table
     // (thousands of board pieces) on every move.
     for (const el of [$(".rt-status", this.root), $(".rt-board-tools", this.root)]) el.classList.toggle("rt-wait", !on);
-    for (const b of this.root.querySelectorAll("button[data-move]")) b.disabled = !on;
+    for (const b of this.root.querySelectorAll("button[data-move]")) /** @type {HTMLButtonElement} */ (b).disabled = !on;
     if (on && this.prompt) {
       // The game asks a question (e.g. which tickets to keep): ask it in a dialog, once per position,
       // and only now that this player may act (never over the privacy screen).  The same moves stay
@@ -239,26 +297,30 @@ export class TableView {
     }
   }
 
+  /**
+   * @param {MouseEvent | KeyboardEvent} e
+   */
   activate(e) {
     // data-info: a piece's details (its <title>, a hover tooltip) shown in a dialog on a click or tap too,
     // for touch screens and keyboards, which have no hover.
-    const info = e.target.closest?.("[data-info]");
+    const info = targetOf(e)?.closest?.("[data-info]");
     if (info && this.root.contains(info)) {
       e.preventDefault();
       this.openChoice(info.querySelector("title")?.textContent || info.getAttribute("aria-label"), [], t("play.close"));
       return;
     }
     // data-hit-for="<move>": an extra tap area (drawn under the board's pieces) for the piece playing it.
-    const hit = e.target.closest?.("[data-hit-for]");
-    const target = e.target.closest?.("[data-move]")
-      || (hit && [...this.root.querySelectorAll(".rt-board [data-move]")].find((el) => el.dataset.move === hit.dataset.hitFor));
+    const hit = /** @type {PageElement | null | undefined} */ (targetOf(e)?.closest?.("[data-hit-for]"));
+    const target = /** @type {PageElement | null | undefined} */ (targetOf(e)?.closest?.("[data-move]"))
+      || (hit && [...pageElements(this.root, ".rt-board [data-move]")].find((el) => el.dataset.move === hit.dataset.hitFor));
     if (!target || !this.root.contains(target) || !this.onMove) return;
-    const move = target.dataset.move;
+    const move = target.dataset.move ?? "";
     if (!this.enabled || !this.legal.has(move)) return;
     e.preventDefault();
     // One piece, several moves (a route paid for in different ways): ask which one.  A click where
     // pieces lie on one another plays the one drawn there, or asks which (piecesAt).
-    const pieces = e.type === "click" && e.detail > 0 ? this.piecesAt(e.clientX, e.clientY, target) : [target];
+    const click = e.type === "click" ? /** @type {MouseEvent} */ (e) : null;
+    const pieces = click && click.detail > 0 ? this.piecesAt(click.clientX, click.clientY, target) : [target];
     const options = [...new Set(pieces.flatMap(movesOf))].filter((m) => this.legal.has(m));
     // A destructive move (dismantling one's own track) is never played by a click on a drawing alone: the
     // chooser asks, with it last (a button, in the chooser or the lists, names the move and plays it).
@@ -269,7 +331,7 @@ export class TableView {
       this.choose(pieces.length > 1 ? null : target, options);
       return;
     }
-    $(".rt-choice", this.root).close?.();
+    /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root)).close?.();
     this.onMove(options[0] ?? move);
   }
 
@@ -278,13 +340,20 @@ export class TableView {
    * element marked data-tap: a wide invisible stroke that makes a thin line easy to hit): where a tap area
    * lies over another piece's drawing, the drawing wins; where several drawings or, with none, several
    * tap areas meet, every one of them is offered (the page asks which was meant).
+   * @param {number} x
+   * @param {number} y
+   * @param {PageElement} target
+   * @returns {PageElement[]}
    */
   piecesAt(x, y, target) {
     if (!target.closest(".rt-board")) return [target];
-    const drawn = [], tapped = [];
+    /** @type {PageElement[]} */
+    const drawn = [];
+    /** @type {PageElement[]} */
+    const tapped = [];
     for (const el of document.elementsFromPoint(x, y)) {
-      const piece = el.closest(".rt-board [data-move]");
-      if (!piece || !this.legal.has(piece.dataset.move)) continue;
+      const piece = /** @type {PageElement | null} */ (el.closest(".rt-board [data-move]"));
+      if (!piece || !this.legal.has(piece.dataset.move ?? "")) continue;
       const list = el.closest("[data-tap]") ? tapped : drawn;
       if (!list.includes(piece)) list.push(piece);
     }
@@ -292,7 +361,11 @@ export class TableView {
     return found.length ? found : [target];
   }
 
-  /** A piece offering several moves: list them, each a data-move button (so one handler plays it). */
+  /**
+   * A piece offering several moves: list them, each a data-move button (so one handler plays it).
+   * @param {Element | null} target
+   * @param {string[]} options
+   */
   choose(target, options) {
     // Only destructive moves (a click on one's own track offers only to dismantle it): the title asks
     // rather than repeating the first button, and Cancel takes the focus, so a stray Enter dismantles nothing.
@@ -301,9 +374,15 @@ export class TableView {
       : target?.getAttribute("aria-label") || t("play.choose_move"), options, t("setup.cancel"), asks);
   }
 
-  /** A dialog with a title and one button per move; the last button just closes it. */
+  /**
+   * A dialog with a title and one button per move; the last button just closes it.
+   * @param {string | null} title
+   * @param {string[]} options
+   * @param {string} closeText
+   * @param {boolean} [cancelFirst]  Cancel takes the focus (only destructive moves offered)
+   */
   openChoice(title, options, closeText, cancelFirst = false) {
-    const dialog = $(".rt-choice", this.root);
+    const dialog = /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root));
     const pictures = this.pictures();
     fill(dialog,
       h("h2", { class: "rt-choice-title" }, title),
@@ -313,7 +392,8 @@ export class TableView {
           pictures.has(m) ? this.picture(pictures.get(m)) : null, h("span", {}, this.legal.get(m))))),
       h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, closeText));
     dialog.showModal();
-    dialog.querySelector(cancelFirst ? ".rt-choice-cancel" : "[data-move]")?.focus({ preventScroll: true });
+    /** @type {HTMLElement | null} */ (dialog.querySelector(cancelFirst ? ".rt-choice-cancel" : "[data-move]"))
+      ?.focus({ preventScroll: true });
   }
 
   /** The pictures the drawings give for moves (data-picture-for="<move>" in their <defs>, data-view its
@@ -321,10 +401,14 @@ export class TableView {
    * back at the board (on a phone the board is scrolled out of view when a die in the hand asks). */
   pictures() {
     const found = new Map();
-    for (const el of this.root.querySelectorAll("svg [data-picture-for]")) found.set(el.dataset.pictureFor, el);
+    for (const el of pageElements(this.root, "svg [data-picture-for]")) found.set(el.dataset.pictureFor, el);
     return found;
   }
 
+  /**
+   * A move's picture for the chooser: the piece or square the drawing gives for it.
+   * @param {PageElement} source
+   */
   picture(source) {
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("viewBox", source.dataset.view || "0 0 100 100");
@@ -340,12 +424,16 @@ export class TableView {
    * where a full drawing is needed (none yet, or the last one had pieces made inert here).
    */
   shown() {
-    const token = (container) => (container.dataset.patchable === "1" ? container.dataset.svgToken || null : null);
+    const token = (/** @type {HTMLElement} */ container) =>
+      (container.dataset.patchable === "1" ? container.dataset.svgToken || null : null);
     return { board: token($(".rt-board", this.root)), hand: token($(".rt-hand-svg", this.root)) };
   }
 
   /** Draw a snapshot (see pygame_rules.bridge.build_snapshot); throws StalePatch (nothing drawn) when
-   * its board or hand patch is not against the drawing on screen. */
+   * its board or hand patch is not against the drawing on screen.
+   * @param {Snapshot} snap
+   * @param {RenderOptions} [opts]
+   */
   render(snap, opts = {}) {
     const t0 = performance.now();
     try {
@@ -355,11 +443,17 @@ export class TableView {
     }
   }
 
+  /**
+   * @param {Snapshot} snap
+   * @param {RenderOptions} [opts]
+   */
   draw(snap, { extraActions = [], overActions = [], settle = true, news = [] } = {}) {
     const board = $(".rt-board", this.root);
     const handSvg = $(".rt-hand-svg", this.root);
     this.drawn = (this.drawn ?? 0) + 1; // which drawing is on screen (a question asked later belongs to it)
-    for (const [container, patch] of [[board, snap.board_patch], [handSvg, snap.hand_patch]]) {
+    /** @type {[HTMLElement, DrawingPatch | null | undefined][]} */
+    const patches = [[board, snap.board_patch], [handSvg, snap.hand_patch]];
+    for (const [container, patch] of patches) {
       if (patch && (container.dataset.svgToken !== patch.base || container.dataset.patchable !== "1")) {
         throw new StalePatch("the board on screen is not the one the patch is for");
       }
@@ -368,11 +462,12 @@ export class TableView {
     // already, before anything of the update was written, when the caller measured first.)
     this.followLog = this.logAtEnd ?? this.measureLog();
     this.logAtEnd = null;
-    $(".rt-choice", this.root).close?.(); // a choice belongs to the position it was opened in
+    /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root)).close?.(); // a choice belongs to the position it was opened in
     const interactive = Boolean(this.onMove);
     // Redrawing replaces the focused element: remember where a keyboard user was, to put focus back
     // once moves are enabled again (after a bot's turn, or the privacy screen, if need be).
-    const focused = this.root.contains(document.activeElement) ? document.activeElement : null;
+    const focused = this.root.contains(document.activeElement)
+      ? /** @type {PageElement | null} */ (document.activeElement) : null;
     if (focused && keyboardUser) this.wantFocus = focused.dataset?.move ?? "";
     this.legal = new Map(interactive ? snap.moves.map((m) => [m.move, m.label]) : []);
     this.destructive = new Set(interactive ? snap.moves.filter((m) => m.destructive).map((m) => m.move) : []);
@@ -381,11 +476,11 @@ export class TableView {
 
     setText($(".rt-status", this.root), snap.status);
     setText($(".rt-thinking-now", this.root), ""); // markThinking says it again while a bot still acts
-    this.root.dataset.viewer = snap.viewer ?? "public";
+    this.root.dataset.viewer = String(snap.viewer ?? "public");
 
     this.zoomAsRemembered(snap.game);
     board.dataset.stateHash = snap.state_hash;
-    board.dataset.movesPlayed = snap.moves_played;
+    board.dataset.movesPlayed = String(snap.moves_played);
     this.paint(board, snap.board_svg, snap.board_patch, snap.board_token);
     if (!this.shownAction) this.showAction();
 
@@ -397,7 +492,7 @@ export class TableView {
       this.paint(handSvg, snap.hand_svg, snap.hand_patch, snap.hand_token);
       // Size the hand by its own drawing (a few pieces must not blow up to the full width), by its
       // height: a hand of fewer pieces must not grow taller where the width is the limit (a phone).
-      const svg = $("svg", handSvg);
+      const svg = /** @type {SVGSVGElement | null} */ (handSvg.querySelector("svg"));
       const box = svg && svg.viewBox && svg.viewBox.baseVal;
       if (box && box.width) {
         svg.style.width = `${Math.round(box.width * 1.4)}px`;
@@ -424,8 +519,9 @@ export class TableView {
     const listed = playable.filter((m) => m.shown !== "form");
     setText($("summary", all), t("play.all_moves_n", { n: listed.length }));
     sync($(".rt-all-moves-list", all), this.moveButtons("all", "rt-move rt-move-alt", listed));
-    renderMoveForm($(".rt-move-form", this.root), interactive && playable.length ? snap.form : null,
-      (move) => { if (this.enabled) this.onMove(move); });
+    const moveForm = /** @type {HTMLFormElement} */ ($(".rt-move-form", this.root));
+    renderMoveForm(moveForm, interactive && playable.length ? snap.form : null,
+      (move) => { if (this.enabled && this.onMove) this.onMove(move); });
 
     this.renderPlayers(snap);
     this.renderLog(snap.log);
@@ -441,10 +537,12 @@ export class TableView {
   /** Mark the acting bot as thinking (play.js, for its whole turn): a badge in its row of the players
    * table (the status line has its ellipsis: words there could take one more line and move the panels
    * under it at every bot's turn), and on a phone in the row above the board (beside Zoom: a line that is
-   * there anyway), since the players table is far below.  The next render removes both. */
+   * there anyway), since the players table is far below.  The next render removes both.
+   * @param {string} text
+   */
   markThinking(text) {
     $(".rt-thinking-now", this.root).textContent = text;
-    const row = $(".rt-scores tbody tr.rt-current", this.root);
+    const row = /** @type {HTMLTableRowElement | null} */ (this.root.querySelector(".rt-scores tbody tr.rt-current"));
     if (row) {
       row.classList.add("rt-thinking-row");
       row.cells[0].append(h("span", { class: "rt-thinking-badge", title: text }, ` ${t("play.thinking_row")}`));
@@ -467,7 +565,12 @@ export class TableView {
     this.followLog = false;
   }
 
-  /** Buttons for `moves` (kept by move in this.buttons[kind] across renders), labels brought up to date. */
+  /**
+   * Buttons for `moves` (kept by move in this.buttons[kind] across renders), labels brought up to date.
+   * @param {string} kind
+   * @param {string} cls
+   * @param {MoveEntry[]} moves
+   */
   moveButtons(kind, cls, moves) {
     const before = this.buttons[kind] ?? new Map();
     const now = new Map();
@@ -484,9 +587,12 @@ export class TableView {
     return [...now.values()];
   }
 
-  /** Put focus back near where it was: the same move, else the next thing to do, else the status. */
+  /**
+   * Put focus back near where it was: the same move, else the next thing to do, else the status.
+   * @param {string} move
+   */
   restoreFocus(move) {
-    const moves = [...this.root.querySelectorAll(".rt-hand [data-move], .rt-actions [data-move], .rt-board [data-move]")];
+    const moves = [...pageElements(this.root, ".rt-hand [data-move], .rt-actions [data-move], .rt-board [data-move]")];
     const status = $(".rt-status", this.root);
     const target = moves.find((el) => el.dataset.move === move) || moves[0] || status;
     if (target === status) status.setAttribute("tabindex", "-1");
@@ -497,11 +603,15 @@ export class TableView {
    * Show a drawing in `container`: its full text (loads, jumps, another viewer), or a patch of the one
    * on screen, which replaces only the pieces that changed (see pygame_rules/patch.py).  Either way
    * the same nodes result.
+   * @param {HTMLElement} container
+   * @param {string | null} text
+   * @param {DrawingPatch | null | undefined} patch
+   * @param {string | undefined} token
    */
   paint(container, text, patch, token) {
     container.dataset.patchable = "";
     if (patch) {
-      const svg = container.firstElementChild;
+      const svg = /** @type {Element} */ (container.firstElementChild); // a patch comes for a drawing on screen
       // Splices last first, each at a position of the drawing as it was (see patch.diff), none
       // overlapping the next: the nodes as they were are enough to place them all.  The new pieces
       // of every splice are parsed in one go (a marker element between splices keeps them apart).
@@ -509,10 +619,14 @@ export class TableView {
       const marker = '<rt-splice xmlns="urn:rail-table:splice"/>';
       const parsed = patch.ops.length
         ? svgPieces(patch.ops.map(([, , pieces]) => pieces.join("")).join(marker)) : [];
+      /** @type {ChildNode[][]} */
       const groups = patch.ops.length ? [[]] : [];
       for (const node of parsed) {
-        if (node.localName === "rt-splice" && node.namespaceURI === "urn:rail-table:splice") groups.push([]);
-        else groups.at(-1).push(node);
+        if (node instanceof Element && node.localName === "rt-splice" && node.namespaceURI === "urn:rail-table:splice") {
+          groups.push([]);
+        } else {
+          groups[groups.length - 1].push(node);
+        }
       }
       let end = kids.length;
       const attrs = patch.attrs ?? [];
@@ -524,9 +638,10 @@ export class TableView {
       // Pieces whose root element only changed its attributes (a route claimable or not any more): set
       // them in place, no markup parsed, no nodes replaced.
       for (const [index, pairs] of attrs) {
-        const facts = pieceFacts(kids[index]);
-        setAttributes(kids[index], pairs);
-        if (pieceFacts(kids[index]) !== facts) forgetPiece(kids[index]); // else what changes.js read holds
+        const piece = /** @type {Element} */ (kids[index]); // checked above
+        const facts = pieceFacts(piece);
+        setAttributes(piece, pairs);
+        if (pieceFacts(piece) !== facts) forgetPiece(piece); // else what changes.js read holds
       }
       patch.ops.forEach(([index, remove], i) => {
         if (remove) removeNodes(kids[index], kids[index + remove - 1]);
@@ -538,9 +653,9 @@ export class TableView {
     } else {
       let node;
       try {
-        node = svgNode(text);
+        node = svgNode(text ?? "");
       } catch (err) {
-        fill(container, h("p", { class: "rt-error" }, t("play.draw_failed", { reason: err.message })));
+        fill(container, h("p", { class: "rt-error" }, t("play.draw_failed", { reason: reasonOf(err) })));
         return;
       }
       // Shown over two frames: the shapes first, the words (most of laying a board out) in the next, so
@@ -560,11 +675,14 @@ export class TableView {
     container.dataset.patchable = this.decorate(container) ? "1" : "";
   }
 
-  /** Make the drawing's move pieces playable (or inert); false if some had to be made inert. */
+  /**
+   * Make the drawing's move pieces playable (or inert); false if some had to be made inert.
+   * @param {HTMLElement} container
+   */
   decorate(container) {
     let allPlayable = true;
-    for (const el of container.querySelectorAll("svg [data-move]")) {
-      const label = this.legal.get(el.dataset.move);
+    for (const el of pageElements(container, "svg [data-move]")) {
+      const label = this.legal.get(el.dataset.move ?? "");
       if (label === undefined) {
         // Not playable here (a read-only board, or a mark the bridge did not list): make it inert,
         // so the page's "data-move = playable" promise holds.
@@ -585,10 +703,13 @@ export class TableView {
     return allPlayable;
   }
 
+  /**
+   * @param {Snapshot} snap
+   */
   renderPlayers(snap) {
     const { columns, rows } = snap.players;
-    const table = $(".rt-scores", this.root);
-    const rowAttrs = (row) => {
+    const table = /** @type {HTMLTableElement} */ ($(".rt-scores", this.root));
+    const rowAttrs = (/** @type {{seat: number | null}} */ row) => {
       const current = row.seat !== null && row.seat === snap.current_player;
       return {
         class: [current && "rt-current", row.seat !== null && row.seat === snap.viewer && "rt-you"]
@@ -617,6 +738,9 @@ export class TableView {
         ? h("th", { scope: "row" }, cell) : h("td", { "data-label": columns[i] }, cell)))))));
   }
 
+  /**
+   * @param {string[]} entries
+   */
   renderLog(entries) {
     const list = $(".rt-log-list", this.root);
     // The log only grows during play: keep the entries on screen that are still the same, append the rest.
@@ -626,7 +750,7 @@ export class TableView {
       while (keep < shown.length && keep < entries.length && shown[keep] === entries[keep]) keep++;
     }
     const before = list.children.length;
-    if (list.children.length > keep) removeNodes(list.children[keep], list.lastElementChild);
+    if (list.children.length > keep) removeNodes(list.children[keep], /** @type {Element} */ (list.lastElementChild));
     // The numbers are text, not list markers: a marker sits in the list's padding, and "254." clipped
     // to "54." there.  (The list stays an <ol>, so assistive technology still counts the entries.)
     list.append(...entries.slice(keep).map((text, i) => h("li", {},
@@ -648,6 +772,10 @@ export class TableView {
     list.dataset.seen = "1";
   }
 
+  /**
+   * @param {Snapshot} snap
+   * @param {Child[]} actions
+   */
   renderOver(snap, actions) {
     const panel = $(".rt-over", this.root);
     const result = snap.result;
@@ -662,7 +790,7 @@ export class TableView {
       h("h2", { id: "rt-over-title" }, t("play.over")),
       h("h3", { class: "rt-winner" }, winners.length
         ? t(winners.length === 1 ? "play.wins" : "play.win", { names: winners.join(t("app.and")) }) : snap.status),
-      h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-ranking" }, rankingRows(snap))),
+      h("div", { class: "rt-table-scroll" }, h("table", { class: "rt-ranking" }, rankingRows(snap, result))),
       result.tie_break ? h("p", { class: "rt-note" }, t("play.tie_break", { rule: result.tie_break })) : null,
       h("div", { class: "rt-over-actions" }, actions),
       h("div", { class: "rt-over-story" }, this.story));
@@ -670,7 +798,10 @@ export class TableView {
     if (wasHidden) panel.focus({ preventScroll: false });
   }
 
-  /** Show a finished game's story (story.js) in the game-over panel, now and whenever it is drawn again. */
+  /**
+   * Show a finished game's story (story.js) in the game-over panel, now and whenever it is drawn again.
+   * @param {HTMLElement | null} node
+   */
   showStory(node) {
     this.story = node;
     $(".rt-over-story", this.root).replaceChildren(...(node ? [node] : []));
