@@ -113,9 +113,28 @@ export function t(key, params = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-// Each game's key prefix in the catalogues (pygame_rules.i18n.GAME_PREFIX).
-/** @type {Record<string, string | undefined>} */
-const GAME_PREFIX = { last_spike: "ls", ticket_to_ride: "ttr", silverton: "si", railroad_dice: "rd" };
+/** @type {Record<string, string | undefined> | null} */
+let prefixes = null;
+
+/**
+ * A game's key prefix in the catalogues, as the game describes itself (GameRules.prefix): read from the
+ * game list build.py wrote into the page, so no list of games is kept here.
+ * @param {string} gameId
+ * @returns {string | undefined}
+ */
+function gamePrefix(gameId) {
+  if (!prefixes) {
+    prefixes = {};
+    try {
+      for (const game of JSON.parse(document.getElementById("rt-games")?.textContent || "[]")) {
+        if (game && typeof game.id === "string" && typeof game.prefix === "string") prefixes[game.id] = game.prefix;
+      }
+    } catch {
+      // no list in this page: a game's words fall back to the engine's English
+    }
+  }
+  return prefixes[gameId];
+}
 
 /** A game's own word (its name, blurb, a bot's description, an option) in the current language:
  * `tGame("ticket_to_ride", "name", "Ticket to Ride")`; `fallback` (the registry's English) if the
@@ -127,7 +146,7 @@ const GAME_PREFIX = { last_spike: "ls", ticket_to_ride: "ttr", silverton: "si", 
  * @returns {string}
  */
 export function tGame(gameId, suffix, fallback, params = {}) {
-  const prefix = GAME_PREFIX[gameId];
+  const prefix = gamePrefix(gameId);
   if (!prefix) return fallback;
   const key = `${prefix}.${suffix}`;
   const text = t(key, params);

@@ -13,6 +13,8 @@ interface GameEntry {
   blurb: string;
   /** an option's key -> its label, default and values (value -> English words) */
   choices: Record<string, { label: string; default: string; choices: Record<string, string> }>;
+  /** the game's message keys begin with it ("ls" -> ls.name) */
+  prefix: string;
 }
 
 /** A seat of the options (a save's options.players). */
