@@ -1,8 +1,9 @@
 """The bots' modules import one another in one direction only, at module level, and the rules' state
 never imports a bot.
 
-The import graph of the whole game package is read from the source (every ``import``, wherever it
-stands) and must be acyclic; then each bot module is imported first in a fresh interpreter.
+The import graph is read from the source (every ``import``, wherever it stands: tests/import_graph.py,
+whose acyclic check covers the whole package); then each bot module is imported first in a fresh
+interpreter.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT
+from import_graph import graph as package_graph  # tests/import_graph.py
 
 PACKAGE = "pygame_rules.games.ticket_to_ride"
 GAME_DIR = ROOT / "pygame_rules" / "games" / "ticket_to_ride"
@@ -21,58 +23,20 @@ BOTS = sorted(f"{PACKAGE}.bots" + ("" if p.stem == "__init__" else f".{p.stem}")
               for p in (GAME_DIR / "bots").glob("*.py"))
 
 
-def module_name(path: Path) -> str:
-    parts = path.relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
 def source(module: str) -> Path:
     path = ROOT.joinpath(*module.split("."))
     return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
 
 
-def imports(path: Path) -> list[str]:
-    """The modules a file imports, wherever the import stands, relative ones resolved."""
-    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
-    out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            out += [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
-                base = ".".join(anchor + ([node.module] if node.module else []))
-            for alias in node.names:
-                sub = f"{base}.{alias.name}"
-                # "from . import search" imports a module; "from .board import ROUTES" a name.
-                out.append(sub if source(sub).exists() else base)
-    return out
-
-
 def graph() -> dict[str, set[str]]:
-    """Module -> the modules of the game package it imports."""
-    edges = {}
-    for path in sorted(GAME_DIR.rglob("*.py")):
-        edges[module_name(path)] = {m for m in imports(path) if m.startswith(PACKAGE) and m != module_name(path)}
-    return edges
+    """Module -> the modules of the game package it imports (the package's whole graph is acyclic:
+    tests/engine/test_import_graph.py)."""
+    return {m: {x for x in edges if x.startswith(PACKAGE)} for m, edges in package_graph().items()
+            if m.startswith(PACKAGE)}
 
 
-def test_the_game_package_import_graph_is_acyclic():
-    edges = graph()
-    assert set(BOTS) <= set(edges) and f"{PACKAGE}.bots.search" in BOTS
-    done: set[str] = set()
-
-    def visit(module: str, path: list[str]) -> None:
-        assert module not in path, "import cycle: " + " -> ".join(path[path.index(module):] + [module])
-        if module in done:
-            return
-        for other in sorted(edges.get(module, ())):
-            visit(other, path + [module])
-        done.add(module)
-
-    for module in sorted(edges):
-        visit(module, [])
+def test_every_bot_module_is_in_the_graph():
+    assert set(BOTS) <= set(graph()) and f"{PACKAGE}.bots.search" in BOTS
 
 
 def test_the_state_never_imports_a_bot():
