@@ -13,7 +13,7 @@ from ...chance import Chance
 from ...contract import Secret
 from ...i18n.messages import ListOf, Money, Msg
 from ...state import OVER, PhasedState, rank_rows
-from .board import (
+from .data import (
     CITY_ORDER,
     END,
     LAND_PRICES,

@@ -19,7 +19,7 @@ from ...chance import Chance
 from ...contract import Secret
 from ...i18n.messages import ListOf, Msg
 from ...state import OVER, PhasedState, rank_rows
-from .board import (
+from .data import (
     CARD_COUNTS,
     CARD_KINDS,
     COLOURS,

@@ -4,7 +4,7 @@ import pytest
 from ls_helpers import arrange, game, tile_count
 
 from pygame_rules import IllegalMove
-from pygame_rules.games.last_spike.board import LAND_PRICES, PAYOUTS, sale_price, tile_cost
+from pygame_rules.games.last_spike.data import LAND_PRICES, PAYOUTS, sale_price, tile_cost
 
 
 def test_seed_example_two_denver_one_dodge_city_pay_10000_and_7000():
