@@ -412,6 +412,44 @@ def test_what_placing_needs_is_beside_the_hand_in_the_first_screen(page, site_ur
     assert load_game(stored_save(page)).moves[-1].split()[-1] == cid
 
 
+# Is the element's middle on screen, and the element itself what a tap there reaches (not covered)?
+TAPPABLE = """(el) => {
+  const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const top = document.elementFromPoint(x, y);
+  return r.top >= 0 && r.bottom <= innerHeight && !!top && el.contains(top);
+}"""
+
+
+def test_a_phone_ends_the_trade_and_placing_steps_from_its_first_screen(page, site_url, wait_ready):
+    """Issue 21, Silverton 1 and 5 on a phone: "No trade: next step" and "Done placing" end a step no board
+    piece ends, and under the zoomed board they sat a scroll below the first screen.  They ride at the foot
+    of the screen, tappable there, and what they cover at the page's end can still be scrolled into view."""
+    page.set_viewport_size(PHONE)
+    open_trade_step(page, site_url, wait_ready)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    skip = page.locator(".rt-actions [data-move='next']")
+    expect(skip).to_have_text("No trade: next step")
+    assert skip.evaluate(TAPPABLE)
+    page.screenshot(path=str(SHOTS / "silverton-trade-390.png"))
+    # At the page's end the bar covers nothing: the footer's last line sits above it.
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    bar = page.locator(".rt-actions").bounding_box()
+    foot = page.locator("footer").last.bounding_box()
+    assert bar and foot and foot["y"] + foot["height"] <= bar["y"] + 1, (foot, bar)
+    before = moves_played(page)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    skip.click()
+    page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
+    assert load_game(stored_save(page, "trade")).moves[-1] == "next"
+
+    open_save(page, site_url, wait_ready, placing_save())
+    page.evaluate("() => window.scrollTo(0, 0)")
+    done = page.locator(".rt-actions [data-move='done']")
+    expect(done).to_have_text("Done placing")
+    assert done.evaluate(TAPPABLE)
+    page.screenshot(path=str(SHOTS / "silverton-placing-390.png"))
+
+
 # The fitted board on a phone: every text shown on the map (font size on screen), every segment's tap area.
 FITTED = """() => {
   const svg = document.querySelector('.rt-board svg'), box = svg.getBoundingClientRect();
