@@ -133,6 +133,8 @@ def _render(key: str, params: dict[str, Any], lang: str) -> str:
 
 
 def _value(value: Any, lang: str) -> str:
+    if type(value) is str:  # the commonest parameter (a name, an id), shown as it is: answered first
+        return value
     if isinstance(value, Stored):
         return value.text if lang in (LEGACY, NESTED) else _value(value.shown, lang)
     if isinstance(value, Msg):

@@ -556,7 +556,7 @@ def player_line(pl: dict[str, Any], jail: int) -> Msg:
     if jail:
         items.append(Msg("si.svg.player_jail", n=jail))
     if pl["locos"]:
-        items.append(Msg("si.svg.player_locos", locos=str(pl["locos"])))
+        items.append(Msg("si.svg.player_locos", locos=", ".join(map(str, pl["locos"]))))
     return Msg("si.svg.items", items=ListOf(items, sep=" · "))
 
 
