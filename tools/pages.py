@@ -16,7 +16,7 @@ from markdown_it import MarkdownIt
 
 from pygame_rules import new_game
 from pygame_rules.bridge import translate_svg
-from pygame_rules.i18n import t
+from pygame_rules.i18n import t, use_language
 from pygame_rules.registry import list_games
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "games"
@@ -45,7 +45,8 @@ PAGE = """<!doctype html>
 def preview_svg(game_id: str, min_players: int, lang: str = "en") -> str:
     seats = PREVIEW_SEATS[:max(min_players, 3)]
     game = new_game(game_id, {"players": [{"name": n} for n in seats]}, seed=1)
-    svg = game.svg(None)
+    with use_language(lang):  # a game that speaks in messages draws in the language of the call
+        svg = game.svg(None)
     box = getattr(game.rules, "preview_box", None)  # a tall board shows its most telling part, not a thin strip
     if box:
         svg = re.sub(r'viewBox="[^"]*"', 'viewBox="{} {} {} {}"'.format(*box), svg, count=1)

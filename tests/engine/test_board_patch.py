@@ -14,7 +14,7 @@ from pygame_rules.bridge import Table, data_moves
 from pygame_rules.games.ticket_to_ride import render
 from pygame_rules.games.ticket_to_ride.board import ROUTES
 from pygame_rules.patch import Shown, changes, split, token
-from pygame_rules.registry import game_ids
+from pygame_rules.registry import packaged_ids
 from pygame_rules.svg import Drawing, drawing, esc
 
 
@@ -47,7 +47,7 @@ def played(game_id: str, seed: int, moves: int):
     return game, drawings
 
 
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", packaged_ids())  # the shipped games: not a toy another module registered
 def test_every_drawing_splits_into_its_pieces_and_patches_rebuild_the_next(game_id):
     _, drawings = played(game_id, seed=3, moves=40)
     for old, new in zip(drawings, drawings[1:], strict=False):
@@ -113,7 +113,7 @@ def test_bridge_snapshot_patches_the_board_the_page_shows():
 
 
 # -- drawings split chunk by chunk (svg.Drawing): the same pieces as splitting the whole text ----------
-@pytest.mark.parametrize("game_id", game_ids())
+@pytest.mark.parametrize("game_id", packaged_ids())  # the shipped games: not a toy another module registered
 def test_a_drawing_splits_and_offers_moves_as_its_whole_text_does(game_id):
     game = new_game(game_id, {"players": [{"name": n} for n in ["Ann", "Bob", "Cy"]]}, 7)
     rnd = random.Random(7)

@@ -16,7 +16,7 @@ from babel.numbers import format_currency, format_decimal
 from pygame_rules import i18n
 from pygame_rules.bridge import Table
 from pygame_rules.i18n.messages import ListOf, Money, Msg, Stored, money, money_k, number, say
-from pygame_rules.registry import game_ids, get_rules
+from pygame_rules.registry import get_rules, packaged_ids
 
 HOSTILE = ["Kim, Lee", "Ann claims Bob", "Mia: 2 black", "Jo & Al", "{name} {0}", "<b>Zoe</b>"]
 
@@ -99,7 +99,7 @@ def test_a_stored_value_keeps_the_stored_english_at_any_depth_while_readers_read
 
 
 # -- whole games with hostile names ---------------------------------------------------------------
-SPEAKING = [g for g in game_ids() if getattr(get_rules(g), "speaks_messages", False)]
+SPEAKING = [g for g in packaged_ids() if getattr(get_rules(g), "speaks_messages", False)]
 ENGLISH = re.compile(r"\b(?:the|and|with|for|plays|buys|draws|takes|sells|your|you|tiles?|cards?|land|left|"
                      r"points|trains|turn|wins?|is|are|no|bank|route|pays|game|over|cash)\b")
 # A count of one with a plural noun after it, in either language.

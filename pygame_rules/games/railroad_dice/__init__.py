@@ -28,6 +28,7 @@ class RailroadDiceRules(GameRules):
         "basic": "Basic bot: rules of thumb, one move at a time",
     }
     default_bot = "strong"
+    speaks_messages = True
     choices = {"bank": BANK_CHOICE}
     endings = ENDINGS
     rules_version = RULES_VERSION  # 3: the start-player disc passes to the seat that played last
@@ -51,7 +52,7 @@ class RailroadDiceRules(GameRules):
     def hand_svg(self, view: dict[str, Any]) -> str | None:
         return hand_svg.hand_svg(view)
 
-    def status_text(self, view: dict[str, Any]) -> str:
+    def status_text(self, view: dict[str, Any]) -> str:  # a Msg: a str that the bridge renders
         return present.status_text(view)
 
     def move_label(self, move: str, view: dict[str, Any]) -> str:

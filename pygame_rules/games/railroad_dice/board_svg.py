@@ -16,8 +16,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ...i18n import current_language
+from ...i18n.messages import Msg, say
 from ...svg import el, esc, playable, text
-from .data import COMPANY, KINDS, SIZE, TILE, TILE_TYPES, WILD
+from . import words as term
+from .data import KINDS, SIZE, TILE, TILE_TYPES, WILD
 from .drawing import STYLE, arrow, rails, station, tile_squares, track_die
 from .geometry import STEP, ahead, square_name
 from .notation import split_build, split_buy, split_lay
@@ -30,9 +33,14 @@ MAP_X, MAP_Y, MAP_W, MAP_H = 2 * SLOT_W + 24, 30, 1000 - 2 * SLOT_W - 32, 382
 CARDS_Y, CATALOGUE_Y = 420, 580
 
 
-def _clickable(moves: list[str], view: dict[str, Any], label: str | None = None) -> dict[str, str]:
+def _w(message: Msg | str) -> str:
+    """A message in the language the board is drawn in (the bridge's call's)."""
+    return say(message, current_language())
+
+
+def _clickable(moves: list[str], view: dict[str, Any], label: Msg | str | None = None) -> dict[str, str]:
     attrs = {"data_move": moves[0], "class_": "legal", "tabindex": "0", "role": "button",
-             "aria_label": label or move_label(moves[0], view)}
+             "aria_label": _w(label or move_label(moves[0], view))}
     if len(moves) > 1:
         attrs["data_moves"] = json.dumps(moves)
     return attrs
@@ -103,9 +111,10 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                 ends_here: list[int], pictures: list[str]) -> str:
     tile = view["tiles"][index]
     gx, gy = x0 + SQ, y0 + 22 + SQ
-    names = " and ".join("AB"[e] for e in ends_here)
-    parts = [text(x0 + 4, y0 + 16, f"Tile {tile['n']}: {TILE[tile['type']].name} ({TILE[tile['type']].kind})"
-                  f" — end{'s' if len(ends_here) > 1 else ''} {names}", class_="rd-title", text_anchor="start")]
+    heading = Msg("rd.svg.tile_ends" if len(ends_here) > 1 else "rd.svg.tile_end", n=tile["n"],
+                  tile=term.tile(tile["type"]), kind=term.kind(TILE[tile["type"]].kind),
+                  ends=term.and_list(["AB"[e] for e in ends_here]))
+    parts = [text(x0 + 4, y0 + 16, _w(heading), class_="rd-title", text_anchor="start")]
     parts.append(el("g", tile_squares(tile["type"], gx, gy, SQ), class_="rd-grid"))
     for i in range(SIZE):
         parts.append(text(gx + i * SQ + SQ / 2, gy - 3, "abcdefg"[i], class_="rd-tiny", text_anchor="middle"))
@@ -113,12 +122,13 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
     if not tile["cleared"]:
         for d in tile["track"]:
             c, r = d["sq"]
-            title = el("title", esc(f"{square_name((c, r))}: a {'? die used as ' if d['face'] == WILD else ''}"
-                                    f"{'straight' if d['sides'][0] == _opp(d['sides'][1]) else 'curve'}"))
+            shape = Msg("rd.term.straight" if d["sides"][0] == _opp(d["sides"][1]) else "rd.term.curve")
+            key = "rd.svg.square_wild" if d["face"] == WILD else "rd.svg.square_die"
+            title = el("title", esc(_w(Msg(key, square=square_name((c, r)), shape=shape))))
             parts.append(el("g", title + track_die(gx + c * SQ, gy + r * SQ, SQ, d["sides"], d["face"]),
                             class_="rd-track", data_square=square_name((c, r))))
     for code, c, r in tile["stations"]:
-        title = el("title", esc(f"{COMPANY[code].name} station on {square_name((c, r))}"))
+        title = el("title", esc(_w(Msg("rd.svg.station_on", company=term.company(code), square=square_name((c, r))))))
         parts.append(el("g", title + station(gx + c * SQ, gy + r * SQ, SQ, code), class_="rd-station-g",
                         data_station=f"{code}{tile['n']}{square_name((c, r))}"))
     # Station squares the acting player can build on.
@@ -136,7 +146,7 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
         cubes = "".join(station(gx + c * SQ + 6 + i * 9, gy + r * SQ + SQ - 14, 9, split_build(m)[0], small=True)
                         for i, m in enumerate(moves))
         label = (move_label(moves[0], view) if len(moves) == 1
-                 else f"Build a station on tile {tile['n']} {square_name((c, r))}: {len(moves)} companies")
+                 else Msg("rd.svg.build_many", n=tile["n"], sq=square_name((c, r)), k=len(moves)))
         parts.append(el("g", box + cubes, **_clickable(moves, view, label)))
     by_arrow = _lays_by_arrow(legal)
     for e in ends_here:
@@ -147,8 +157,8 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
         bx = gx + (c + 0.5 + 0.3 * dx - 0.3 * dy) * SQ
         by = gy + (r + 0.5 + 0.3 * dy + 0.3 * dx) * SQ
         cls = "rd-end-bg" if end["live"] else "rd-end-bg rd-end-dead"
-        state = "can go on" if end["live"] else "has no way on"
-        parts.append(el("g", el("title", esc(f"End {'AB'[e]} ({state})")) + el("circle", cx=f"{bx:.1f}",
+        state = Msg("rd.svg.end_live" if end["live"] else "rd.svg.end_dead", end="AB"[e])
+        parts.append(el("g", el("title", esc(_w(state))) + el("circle", cx=f"{bx:.1f}",
                         cy=f"{by:.1f}", r=8, class_=cls) + text(bx, by + 4, "AB"[e], class_="rd-end"),
                         data_end="AB"[e]))
         tx, ty = ahead((c, r), end["dir"])
@@ -160,10 +170,11 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
         if not (0 <= tx < SIZE and 0 <= ty < SIZE):
             parts.append(el("rect", x=f"{px + 1:.1f}", y=f"{py + 1:.1f}", width=SQ - 2, height=SQ - 2, rx=4,
                             class_="rd-ghost"))
-            parts.append(text(px + SQ / 2, py + SQ / 2 + 3, "new", class_="rd-tiny", text_anchor="middle"))
+            parts.append(text(px + SQ / 2, py + SQ / 2 + 3, _w(Msg("rd.svg.new")), class_="rd-tiny",
+                              text_anchor="middle"))
         for h, moves in arrows:
             label = move_label(moves[0], view) if len(moves) == 1 else \
-                f"End {'AB'[e]}: join a new tile, leading {h}: {len(moves)} tiles to choose from"
+                Msg("rd.svg.join_many", end="AB"[e], heading=term.heading(h), n=len(moves))
             parts.append(el("g", arrow(px + SQ / 2, py + SQ / 2, SQ, h), data_end_move="AB"[e],
                             **_clickable(moves, view, label)))
     return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]), id=f"rd-tile-{tile['n']}")
@@ -179,12 +190,8 @@ def _large_tiles(view: dict[str, Any], legal: list[str]) -> str:
     pictures: list[str] = []
     if ends[0]["tile"] == ends[1]["tile"]:
         parts.append(_large_tile(view, ends[0]["tile"], 8, 28, legal, [0, 1], pictures))
-        parts.append(text(8 + SLOT_W + 24, 150, "Both ends of the line are on this tile.", class_="rd-small",
-                          text_anchor="start"))
-        parts.append(text(8 + SLOT_W + 24, 168, "When an end reaches a new tile,", class_="rd-small",
-                          text_anchor="start"))
-        parts.append(text(8 + SLOT_W + 24, 186, "that tile is drawn large here.", class_="rd-small",
-                          text_anchor="start"))
+        for i, key in enumerate(("rd.svg.both_ends", "rd.svg.new_tile", "rd.svg.drawn_large")):
+            parts.append(text(8 + SLOT_W + 24, 150 + 18 * i, _w(Msg(key)), class_="rd-small", text_anchor="start"))
     else:
         for e in (0, 1):
             parts.append(_large_tile(view, ends[e]["tile"], 8 + e * (SLOT_W + 8), 28, legal, [e], pictures))
@@ -201,8 +208,8 @@ def _overview(view: dict[str, Any]) -> str:
     ox = MAP_X + (MAP_W - cs * w) / 2 - (min(xs) - 1) * cs
     oy = MAP_Y + 24 + (MAP_H - 30 - cs * h) / 2 - (min(ys) - 1) * cs
     parts = [el("rect", x=MAP_X, y=MAP_Y, width=MAP_W, height=MAP_H, rx=8, class_="rd-panel"),
-             text(MAP_X + 8, MAP_Y + 18, f"Overview map: {len(tiles)} tile{'s' if len(tiles) > 1 else ''}",
-                  class_="rd-title", text_anchor="start")]
+             text(MAP_X + 8, MAP_Y + 18, _w(Msg("rd.svg.overview", n=len(tiles))), class_="rd-title",
+                  text_anchor="start")]
     large = set(view["large"])
     for t in tiles:
         x, y = ox + t["cell"][0] * cs, oy + t["cell"][1] * cs
@@ -214,8 +221,8 @@ def _overview(view: dict[str, Any]) -> str:
         body += el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{cs:.1f}", height=f"{cs:.1f}",
                    class_="rd-cell-large" if t["n"] - 1 in large else "rd-cell")
         body += text(x + 2, y + 9, t["n"], class_="rd-tiny", text_anchor="start")
-        title = el("title", esc(f"Tile {t['n']}: {TILE[t['type']].name} ({TILE[t['type']].kind})"
-                                f"{', large (an end of the line)' if t['n'] - 1 in large else ''}"))
+        title = el("title", esc(_w(Msg("rd.svg.tile_large" if t["n"] - 1 in large else "rd.svg.tile", n=t["n"],
+                                       tile=term.tile(t["type"]), kind=term.kind(TILE[t["type"]].kind)))))
         parts.append(el("g", title + body, class_="rd-map-tile", data_map_tile=str(t["n"])))
     for e, end in enumerate(view["ends"]):
         t = tiles[end["tile"]]
@@ -232,17 +239,18 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
     players = view["players"]
     parts = [el("rect", x=x, y=y, width=w, height=hgt, rx=8, class_="rd-panel"),
              el("rect", x=x, y=y, width=w, height=24, rx=8, fill=c["colour"]),
-             text(x + 10, y + 17, f"{c['name']} ({c['code']})", class_="rd-company-name", fill=c["ink"],
-                  text_anchor="start")]
+             text(x + 10, y + 17, _w(Msg("rd.svg.company_code", company=term.company(c["code"]), code=c["code"])),
+                  class_="rd-company-name", fill=c["ink"], text_anchor="start")]
     d = c["director"]
-    lines = [
-        f"Director: {players[d]['name']}" if d is not None else "Director: none yet",
-        f"On {' and '.join(c['terrain'])}",
-        f"Bank shares: {c['bank_shares']} of {c['shares']}",
-        f"Stations: {c['built']} of {c['stations']}"
-        + (f", next {c['next_cost']}" if c["next_cost"] is not None else ", all built"),
-        f"{c['passengers']} passenger{'' if c['passengers'] == 1 else 's'} a year",
-    ]
+    stations = {"n": c["built"], "total": c["stations"]}
+    lines = [_w(m) for m in (
+        Msg("rd.svg.director", name=players[d]["name"]) if d is not None else Msg("rd.svg.no_director"),
+        Msg("rd.svg.on", terrain=term.and_list([term.ground(g) for g in c["terrain"]])),
+        Msg("rd.svg.bank_shares", n=c["bank_shares"], total=c["shares"]),
+        Msg("rd.svg.stations_next", **stations, cost=c["next_cost"]) if c["next_cost"] is not None
+        else Msg("rd.svg.stations_all", **stations),
+        Msg("rd.svg.passengers_year", n=c["passengers"]),
+    )]
     note = director_note(view, c)
     step = 14.0 if note else 15.5
     for i, line in enumerate(lines):
@@ -263,12 +271,14 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
             cx += 13
         parts.append(text(cx - 6.5 * n - 1, y + 145, f"{cost}", class_="rd-tiny", text_anchor="middle"))
         cx += 5
-    parts.append(text(x + w - 6, y + 145, f"{left} left", class_="rd-tiny", text_anchor="end"))
+    parts.append(text(x + w - 6, y + 145, _w(Msg("rd.svg.left", n=left)), class_="rd-tiny", text_anchor="end"))
     buys = [m for m in legal if m.startswith("buy ") and split_buy(m)[0] == c["code"]]
-    title = el("title", esc(f"{c['name']}: " + "; ".join(lines[:1] + ([note] if note else []) + lines[1:])))
+    title = el("title", esc(f"{_w(term.company(c['code']))}: " + "; ".join(lines[:1] + ([note] if note else [])
+                                                                          + lines[1:])))
     if buys:
         buys.sort(key=lambda m: (split_buy(m)[2] is not None, split_buy(m)[1] == WILD))
-        label = move_label(buys[0], view) if len(buys) == 1 else f"Buy a {c['name']} share: {len(buys)} ways"
+        label = move_label(buys[0], view) if len(buys) == 1 else Msg("rd.svg.buy_ways", share=term.share(c["code"]),
+                                                                     n=len(buys))
         attrs = _clickable(buys, view, label)
         attrs["class_"] = "legal rd-company"
         # The card's words go over the button, not in it (see svg.playable): they are not its name.
@@ -277,32 +287,34 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
 
 
 # When directorships next follow the shares, as the view says (data.YearOrder.directors); "at once" needs no note.
-WHEN = {"year end": "year end", "turn end": "turn end"}
+WHEN = {"year end": "rd.term.when_year_end", "turn end": "rd.term.when_turn_end"}
 
 
 def director_note(view: dict[str, Any], c: dict[str, Any]) -> str | None:
     """Who will direct the company once directorships next follow the shares, and why, from the engine's
     own answer (the view's next_director and directors_change): None when nothing changes then."""
-    when = WHEN.get(view.get("directors_change", "year end"))
-    if when is None:
+    key = WHEN.get(view.get("directors_change", "year end"))
+    if key is None:
         return None  # directorships change at once: the card's director is already the one
+    when = Msg(key)
     d, nd = c["director"], c.get("next_director", c["director"])
     holdings = [p["shares"].get(c["code"], 0) for p in view["players"]]
     if nd == d:
         if d is not None:
             return None
-        return f"→ none from {when} (tied shares)" if any(holdings) else f"→ from {when}: most shares"
+        return _w(Msg("rd.svg.next_none", when=when) if any(holdings) else Msg("rd.svg.next_rule", when=when))
     if nd is None:
-        return f"→ none from {when} (tied shares)"
-    return f"→ {view['players'][nd]['name']} from {when} ({'most' if d is None else 'more'} shares)"
+        return _w(Msg("rd.svg.next_none", when=when))
+    why = Msg("rd.term.why_most" if d is None else "rd.term.why_more")
+    return _w(Msg("rd.svg.next_director", name=view["players"][nd]["name"], when=when, why=why))
 
 
 def _catalogue(view: dict[str, Any]) -> str:
     x0, y0 = 8, CATALOGUE_Y
     parts = [el("rect", x=x0, y=y0, width=WIDTH - 16, height=82, rx=8, class_="rd-panel"),
-             text(x0 + 8, y0 + 18, "Small tiles left, by kind of terrain", class_="rd-title", text_anchor="start"),
-             text(x0 + WIDTH - 24, y0 + 18, "(a large tile lying at one end cannot be joined at the other)",
-                  class_="rd-small", text_anchor="end")]  # at the right: the title is longer in German
+             text(x0 + 8, y0 + 18, _w(Msg("rd.svg.small_left")), class_="rd-title", text_anchor="start"),
+             # at the right: the title is longer in German
+             text(x0 + WIDTH - 24, y0 + 18, _w(Msg("rd.svg.one_end_only")), class_="rd-small", text_anchor="end")]
     in_use: dict[int, str] = {}
     for i, e in enumerate(view["ends"]):
         kind_of = view["tiles"][e["tile"]]["type"]
@@ -311,7 +323,8 @@ def _catalogue(view: dict[str, Any]) -> str:
         x = x0 + 8 + k * 246
         types = [t for t in TILE_TYPES if t.kind == kind]
         total = sum(view["small_left"][str(t.number)] for t in types)
-        parts.append(text(x, y0 + 48, f"{kind}: {total}", class_="rd-small", text_anchor="start", font_weight="700"))
+        parts.append(text(x, y0 + 48, _w(Msg("rd.svg.kind_count", kind=term.kind(kind), n=total)), class_="rd-small",
+                          text_anchor="start", font_weight="700"))
         for j, t in enumerate(types):
             tx, a = x + 80 + j * 82, 5.0
             left = view["small_left"][str(t.number)]
@@ -319,21 +332,23 @@ def _catalogue(view: dict[str, Any]) -> str:
             body += el("rect", x=tx, y=y0 + 28, width=a * SIZE, height=a * SIZE, class_="rd-cell")
             body += text(tx + 39, y0 + 41, f"T{t.number}: {left}", class_="rd-small", text_anchor="start")
             if t.number in in_use:
-                body += text(tx + 39, y0 + 57, f"at {in_use[t.number]}", class_="rd-tiny", text_anchor="start")
-            title = el("title", esc(f"T{t.number} {t.name} ({kind}): {left} small tiles left"
-                                    + (f"; its large tile is at end {in_use[t.number].replace('+', ' and ')}"
-                                       if t.number in in_use else "")))
+                body += text(tx + 39, y0 + 57, _w(Msg("rd.svg.at_end", ends=in_use[t.number])), class_="rd-tiny",
+                             text_anchor="start")
+            about = {"number": t.number, "tile": term.tile(t.number), "kind": term.kind(kind), "n": left}
+            title = el("title", esc(_w(Msg("rd.svg.tiles_left_end", **about,
+                                           ends=term.and_list(in_use[t.number].split("+")))
+                                       if t.number in in_use else Msg("rd.svg.tiles_left", **about))))
             parts.append(el("g", title + body, data_tile_type=str(t.number)))
     return el("g", "".join(parts), class_="rd-catalogue")
 
 
 def _header(view: dict[str, Any]) -> str:
-    ending = f" · last year: {view['ending']}" if view.get("ending") else ""
-    trade = "open" if view["trading"] else f"opens when {view['sold_out_needed']} companies are sold out " \
-                                           f"({view['sold_out']} so far)"
-    line = (f"Year {view['year']}{ending} · bank: {view['bank']} dice · on the board: "
-            f"{view['on_board']} · buying from directors: {trade}")
-    return text(8, 18, line, class_="rd-small", text_anchor="start", font_weight="700")
+    trade = Msg("rd.svg.trade_open") if view["trading"] else Msg(
+        "rd.svg.trade_later", need=view["sold_out_needed"], n=view["sold_out"])
+    about = {"y": view["year"], "bank": term.dice(view["bank"]), "b": view["on_board"], "trade": trade}
+    line = (Msg("rd.svg.status_last", **about, why=term.ending(view["ending"])) if view.get("ending")
+            else Msg("rd.svg.status", **about))
+    return text(8, 18, _w(line), class_="rd-small", text_anchor="start", font_weight="700")
 
 
 def board_svg(view: dict[str, Any]) -> str:
@@ -342,9 +357,10 @@ def board_svg(view: dict[str, Any]) -> str:
              _large_tiles(view, legal), _overview(view)]
     parts += [_company(view, i, c, legal) for i, c in enumerate(view["companies"])]
     parts.append(_catalogue(view))
-    title = el("title", esc("Railroad Dice board"))
+    name = esc(_w(Msg("rd.svg.board")))
+    title = el("title", name)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
             # A phone zooms the board to 135% of its width, opened on the large tiles (data-zoom-focus, see
             # tableview.js): both ends' tiles in view side by side.
-            f'role="group" aria-label="Railroad Dice board" style="--zoom:1.35" data-zoom-focus="0 0">'
+            f'role="group" aria-label="{name}" style="--zoom:1.35" data-zoom-focus="0 0">'
             f'{title}{STYLE}{"".join(parts)}</svg>')

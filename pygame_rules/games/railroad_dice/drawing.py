@@ -9,11 +9,10 @@ from __future__ import annotations
 from functools import cache
 
 from ...svg import el, esc, text
-from .data import COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, TILE, WATER, WILD
+from .data import COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, WATER, WILD
 from .geometry import STEP, terrain
 
 GROUND_FILL = {MEADOW: "#cfe3a3", MOUNTAIN: "#b99d7b", WATER: "#86bfe3"}
-FACE_TITLE = {STRAIGHT: "straight track", CURVE: "curved track", SHARE: "share", WILD: "? (wild)"}
 
 
 def side_point(x: float, y: float, a: float, side: str) -> tuple[float, float]:
@@ -76,11 +75,11 @@ def face_glyph(x: float, y: float, a: float, face: str) -> str:
     return text(x + a / 2, y + a * 0.7, label, class_="rd-face-text", font_size=f"{a * 0.6:.0f}")
 
 
-def die(x: float, y: float, a: float, face: str, cls: str = "", **kw: str) -> str:
+def die(x: float, y: float, a: float, face: str, title: str, cls: str = "", **kw: str) -> str:
+    """A die showing ``face``, its top-left corner at x, y, named by ``title`` (in the drawing's language)."""
     body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{a:.1f}", height=f"{a:.1f}", rx=f"{a * .16:.1f}",
               class_="rd-die")
     body += face_glyph(x, y, a, face)
-    title = kw.pop("title", None) or f"{FACE_TITLE[face]} die"
     return el("g", el("title", esc(title)) + body, class_=("rd-die-g " + cls).strip(), **kw)
 
 
@@ -112,11 +111,6 @@ def arrow(cx: float, cy: float, a: float, heading: str) -> str:
     px, py = -dy * a * 0.2, dx * a * 0.2
     pts = [tip, (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)]
     return el("polygon", points=" ".join(f"{u:.1f},{v:.1f}" for u, v in pts), class_="rd-arrow")
-
-
-def tile_label(tile_type: int) -> str:
-    t = TILE[tile_type]
-    return f"{t.name} ({t.kind})"
 
 
 STYLE = """<style>

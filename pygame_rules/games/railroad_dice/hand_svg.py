@@ -13,17 +13,25 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ...i18n import current_language
+from ...i18n.messages import Msg, say
 from ...svg import el, esc, text
+from . import words as term
 from .data import CURVE, FACES, SHARE, STRAIGHT, WILD
 from .drawing import STYLE, die
 from .notation import split_buy, split_lay, split_roll
-from .present import FACE_NAME, move_label
+from .present import move_label
 
 WIDTH = 420
 DIE = 44
 ROLL_CELL = 32
 ROLL_X0 = 64  # the grid's left edge: the rows' axis name and numbers stand left of it
 MAX_ROLL_COLS = 10  # with more dice behind the screen the grid's last column is the largest roll
+
+
+def _w(message: Msg | str) -> str:
+    """A message in the language the hand is drawn in (the bridge's call's)."""
+    return say(message, current_language())
 
 
 def moves_for_face(face: str, legal: list[str], view: dict[str, Any]) -> list[str]:
@@ -43,7 +51,7 @@ def moves_for_face(face: str, legal: list[str], view: dict[str, Any]) -> list[st
 
 def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float]:
     me = view["players"][view["viewer"]]
-    parts = [text(8, y + 14, f"Your dice in front ({sum(me['front'].values())})", class_="rd-title",
+    parts = [text(8, y + 14, _w(Msg("rd.svg.front", n=sum(me["front"].values()))), class_="rd-title",
                   text_anchor="start")]
     fresh = dict((view.get("fresh") or {}).get("faces") or {}) \
         if (view.get("fresh") or {}).get("player") == view["viewer"] else {}
@@ -61,30 +69,29 @@ def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
                 attrs.update(data_move=moves[0], tabindex="0", role="button")
                 if len(moves) > 1:
                     attrs["data_moves"] = json.dumps(moves)
-                    attrs["aria_label"] = f"Use a {FACE_NAME[face]} die: {len(moves)} moves"
+                    attrs["aria_label"] = _w(Msg("rd.svg.use_die", face=term.face(face), n=len(moves)))
                 else:
-                    attrs["aria_label"] = move_label(moves[0], view)
+                    attrs["aria_label"] = _w(move_label(moves[0], view))
                 cls = (cls + " legal").strip()
-            parts.append(die(x, row_y, DIE, face, cls, title=f"{FACE_NAME[face]} die", **attrs))
+            parts.append(die(x, row_y, DIE, face, _w(Msg(f"rd.svg.die_{face}")), cls, **attrs))
             x += DIE + 8
             if x > WIDTH - DIE - 8:
                 x, row_y = 8, row_y + DIE + 8
     if not sum(me["front"].values()):
-        parts.append(text(8, row_y + 24, "No dice in front of your screen.", class_="rd-small", text_anchor="start"))
+        parts.append(text(8, row_y + 24, _w(Msg("rd.svg.no_front")), class_="rd-small", text_anchor="start"))
     return "".join(parts), row_y + DIE + 10
 
 
 def _screen(view: dict[str, Any], y: float) -> tuple[str, float]:
     n = view["players"][view["viewer"]]["screen"] or 0
-    parts = [text(8, y + 14, f"Behind your screen: {n} {'die' if n == 1 else 'dice'} (only you see this)",
-                  class_="rd-title", text_anchor="start")]
+    parts = [text(8, y + 14, _w(Msg("rd.svg.behind", n=n)), class_="rd-title", text_anchor="start")]
     for i in range(min(n, 20)):
         parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
     if n > 20:
         parts.append(text(8 + 20 * 18 + 4, y + 34, f"+{n - 20}", class_="rd-small", text_anchor="start"))
     bank = view["bank"]
-    parts.append(text(8, y + 58, f"The bank: {bank} {'die' if bank == 1 else 'dice'} (everybody sees this)",
-                      class_="rd-small", text_anchor="start", data_bank=str(bank)))
+    parts.append(text(8, y + 58, _w(Msg("rd.svg.bank", n=bank)), class_="rd-small", text_anchor="start",
+                      data_bank=str(bank)))
     return el("g", "".join(parts), data_screen=str(n)), y + 64
 
 
@@ -99,12 +106,12 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
         ks = ks[:MAX_ROLL_COLS - 1] + [ks[-1]]
     # Columns: dice from behind the screen; rows: ? dice from in front.  Each axis is named where its
     # numbers are, and each row's number sits on the middle of its row.
-    parts = [text(8, y + 14, "Roll once: how many dice?", class_="rd-title", text_anchor="start"),
-             text(8, y + 31, "Each ? die you roll brings a bonus die.", class_="rd-small", text_anchor="start"),
-             text(8, y + 47, "A square shows how many dice you roll.", class_="rd-small", text_anchor="start")]
+    parts = [text(8, y + 14, _w(Msg("rd.svg.roll_once")), class_="rd-title", text_anchor="start"),
+             text(8, y + 31, _w(Msg("rd.svg.roll_help1")), class_="rd-small", text_anchor="start"),
+             text(8, y + 47, _w(Msg("rd.svg.roll_help2")), class_="rd-small", text_anchor="start")]
     cell, x0, y0 = ROLL_CELL, ROLL_X0, y + 54
-    parts.append(text(x0, y0 + 12, "Dice from behind your screen →", class_="rd-tiny rd-axis", text_anchor="start"))
-    parts.append(text(x0 - 8, y0 + 28, "? dice ↓", class_="rd-tiny rd-axis", text_anchor="end"))
+    parts.append(text(x0, y0 + 12, _w(Msg("rd.svg.roll_axis_screen")), class_="rd-tiny rd-axis", text_anchor="start"))
+    parts.append(text(x0 - 8, y0 + 28, _w(Msg("rd.svg.roll_axis_wild")), class_="rd-tiny rd-axis", text_anchor="end"))
     for i, k in enumerate(ks):
         parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 28, k, class_="rd-tiny", text_anchor="middle"))
     top = y0 + 34
@@ -117,8 +124,9 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
             cx, cy = x0 + i * (cell + 2), top + j * (cell + 2)
             body = el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
             body += text(cx + cell / 2, cy + cell / 2 + 4, k + 2 * q, class_="rd-roll-text")
-            parts.append(el("g", el("title", esc(move_label(move, view))) + body, data_move=move, class_="legal",
-                            tabindex="0", role="button", aria_label=move_label(move, view)))
+            label = _w(move_label(move, view))
+            parts.append(el("g", el("title", esc(label)) + body, data_move=move, class_="legal",
+                            tabindex="0", role="button", aria_label=label))
     return "".join(parts), top + len(qs) * (cell + 2) + 8
 
 
@@ -130,11 +138,11 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     screen, y = _screen(view, y)
     rolls, y = _rolls(view, legal, y)
     me = view["players"][view["viewer"]]
-    shares = " ".join(f"{code} {n}" for code, n in me["shares"].items() if n) or "none"
-    extra = text(8, y + 14, f"Your shares: {shares}", class_="rd-small", text_anchor="start")
+    shares = " ".join(f"{code} {n}" for code, n in me["shares"].items() if n) or Msg("rd.term.none")
+    extra = text(8, y + 14, _w(Msg("rd.svg.shares", shares=shares)), class_="rd-small", text_anchor="start")
     height = y + 24
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height:.0f}" class="hand railroad-dice" '
-            f'role="group" aria-label="Your dice">{STYLE}{front}{screen}{rolls}{extra}</svg>')
+            f'role="group" aria-label="{esc(_w(Msg("rd.svg.your_dice")))}">{STYLE}{front}{screen}{rolls}{extra}</svg>')
 
 
 __all__ = ["SHARE", "hand_svg", "moves_for_face"]

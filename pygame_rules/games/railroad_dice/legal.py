@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n.messages import Msg
+from . import words as term
 from .data import (
     CODES,
     COMPANY,
@@ -23,14 +25,13 @@ from .data import (
     SOLD_OUT_TO_TRADE,
     STATIONS_PER_TILE,
     STRAIGHT,
-    TILE,
     WATER,
     WATER_EXTRA,
     WILD,
     station_cost,
 )
 from .geometry import Ground, ahead, back, exits, fits, inside, neighbour, square_name, terrain, wrap
-from .notation import dice_words, face_word, split_build, split_buy, split_lay, split_roll
+from .notation import split_build, split_buy, split_lay, split_roll
 
 if TYPE_CHECKING:
     from .state import State
@@ -241,124 +242,121 @@ def _build_allowed(s: State, p: int, move: str) -> bool:
 
 
 # -- refusals -----------------------------------------------------------------------------------------
-def reason(s: State, move: str) -> str:
+def reason(s: State, move: str) -> Msg:
     if s.phase == "over":
-        return "the game is over"
+        return Msg("rd.err.over")
     p = s.current
     words = move.split()
     kind = words[0]
     front = s.fronts[p]
     if kind == "drop":
         if s.phase != "discard":
-            return f"dice are given back only when you end your turn with more than {KEEP_IN_FRONT} in front"
-        return f"you have no {words[1]} die in front"
+            return Msg("rd.err.drop_not_now", k=KEEP_IN_FRONT)
+        return Msg("rd.err.no_face", face=term.face(words[1]))
     if s.phase == "discard":
-        return f"you are ending your turn: give dice back until {KEEP_IN_FRONT} remain in front"
+        return Msg("rd.err.discarding", k=KEEP_IN_FRONT)
     if kind == "income":
-        return "you have taken your income this turn"
+        return Msg("rd.err.income_taken")
     if kind == "roll":
         k, q = split_roll(move)
         if s.rolled:
-            return "you have rolled this turn"
+            return Msg("rd.err.rolled")
         if k > s.screen(p):
-            return f"you have only {dice_words(s.screen(p))} behind your screen"
-        return f"you have only {front[WILD]} ? {'die' if front[WILD] == 1 else 'dice'} in front"
+            return Msg("rd.err.screen_short", dice=term.dice(s.screen(p)))
+        return Msg("rd.err.wild_short", dice=term.wild_dice(front[WILD]))
     if kind == "buy":
         return _buy_reason(s, p, move)
     if kind == "lay":
         return _lay_reason(s, p, move)
     if kind == "build":
         return _build_reason(s, p, move)
-    return "not possible now"
+    return Msg("rd.err.not_now")
 
 
-def _buy_reason(s: State, p: int, move: str) -> str:
+def _buy_reason(s: State, p: int, move: str) -> Msg:
     code, paid, seller = split_buy(move)
-    name = COMPANY[code].name
+    name = term.company(code)
     if s.fronts[p][paid] < 1:
-        return f"you have no {face_word(paid)} die in front"
+        return Msg("rd.err.no_face", face=term.face(paid))
     if seller is None:
-        return f"the bank has no {name} shares left"
-    need = SOLD_OUT_TO_TRADE[len(s.names)]
+        return Msg("rd.err.bank_none", company=name)
     if not s.trading():
-        return (f"shares can be bought from directors once every share of {need} companies is sold "
-                f"({s.sold_out()} so far)")
+        return Msg("rd.err.trade_closed", need=SOLD_OUT_TO_TRADE[len(s.names)], n=s.sold_out())
     d = s.directors[code]
     if d is None:
-        return f"{name} has no director to buy from"
+        return Msg("rd.err.no_director", company=name)
     if d == p:
-        return f"you direct {name} yourself"
+        return Msg("rd.err.you_direct", company=name)
     if seller != d:
-        return f"{name}'s director is {s.names[d]} (P{d + 1})"
-    return f"{s.names[d]} holds no {name} share"
+        return Msg("rd.err.other_director", company=name, name=s.names[d], seat=f"P{d + 1}")
+    return Msg("rd.err.holds_none", company=name, name=s.names[d])
 
 
-def _lay_reason(s: State, p: int, move: str) -> str:
-    e, heading, wild, join = split_lay(move)
+def _lay_reason(s: State, p: int, move: str) -> Msg:
+    e, towards, wild, join = split_lay(move)
     end = s.ends[e]
     name = "AB"[e]
     arrive = end["dir"]
-    if heading == back(arrive):
-        return f"end {name} leads {arrive}: track cannot turn back on itself"
-    tile = s.tiles[end["tile"]]
+    if towards == back(arrive):
+        return Msg("rd.err.turn_back", end=name, heading=term.heading(arrive))
+    here = s.tiles[end["tile"]]
     target = s.target(e)
     if inside(target):
         if join is not None:
-            return f"end {name} is not at the edge of its tile: leave out T{join}"
+            return Msg("rd.err.not_edge", end=name, tile=f"T{join}")
         if target in s.blocked(end["tile"]):
-            return f"the square ahead of end {name} ({square_name(target)}) is taken"
-        ground = terrain(tile["type"], target)
-        if ground == WATER and heading != arrive:
-            return "a bridge runs straight: on water only straight track can be laid"
+            return Msg("rd.err.ahead_taken", end=name, sq=square_name(target))
+        on = terrain(here["type"], target)
+        if on == WATER and towards != arrive:
+            return Msg("rd.err.bridge")
     else:
         if join is None:
-            return f"end {name} is at the edge of its tile: say which tile type to join, e.g. lay {name} {heading} T2"
-        kind = TILE[join].name
-        cell = neighbour((tile["cell"][0], tile["cell"][1]), arrive)
+            return Msg("rd.err.at_edge", end=name, example=f"lay {name} {towards} T2")
+        kind = term.tile(join)
+        cell = neighbour((here["cell"][0], here["cell"][1]), arrive)
         if cell in s.placed():
-            return f"a tile already lies beyond end {name}"
+            return Msg("rd.err.tile_beyond", end=name)
         if s.small_left[join] == 0:
-            return f"no {kind} tiles are left"
+            return Msg("rd.err.no_tiles", tile=kind)
         if join == s.tiles[s.ends[1 - e]["tile"]]["type"]:
-            return f"the one large {kind} tile lies at the other end"
+            return Msg("rd.err.large_other", tile=kind)
         if not fits(join, cell, s.placed()):
-            return f"a {kind} tile does not fit there: meadow must meet meadow and mountain meet mountain"
-        ground = terrain(join, wrap(target))
+            return Msg("rd.err.no_fit", tile=kind)
+        on = terrain(join, wrap(target))
     options = {(h, t) for h, t, _ in placements(s, e)}
-    if (heading, join) not in options:
-        return "that would be a dead end: the line could not go on from there"
-    face = WILD if wild else STRAIGHT if heading == arrive else CURVE
-    if s.fronts[p][face] < 1:
+    if (towards, join) not in options:
+        return Msg("rd.err.dead_end")
+    piece = WILD if wild else STRAIGHT if towards == arrive else CURVE
+    if s.fronts[p][piece] < 1:
         if wild:
-            return "you have no ? die in front"
-        return f"you have no {face} die in front (a ? die can stand in: add wild)"
-    extra = surcharge(ground)
-    return f"the {ground} costs {dice_words(extra)} more from behind your screen (or ? dice in front): too few"
+            return Msg("rd.err.no_wild")
+        return Msg("rd.err.no_piece", face=term.face(piece))
+    return Msg("rd.err.surcharge", ground=term.ground(on), dice=term.dice(surcharge(on)))
 
 
-def _build_reason(s: State, p: int, move: str) -> str:
+def _build_reason(s: State, p: int, move: str) -> Msg:
     code, number, sq = split_build(move)
-    company = COMPANY[code]
+    name = term.company(code)
     if s.directors[code] != p:
-        return f"only the director of {company.name} builds its stations"
+        return Msg("rd.err.not_director", company=name)
     cost = station_cost(code, s.built(code))
     if cost is None:
-        return f"{company.name} has built all its stations"
-    tile = number - 1
+        return Msg("rd.err.all_built", company=name)
+    where = number - 1
     large = s.large_tiles()
-    if tile not in large:
-        listed = " and ".join(str(s.tiles[t]["n"]) for t in large)
-        return f"stations are built on the large tiles at the ends of the line only (tile {listed})"
-    if sq in s.blocked(tile):
-        return f"{square_name(sq)} is taken"
-    ground = terrain(s.tiles[tile]["type"], sq)
-    if ground not in company.terrain:
-        return f"{company.name} builds on {' and '.join(company.terrain)} only; {square_name(sq)} is {ground}"
-    if not next_to_line(s, tile, sq):
-        return "a station must stand next to the line"
-    here = sum(1 for k, _, _ in s.tiles[tile]["stations"] if k == code)
+    if where not in large:
+        return Msg("rd.err.large_only", n=len(large), tiles=term.and_list([s.tiles[t]["n"] for t in large]))
+    if sq in s.blocked(where):
+        return Msg("rd.err.square_taken", sq=square_name(sq))
+    on = terrain(s.tiles[where]["type"], sq)
+    if on not in COMPANY[code].terrain:
+        grounds = term.and_list([term.ground(g) for g in COMPANY[code].terrain])
+        return Msg("rd.err.wrong_ground", company=name, grounds=grounds, sq=square_name(sq), ground=term.ground(on))
+    if not next_to_line(s, where, sq):
+        return Msg("rd.err.next_to_line")
+    here = sum(1 for k, _, _ in s.tiles[where]["stations"] if k == code)
     if here >= STATIONS_PER_TILE:
-        return f"{company.name} already has {STATIONS_PER_TILE} stations on this tile"
+        return Msg("rd.err.per_tile", company=name, n=STATIONS_PER_TILE)
     if cost > s.screen(p):
-        return f"a {company.name} station costs {dice_words(cost)} from behind your screen; you have {s.screen(p)}"
-    return "that station would leave an end of the line no way on (no dead ends)"
+        return Msg("rd.err.cost", company=name, dice=term.dice(cost), n=s.screen(p))
+    return Msg("rd.err.station_dead_end")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ...i18n.messages import Msg
 from ...state import move_words
 from .data import CODES, COMPANIES, FACES, SHARE, TILE, WILD
 from .geometry import HEADINGS
@@ -35,14 +36,14 @@ PAYING = (SHARE, WILD)  # the faces that buy a share
 def company(word: str) -> str:
     code = _COMPANY.get(word.lower())
     if code is None:
-        raise ValueError(f"unknown company {word!r} (companies: {', '.join(CODES)})")
+        raise ValueError(Msg("rd.err.unknown_company", word=repr(word), codes=", ".join(CODES)))
     return code
 
 
 def face(word: str) -> str:
     f = _FACE.get(word.lower())
     if f is None:
-        raise ValueError(f"unknown die face {word!r} (faces: straight, curve, share or $, wild or ?)")
+        raise ValueError(Msg("rd.err.unknown_face", word=repr(word)))
     return f
 
 
@@ -50,38 +51,38 @@ def _roll(rest: list[str]) -> str:
     text = "".join(rest)
     m = re.fullmatch(r"(\d+)(?:\+(\d+))?", text)
     if not m:
-        raise ValueError("say how many dice to roll: roll <from behind the screen>+<? dice>, e.g. roll 3+1")
+        raise ValueError(Msg("rd.err.roll_form"))
     k, q = int(m.group(1)), int(m.group(2) or 0)
     if k + q < 1:
-        raise ValueError("a roll needs at least one die")
+        raise ValueError(Msg("rd.err.roll_none"))
     if k > 999 or q > 999:
-        raise ValueError("there are not that many dice")
+        raise ValueError(Msg("rd.err.roll_many"))
     return f"roll {k}+{q}"
 
 
 def _buy(rest: list[str]) -> str:
     if len(rest) not in (2, 4, 5):
-        raise ValueError("write buy <company> <share|wild> [from P<seat>], e.g. buy R share")
+        raise ValueError(Msg("rd.err.buy_form"))
     code, paid = company(rest[0]), face(rest[1])
     if paid not in PAYING:
-        raise ValueError("a share is paid with a share die or a ? die")
+        raise ValueError(Msg("rd.err.buy_paid"))
     if len(rest) == 2:
         return f"buy {code} {paid}"
     if rest[2].lower() != "from":
-        raise ValueError("write the seller as: from P2")
+        raise ValueError(Msg("rd.err.seller_form"))
     seat = "".join(rest[3:]).lower().removeprefix("p")
     if not seat.isdigit() or not 1 <= int(seat) <= 9:
-        raise ValueError("the seller is a seat number: from P2")
+        raise ValueError(Msg("rd.err.seller_seat"))
     return f"buy {code} {paid} from P{int(seat)}"
 
 
 def _lay(rest: list[str]) -> str:
     words = [w.lower() for w in rest]
     if len(words) < 2 or words[0] not in ("a", "b"):
-        raise ValueError("write lay <A|B> <N|E|S|W> [wild] [T<type>], e.g. lay A N")
+        raise ValueError(Msg("rd.err.lay_form"))
     end, heading = words[0].upper(), _HEADING.get(words[1])
     if heading is None:
-        raise ValueError(f"{rest[1]!r} is not a heading (N, E, S or W)")
+        raise ValueError(Msg("rd.err.heading", word=repr(rest[1])))
     wild, tile = False, None
     tail = words[2:]
     while tail:
@@ -93,19 +94,19 @@ def _lay(rest: list[str]) -> str:
         elif re.fullmatch(r"t\d+", word):
             tile = int(word[1:])
         else:
-            raise ValueError(f"{word!r} is not part of a lay move (wild, T<type>)")
+            raise ValueError(Msg("rd.err.lay_word", word=repr(word)))
     if tile is not None and tile not in TILE:
-        raise ValueError(f"tile types are numbered 1 to {len(TILE)}")
+        raise ValueError(Msg("rd.err.tile_types", n=len(TILE)))
     return f"lay {end} {heading}" + (" wild" if wild else "") + (f" T{tile}" if tile is not None else "")
 
 
 def _build(rest: list[str]) -> str:
     if len(rest) < 2:
-        raise ValueError("write build <company> <tile><square>, e.g. build R 3c5")
+        raise ValueError(Msg("rd.err.build_form"))
     code = company(rest[0])
     m = _SQUARE.fullmatch("".join(rest[1:]).lower())
     if not m:
-        raise ValueError("name the square with its tile number, column a-g and row 1-7, e.g. 3c5")
+        raise ValueError(Msg("rd.err.square_form"))
     return f"build {code} {int(m.group(1))}{m.group(2)}{m.group(3)}"
 
 
@@ -125,18 +126,7 @@ def parse_move(text: str) -> str:
         return _build(rest)
     if head == "drop" and len(rest) == 1:
         return f"drop {face(rest[0])}"
-    raise ValueError(f"{str(text).strip()!r} is not Railroad Dice notation "
-                     "(e.g. income, roll 3+1, buy R share, lay A N, build R 3c5, end, drop curve)")
-
-
-def dice_words(n: int) -> str:
-    """"1 die", "3 dice"."""
-    return f"{n} die" if n == 1 else f"{n} dice"
-
-
-def face_word(face: str) -> str:
-    """How a face is said in the log: "?" for the wild face."""
-    return "?" if face == WILD else face
+    raise ValueError(Msg("rd.err.notation", move=repr(str(text).strip())))
 
 
 def split_lay(move: str) -> tuple[int, str, bool, int | None]:

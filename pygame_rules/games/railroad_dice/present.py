@@ -1,39 +1,41 @@
 """Words for the page: the status line, a label per move, the scoreboard rows and the give-back
-question (all from a view, so they show only what that viewer may see)."""
+question (all from a view, so they show only what that viewer may see), as messages (i18n.messages)
+the page shows in the reader's language."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...state import winners_text
-from .data import COMPANY, CURVE, FACES, KEEP_IN_FRONT, SHARE, STRAIGHT, TILE, WILD, kind_tiles, station_cost
+from ...i18n.messages import ListOf, Msg
+from . import words as term
+from .data import FACES, KEEP_IN_FRONT, TILE, WILD, kind_tiles, station_cost
 from .geometry import ahead, square_name, terrain, wrap
 from .legal import surcharge
-from .notation import dice_words, split_build, split_buy, split_lay, split_roll
-
-FACE_NAME = {STRAIGHT: "straight", CURVE: "curve", SHARE: "share", WILD: "?"}
-HEADING_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
+from .notation import split_build, split_buy, split_lay, split_roll
 
 
-dice = dice_words
-
-
-def front_text(front: dict[str, int]) -> str:
+def front_text(front: dict[str, int]) -> Msg:
     """"2 straight, 1 curve, 1 ?" (or "none")."""
-    parts = [f"{front[f]} {FACE_NAME[f]}" for f in FACES if front.get(f)]
-    return ", ".join(parts) or "none"
+    parts = [Msg(f"rd.face.n_{f}", n=front[f]) for f in FACES if front.get(f)]
+    return Msg("rd.term.items", items=ListOf(parts)) if parts else Msg("rd.term.none")
 
 
 def shares_text(shares: dict[str, int]) -> str:
+    """"R2 B1": company codes and counts, as the notation writes companies (the same in every language)."""
     return " ".join(f"{code}{n}" for code, n in shares.items() if n) or "—"
+
+
+def directs_text(codes: list[str], sep: str = " ") -> Msg | str:
+    """The companies a player directs, by colour ("Red Blue"), or "—"."""
+    return Msg("rd.term.items", items=ListOf((term.company(c) for c in codes), sep=sep)) if codes else "—"
 
 
 def kind_left(view: dict[str, Any], kind: str) -> int:
     return sum(view["small_left"][str(t)] for t in kind_tiles(kind))
 
 
-def lay_words(move: str, view: dict[str, Any]) -> tuple[str, str, str]:
-    """(where the die goes, the piece, the surcharge note) for a lay move."""
+def lay_words(move: str, view: dict[str, Any]) -> dict[str, Any]:
+    """Where the die goes, the piece, and the surcharge (dice and ground) for a lay move."""
     e, heading, wild, join = split_lay(move)
     end = view["ends"][e]
     target = ahead((end["sq"][0], end["sq"][1]), end["dir"])
@@ -41,83 +43,80 @@ def lay_words(move: str, view: dict[str, Any]) -> tuple[str, str, str]:
         sq = wrap(target)
         ground = terrain(join, sq)
         kind = TILE[join].kind
-        where = f"a new {TILE[join].name} tile ({kind}, {kind_left(view, kind)} left) at {square_name(sq)}"
+        where = Msg("rd.label.new_tile", tile=term.tile(join), kind=term.kind(kind), n=kind_left(view, kind),
+                    sq=square_name(sq))
     else:
         tile = view["tiles"][end["tile"]]
         ground = terrain(tile["type"], target)
-        where = f"tile {tile['n']} {square_name(target)}"
-    straight = heading == end["dir"]
-    piece = f"a straight leading {HEADING_NAME[heading]}" if straight else f"a curve turning {HEADING_NAME[heading]}"
-    if wild:
-        piece = f"a ? die as {piece[2:]}"
+        where = Msg("rd.label.tile", n=tile["n"], sq=square_name(target))
+    shape = "straight" if heading == end["dir"] else "curve"
+    piece = Msg(f"rd.label.{'wild_' if wild else ''}{shape}", heading=term.heading(heading))
     extra = surcharge(ground)
-    note = f" (+{dice(extra)} for the {ground})" if extra else ""
-    return where, piece, note
+    return {"end": "AB"[e], "where": where, "piece": piece} | (
+        {"extra": term.dice(extra), "ground": term.ground(ground)} if extra else {})
 
 
-def move_label(move: str, view: dict[str, Any]) -> str:
+def move_label(move: str, view: dict[str, Any]) -> Msg | str:
     words = move.split()
     kind = words[0]
     players = view["players"]
     if kind == "income":
-        n = view.get("income") or 4
-        return f"Take income: {dice(n)} from the bank behind your screen"
+        return Msg("rd.label.income", dice=term.dice(view.get("income") or 4))
     if kind == "roll":
         k, q = split_roll(move)
-        parts = [f"{dice(k)} from behind your screen"] if k else []
+        parts = [Msg("rd.label.roll_screen", dice=term.dice(k))] if k else []
         if q:
-            parts.append(f"{q} ? {'die' if q == 1 else 'dice'} (+{q} bonus)")
-        return f"Roll {' and '.join(parts)}: {dice(k + 2 * q)}"
+            parts.append(Msg("rd.label.roll_wild", wild=term.wild_dice(q), b=q))
+        return Msg("rd.label.roll", what=term.and_list(parts), total=term.dice(k + 2 * q))
     if kind == "buy":
         code, paid, seller = split_buy(move)
-        c = COMPANY[code]
-        die = "a ? die" if paid == WILD else "a share die"
+        die = Msg("rd.label.wild_die" if paid == WILD else "rd.label.share_die")
         if seller is None:
             left = next(x["bank_shares"] for x in view["companies"] if x["code"] == code)
-            return f"Buy a {c.name} share from the bank with {die} ({left} left)"
-        name = players[seller]["name"]
-        return f"Buy a {c.name} share from its director {name} with {die} (it goes behind {name}'s screen)"
+            return Msg("rd.label.buy_bank", share=term.share(code), die=die, left=left)
+        return Msg("rd.label.buy_director", share=term.share(code), name=players[seller]["name"], die=die)
     if kind == "lay":
-        e, _, _, join = split_lay(move)
-        where, piece, note = lay_words(move, view)
-        if join is not None:
-            return f"End {'AB'[e]}: join {where} with {piece}{note}; take 2 ? dice"
-        return f"End {'AB'[e]}: {piece} on {where}{note}"
+        said = lay_words(move, view)
+        joins = split_lay(move)[3] is not None
+        return Msg(f"rd.label.{'join' if joins else 'lay'}{'_extra' if 'extra' in said else ''}", **said)
     if kind == "build":
         code, number, sq = split_build(move)
-        company = next(x for x in view["companies"] if x["code"] == code)
-        cost = station_cost(code, company["built"])
-        return f"Build a {company['name']} station on tile {number} {square_name(sq)} for {dice(cost or 0)}"
+        built = next(x["built"] for x in view["companies"] if x["code"] == code)
+        cost = station_cost(code, built) or 0
+        return Msg("rd.label.build", company=term.company(code), n=number, sq=square_name(sq), dice=term.dice(cost))
     if kind == "end":
         me = view.get("viewer")
         extra = sum(players[me]["front"].values()) - KEEP_IN_FRONT if me is not None else 0
-        return "End your turn" + (f" (then give back {dice(extra)})" if extra > 0 else "")
+        return Msg("rd.label.end_give", dice=term.dice(extra)) if extra > 0 else Msg("rd.label.end")
     if kind == "drop":
-        return f"Give back a {FACE_NAME[words[1]]} die"
+        return Msg("rd.label.drop", face=term.face(words[1]))
     return move
 
 
-def status_text(view: dict[str, Any]) -> str:
+def status_text(view: dict[str, Any]) -> Msg:
     players = view["players"]
     result = view.get("result")
     if result:
-        return f"Game over ({result['ended']}): {winners_text(players, result, 'passengers')} passengers."
+        names = ListOf((players[w]["name"] for w in result["winners"]), last_and=True)
+        key = "rd.status.over_one" if len(result["winners"]) == 1 else "rd.status.over_many"
+        return Msg(key, why=term.ending(result["ended"]), names=names, n=result["ranking"][0]["passengers"])
     p = view["current_player"]
     name = players[p]["name"]
     you = view.get("viewer") == p
-    ending = f" Last year ({view['ending']})." if view.get("ending") else ""
-    year = f"Year {view['year']}"
+    y = view["year"]
     if view["phase"] == "discard":
         extra = sum(players[p]["front"].values()) - KEEP_IN_FRONT
-        if you:
-            return f"{year}. {name}, keep at most {KEEP_IN_FRONT} dice in front: give back {dice(extra)}." + ending
-        return f"{year}. {name} is giving back dice." + ending
-    if you:
-        todo = [x for x, done in (("take income", view["income_taken"]), ("roll", view["rolled"])) if not done]
-        rest = "buy shares, lay track, build stations"
-        return (f"{year}. {name}, your turn: " + ", ".join(todo + [rest]) + " — in any order, then end your turn."
-                + ending)
-    return f"{year}. {name} is playing." + ending
+        text = (Msg("rd.status.discard_you", y=y, name=name, k=KEEP_IN_FRONT, dice=term.dice(extra)) if you
+                else Msg("rd.status.discard_other", y=y, name=name))
+    elif you:
+        todo = {(False, False): "all", (True, False): "roll", (False, True): "income", (True, True): "rest"}[
+            (bool(view["income_taken"]), bool(view["rolled"]))]
+        text = Msg("rd.status.turn", y=y, name=name, todo=Msg(f"rd.status.todo_{todo}"))
+    else:
+        text = Msg("rd.status.playing", y=y, name=name)
+    if view.get("ending"):
+        return Msg("rd.status.last_year", text=text, why=term.ending(view["ending"]))
+    return text
 
 
 def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -126,27 +125,30 @@ def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
     final = {r["player"]: r for r in result["ranking"]} if result else {}
     for q, pl in enumerate(view["players"]):
         screen = pl["screen"]
-        row = {
-            "Player": f"P{q + 1} {pl['name']}",
-            "In front": front_text(pl["front"]),
-            "Behind screen": "hidden" if screen is None else dice(screen),
-            "Shares": shares_text(pl["shares"]),
-            "Directs": " ".join(COMPANY[c].name for c in pl["directs"]) or "—",
-            "Passengers": str(pl["passengers"]),
+        row: dict[str, Any] = {
+            Msg("rd.col.player"): f"P{q + 1} {pl['name']}",
+            Msg("rd.col.front"): front_text(pl["front"]),
+            Msg("rd.col.screen"): Msg("rd.term.hidden") if screen is None else term.dice(screen),
+            Msg("rd.col.shares"): shares_text(pl["shares"]),
+            Msg("rd.col.directs"): directs_text(pl["directs"]),
+            Msg("rd.col.passengers"): str(pl["passengers"]),
         }
         if q in final:
             r = final[q]
-            row["Final"] = f"rank {r['rank']}: {r['passengers']} passengers, {dice(r['dice'])} left"
+            row[Msg("rd.col.final")] = Msg("rd.cell.final", r=r["rank"], n=r["passengers"], dice=term.dice(r["dice"]))
         rows.append(row)
     return rows
 
 
-def prompt(view: dict[str, Any]) -> str | None:
+def prompt(view: dict[str, Any]) -> Msg | None:
     """The give-back question when a turn ends with more than five dice in front."""
     if view.get("viewer") is None or view.get("viewer") != view.get("current_player"):
         return None
     if view["phase"] == "discard":
         me = view["players"][view["viewer"]]
         extra = sum(me["front"].values()) - KEEP_IN_FRONT
-        return f"Keep at most {KEEP_IN_FRONT} dice in front: give back {dice(extra)} ({front_text(me['front'])})."
+        return Msg("rd.prompt.discard", k=KEEP_IN_FRONT, dice=term.dice(extra), front=front_text(me["front"]))
     return None
+
+
+__all__ = ["front_text", "move_label", "player_rows", "prompt", "shares_text", "status_text"]

@@ -17,9 +17,11 @@ from typing import Any, ClassVar
 
 from ...chance import Chance
 from ...contract import Secret
-from ...state import OVER, PhasedState, rank_rows, standings
+from ...i18n.messages import ListOf, Msg
+from ...state import OVER, PhasedState, rank_rows
 from . import hidden_dice as purse
 from . import scoring
+from . import words as term
 from .data import (
     AT_ONCE,
     CODES,
@@ -50,7 +52,7 @@ from .data import (
     stations_of,
 )
 from .geometry import Ground, ahead, back, inside, neighbour, square_name, terrain, wrap
-from .notation import dice_words, face_word, split_build, split_buy, split_lay, split_roll
+from .notation import split_build, split_buy, split_lay, split_roll
 
 TURN, DISCARD = "turn", "discard"
 # How a game can end (result()["ended"]).
@@ -106,11 +108,10 @@ class State(PhasedState):
         self._cache: dict[str, Any] = {}  # worked out for this position (legal moves)
         self._geo: dict[Any, Any] = {}  # worked out for this board (where the line can go): kept until
         # a die or a station is placed, so rolls, purchases and turns need not redo it
-        self._say(f"The line starts with a straight die on the centre of a meadow tile. Each player has "
-                  f"{START_DICE} ? dice in front of the screen. Year 1: {self.names[0]} begins.")
+        self._say(Msg("rd.log.start", n=START_DICE, name=self.names[0]))
 
     # -- helpers ---------------------------------------------------------------------------------
-    def _say(self, text: str) -> None:
+    def _say(self, text: Msg) -> None:
         self.log.append(text)
 
     def touch(self, board: bool = True) -> None:
@@ -188,20 +189,20 @@ class State(PhasedState):
         return ahead((end["sq"][0], end["sq"][1]), end["dir"])
 
     # -- the bank ---------------------------------------------------------------------------------
-    def _from_bank(self, n: int, why: str) -> int:
+    def _from_bank(self, n: int, why: Msg) -> int:
         """Hand out up to ``n`` dice (what the bank has)."""
         paid = purse.take(self.bank, n)
         if paid < n:
-            self._say(f"The bank has only {dice_words(paid)} for {why}.")
+            self._say(Msg("rd.log.bank_short", dice=term.dice(paid), why=why))
         return paid
 
-    def _trigger(self, why: str, text: str) -> None:
+    def _trigger(self, why: str, text: Msg) -> None:
         if why in self.announced:
             return
         self.announced.append(why)
         if self.ending is None:
             self.ending = why
-            text += f" The game ends at the end of year {self.year}."
+            text = Msg("rd.log.ends_at", text=text, y=self.year)
         self._say(text)
 
     # -- protocol (is_over and current_player come from PhasedState) --------------------------
@@ -220,7 +221,7 @@ class State(PhasedState):
             return move in self._cache["legal_set"]
         return self.legal.allowed(self, move)
 
-    def why_illegal(self, move: str) -> str:
+    def why_illegal(self, move: str) -> Msg:
         return self.legal.reason(self, move)
 
     def apply(self, move: str) -> None:
@@ -244,15 +245,14 @@ class State(PhasedState):
             if self.dice_in_front(p) > KEEP_IN_FRONT:
                 self.phase = DISCARD
                 extra = self.dice_in_front(p) - KEEP_IN_FRONT
-                self._say(f"{self.names[p]} ends the turn with {self.dice_in_front(p)} dice in front and gives "
-                          f"{dice_words(extra)} back.")
+                self._say(Msg("rd.log.gives_back", name=self.names[p], n=self.dice_in_front(p), dice=term.dice(extra)))
             else:
                 self._next_turn()
         elif kind == "drop":
             f = move.split()[1]
             self.fronts[p][f] -= 1
             purse.put(self.bank, 1)
-            self._say(f"{self.names[p]} gives back a {face_word(f)} die.")
+            self._say(Msg("rd.log.gives_one", name=self.names[p], face=term.face(f)))
             if self.dice_in_front(p) <= KEEP_IN_FRONT:
                 self._next_turn()
         self.touch(board=placing)
@@ -260,46 +260,46 @@ class State(PhasedState):
     # -- actions ---------------------------------------------------------------------------------
     def _income(self, p: int) -> None:
         owed = scoring.income(self.tiles, self.directors, p)
-        paid = self._from_bank(owed, f"{self.names[p]}'s income")
+        paid = self._from_bank(owed, Msg("rd.log.why_income", name=self.names[p]))
         purse.put(self.screens[p], paid)
         self.income_taken = True
-        self._say(f"{self.names[p]} takes income: {dice_words(paid)} behind the screen.")
+        self._say(Msg("rd.log.income", name=self.names[p], dice=term.dice(paid)))
 
     def _roll(self, p: int, k: int, q: int) -> None:
         purse.take(self.screens[p], k)
         self.fronts[p][WILD] -= q
-        bonus = self._from_bank(q, f"{self.names[p]}'s bonus dice") if q else 0
+        bonus = self._from_bank(q, Msg("rd.log.why_bonus", name=self.names[p])) if q else 0
         n = k + q + bonus
-        parts = [f"{dice_words(k)} from behind the screen"] if k else []
+        parts = [Msg("rd.log.roll_screen", dice=term.dice(k))] if k else []
         if q:
-            parts.append(f"{q} ? {'die' if q == 1 else 'dice'} with {bonus} bonus {'die' if bonus == 1 else 'dice'}")
-        faces = [FACE_OF_ROLL[x] for x in self.chance.roll(n, 6, player=p, why=" and ".join(parts))]
+            parts.append(Msg("rd.log.roll_wild", wild=term.wild_dice(q), bonus=Msg("rd.count.bonus", n=bonus)))
+        what = term.and_list(parts)
+        faces = [FACE_OF_ROLL[x] for x in self.chance.roll(n, 6, player=p, why=what)]
         rolled = {f: faces.count(f) for f in FACES}
         for f in FACES:
             self.fronts[p][f] += rolled[f]
         self.rolled = True
         self.fresh = {"player": p, "faces": rolled}
-        shown = ", ".join(face_word(f) for f in faces)
-        self._say(f"{self.names[p]} rolls {' and '.join(parts)}: {shown}.")
+        self._say(Msg("rd.log.rolls", name=self.names[p], what=what, shown=ListOf(term.face(f) for f in faces)))
 
     def _buy(self, p: int, code: str, paid: str, seller: int | None) -> None:
         self.fronts[p][paid] -= 1
         self.shares[p][code] += 1
-        name = COMPANY[code].name
         if seller is None:
             self.bank_shares[code] -= 1
             purse.put(self.bank, 1)
-            self._say(f"{self.names[p]} buys a {name} share from the bank with a {face_word(paid)} die"
-                      f" ({self.bank_shares[code]} left).")
+            self._say(Msg("rd.log.buy_bank", name=self.names[p], share=term.share(code),
+                          die=Msg("rd.label.wild_die" if paid == WILD else "rd.label.share_die"),
+                          left=self.bank_shares[code]))
             if self.bank_shares[code] == 0:
                 need = SOLD_OUT_TO_TRADE[len(self.names)]
-                self._say(f"Every {name} share is sold ({self.sold_out()} of {need} companies sold out"
-                          + (": shares can now be bought from directors)." if self.sold_out() == need else ")."))
+                self._say(Msg("rd.log.sold_out_trade" if self.sold_out() == need else "rd.log.sold_out",
+                              company=term.company(code), k=self.sold_out(), need=need))
         else:
             self.shares[seller][code] -= 1
             purse.put(self.screens[seller], 1)
-            self._say(f"{self.names[p]} buys a {name} share from its director {self.names[seller]}, who cannot "
-                      f"refuse: the {face_word(paid)} die goes behind {self.names[seller]}'s screen.")
+            self._say(Msg("rd.log.buy_director", name=self.names[p], share=term.share(code), name2=self.names[seller],
+                          the_die=Msg(f"rd.term.the_die_{'wild' if paid == WILD else 'share'}")))
         if self.order.directors == AT_ONCE:
             self._settle_now()
 
@@ -322,42 +322,45 @@ class State(PhasedState):
         self.tiles[tile]["track"].append({"sq": list(sq), "sides": [back(arrive), heading], "face": face})
         end.update(tile=tile, sq=list(sq), dir=heading)
         extra = MOUNTAIN_EXTRA if ground == MOUNTAIN else WATER_EXTRA if ground == WATER else 0
-        cost = ""
+        said = {"name": self.names[p], "piece": Msg(f"rd.log.piece_{'wild' if wild else face}"),
+                "end": END_NAMES[e], "where": Msg("rd.label.tile", n=tile + 1, sq=square_name(sq))}
         if extra:
             from_screen = purse.take(self.screens[p], extra)
             self.fronts[p][WILD] -= extra - from_screen
             purse.put(self.bank, extra)
             by_wild = extra - from_screen
-            cost = f", paying {dice_words(extra)} for the {ground}" + (
-                "" if not by_wild else " (a ? die)" if extra == 1 else f" ({by_wild} of them ? dice)")
-        piece = "a ? die as track" if wild else f"a {face}"
-        where = f"tile {tile + 1} {square_name(sq)}"
-        self._say(f"{self.names[p]} lays {piece} at end {END_NAMES[e]} on {where}{cost}.")
+            said.update(dice=term.dice(extra), ground=term.ground(ground))
+            if by_wild and extra == 1:
+                self._say(Msg("rd.log.lay_paid_wild", **said))
+            elif by_wild:
+                self._say(Msg("rd.log.lay_paid_wilds", **said, n=by_wild))
+            else:
+                self._say(Msg("rd.log.lay_paid", **said))
+        else:
+            self._say(Msg("rd.log.lay", **said))
         if join is not None:
             self._joined(p, e, old, join)
 
     def _joined(self, p: int, e: int, old: int, join: int) -> None:
         new = self.tiles[-1]
-        name = TILE[join].name
         kind = TILE[join].kind
         kind_left = sum(self.small_left[t] for t in kind_tiles(kind))
-        self._say(f"End {END_NAMES[e]} reaches a new {name} tile (tile {new['n']}, {kind}); its small twin joins the "
-                  f"overview map ({kind_left} small {kind} tiles left).")
+        self._say(Msg("rd.log.new_tile", end=END_NAMES[e], tile=term.tile(join), number=new["n"], kind=term.kind(kind),
+                      n=kind_left))
         if self.ends[1 - e]["tile"] != old:
             left = self.tiles[old]
             left["cleared"] = True
             back_dice = len(left["track"])
             purse.put(self.bank, back_dice)
             stations = len(left["stations"])
-            self._say(f"The line leaves tile {left['n']}: its {dice_words(back_dice)} of track go back to the bank"
-                      + (f" and its {stations} station{'s stay' if stations != 1 else ' stays'} on the small tile."
-                         if stations else "."))
-        bonus = self._from_bank(JOIN_BONUS, f"{self.names[p]}'s ? dice for the new tile")
+            leaves = {"number": left["n"], "dice": term.dice(back_dice), "n": back_dice}
+            self._say(Msg("rd.log.leaves_stations", **leaves, stations=Msg("rd.log.stations_stay", n=stations))
+                      if stations else Msg("rd.log.leaves", **leaves))
+        bonus = self._from_bank(JOIN_BONUS, Msg("rd.log.why_tile", name=self.names[p]))
         self.fronts[p][WILD] += bonus
-        self._say(f"{self.names[p]} takes {bonus} ? {'die' if bonus == 1 else 'dice'} for joining the tile.")
-        kind = TILE[join].kind
+        self._say(Msg("rd.log.join", name=self.names[p], wild=term.wild_dice(bonus)))
         if all(self.small_left[t] == 0 for t in kind_tiles(kind)):
-            self._trigger(TERRAIN_OUT, f"The last small tile of the {kind} is placed: that terrain is used up.")
+            self._trigger(TERRAIN_OUT, Msg("rd.log.terrain_out", kind=term.kind(kind)))
 
     def _build(self, p: int, code: str, number: int, sq: tuple[int, int]) -> None:
         cost = station_cost(code, self.built(code))
@@ -366,14 +369,14 @@ class State(PhasedState):
         purse.put(self.bank, cost)
         self.tiles[number - 1]["stations"].append([code, sq[0], sq[1]])
         left = stations_of(code) - self.built(code)
-        self._say(f"{self.names[p]} builds a {COMPANY[code].name} station on tile {number} {square_name(sq)} for "
-                  f"{dice_words(cost)} ({left} left on the card).")
+        self._say(Msg("rd.log.build", name=self.names[p], company=term.company(code), n=number, sq=square_name(sq),
+                      dice=term.dice(cost), left=left))
 
     # -- turns and years ----------------------------------------------------------------------------
     def _next_turn(self) -> None:
         p, n = self.current, len(self.names)
         if self.bank_count() == 0:
-            self._trigger(BANK_OUT, f"The bank is empty at the end of {self.names[p]}'s turn.")
+            self._trigger(BANK_OUT, Msg("rd.log.bank_empty", name=self.names[p]))
         self.phase = TURN
         self.income_taken = self.rolled = False
         if self.order.directors == TURN_END:
@@ -386,10 +389,10 @@ class State(PhasedState):
             if self.order.marker_passes:
                 step = -1 if self.order.to_last else 1  # to the right: to p, who played last
                 self.start = nxt = (self.start + step) % n
-                self._say(f"Year {self.year}: {self.names[nxt]} takes the start-player disc and begins.")
+                self._say(Msg("rd.log.start_player", y=self.year, name=self.names[nxt]))
         self.current = nxt
 
-    def _settle(self) -> list[str]:
+    def _settle(self) -> list[Msg]:
         """Directorships follow the shares (data.YEAR_ORDERS says when); what changed, as log phrases."""
         changes = []
         for code in CODES:
@@ -397,16 +400,15 @@ class State(PhasedState):
             now = self.next_director(code)
             if now != was:
                 self.directors[code] = now
-                name = COMPANY[code].name
-                changes.append(f"{self.names[now]} now directs {name}" if now is not None
-                               else f"{name} has no director (tied shareholders)")
+                changes.append(Msg("rd.log.directs", name=self.names[now], company=term.company(code))
+                               if now is not None else Msg("rd.log.no_director", company=term.company(code)))
         return changes
 
     def _settle_now(self) -> None:
         """Directorships settled during a year (data.AT_ONCE, data.TURN_END), said in the log."""
         changes = self._settle()
         if changes:
-            self._say("Directors change: " + "; ".join(changes) + ".")
+            self._say(Msg("rd.log.directors_change", changes=ListOf(changes, sep="; ")))
 
     def _year_end(self) -> None:
         carried = []
@@ -415,12 +417,11 @@ class State(PhasedState):
             got = scoring.company_passengers(self.tiles, code) if d is not None else 0
             if got and d is not None:
                 self.passengers[d] += got
-                carried.append(f"{COMPANY[code].name} carries {got} for {self.names[d]}")
+                carried.append(Msg("rd.log.carries", company=term.company(code), n=got, name=self.names[d]))
         changes = self._settle()
-        text = f"End of year {self.year}. " + ("; ".join(carried) + "." if carried else "No passengers carried.")
-        if changes:
-            text += " " + "; ".join(changes) + "."
-        self._say(text)
+        key = "rd.log.year_end" if carried else "rd.log.year_end_none"
+        said = {"y": self.year, "carried": ListOf(carried, sep="; ")}
+        self._say(Msg(key + "_changes", **said, changes=ListOf(changes, sep="; ")) if changes else Msg(key, **said))
         if self.ending is None and self.year == LAST_YEAR:
             self.ending = LAST_YEAR_OVER
         if self.ending is not None:
@@ -428,7 +429,7 @@ class State(PhasedState):
             return
         self.year += 1
         if self.year == LAST_YEAR:
-            self._say(f"Year {LAST_YEAR} is the last: the game ends at its end at the latest.")
+            self._say(Msg("rd.log.last_year", y=LAST_YEAR))
 
     def next_director(self, code: str) -> int | None:
         """Who directs ``code`` once directorships next follow the shares (the year order's ``directors``)."""
@@ -440,7 +441,9 @@ class State(PhasedState):
         self.ended = why
         result = self.result()
         assert result is not None
-        self._say(f"Game over ({why}). " + standings(self.names, result["ranking"], "passengers") + ".")
+        standings = ListOf(Msg("rd.log.rank", rank=r["rank"], name=self.names[r["player"]], n=r["passengers"])
+                           for r in result["ranking"])
+        self._say(Msg("rd.log.over", why=term.ending(why), standings=standings))
 
     # -- results and views ------------------------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
@@ -454,7 +457,7 @@ class State(PhasedState):
                          "directs": [c for c in CODES if self.directors[c] == q]})
         ranked = rank_rows(rows, lambda r: (r["passengers"], r["dice"]))
         return {"ranking": ranked, "winners": [r["player"] for r in ranked if r["rank"] == 1],
-                "tie_break": "the most dice left (in front and behind the screen)", "ended": self.ended}
+                "tie_break": Msg("rd.tie_break"), "ended": self.ended}
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         players = []
