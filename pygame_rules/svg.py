@@ -3,6 +3,9 @@
 import re
 from html import escape
 
+from .i18n import current_language
+from .i18n.messages import Msg
+
 # Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.  Seat numbers are
 # drawn as well, so colour is never the only cue.
 SEAT_COLOURS = ["#E69F00", "#0072B2", "#009E73", "#D55E00", "#CC79A7", "#56B4E9"]
@@ -89,7 +92,8 @@ def die(x: float, y: float, face: int, size: float = 28, **kw) -> str:
                         for px, py in _PIPS[face])
     else:
         body += text(x + size / 2, y + size * 0.68, face, text_anchor="middle", font_size=f"{size * 0.55:.0f}")
-    return el("g", body, class_="rt-die", role="img", aria_label=f"die showing {face}", **kw)
+    label = Msg("engine.svg.die", face=face).say(current_language())  # in the language of the call
+    return el("g", body, class_="rt-die", role="img", aria_label=label, **kw)
 
 
 def dice(x: float, y: float, roll: dict | None, name: str = "", size: float = 28) -> str:
@@ -100,7 +104,9 @@ def dice(x: float, y: float, roll: dict | None, name: str = "", size: float = 28
     faces = roll["dice"]
     parts = [die(x + i * (size + 6), y, f, size) for i, f in enumerate(faces)]
     total = f" = {sum(faces)}" if len(faces) > 1 else ""
-    label = f"{name + ' ' if name else ''}rolled {' + '.join(map(str, faces))}{total}"
+    # The label in the language of the call (i18n.use_language): "Ann rolled 3 + 5 = 8", "Ann würfelt ...".
+    key = "engine.svg.rolled" + ("_by" if name else "") + ("_total" if total else "")
+    label = Msg(key, name=name, faces=" + ".join(map(str, faces)), total=sum(faces)).say(current_language())
     parts.append(text(x + len(faces) * (size + 6) + 4, y + size * 0.68, total.strip(" =") if total else "",
                       font_size=f"{size * 0.55:.0f}") if total else "")
     return el("g", "".join(parts), class_="rt-dice", role="img", aria_label=label)

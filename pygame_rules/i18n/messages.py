@@ -9,7 +9,9 @@ the reason a move is refused.  What each parameter is decides how it is shown:
   form of a message that has them (gettext ``msgid_plural``, the language's own plural rule);
 - ``Money``: an amount of dollars, written the language's way ("$5,000", "5.000 $");
 - ``Msg``: a nested message (a game term, a phrase), rendered in the same language;
-- ``ListOf``: several of the above, joined the language's way.
+- ``ListOf``: several of the above, joined the language's way;
+- ``Stored``: a value the stored English wrote one way and readers read another (Silverton's log kept
+  "lumber:DEN" and "$1500" where a reader reads "Lumber Denver" and "$1,500").
 
 A ``Msg`` is also a ``str``: its text is the English the rules wrote before messages existed (plural
 messages read in their "other" form, numbers without grouping, as the old f-strings did).  The state
@@ -24,6 +26,9 @@ from typing import Any
 from . import DEFAULT_LANG, LANGS, catalogue, plural
 
 LEGACY = "legacy"  # the "language" of a Msg's own str value (see the module docstring)
+# A message nested in one being rendered as LEGACY: English in every way (plurals chosen by n, as the rules
+# once chose them in a phrase), but for a ``Stored`` value, which keeps its stored text at any depth.
+NESTED = "legacy-nested"
 
 
 class Money(int):
@@ -52,6 +57,23 @@ def _list_of(items: tuple[Any, ...], sep: str, last_and: bool) -> ListOf:
     return ListOf(items, sep=sep, last_and=last_and)
 
 
+class Stored:
+    """A parameter whose stored English (the ``Msg``'s str, and so the state's hash) is ``text`` while every
+    reader, English ones too, reads ``shown`` (any parameter value): ``Stored("lumber:DEN",
+    Msg("si.term.lumber_at", city="Denver"))``, ``Stored("$1500", Money(1500))``."""
+
+    __slots__ = ("text", "shown")
+
+    def __init__(self, text: str, shown: Any) -> None:
+        self.text, self.shown = str.__str__(text), shown
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Stored, (self.text, self.shown))
+
+    def __repr__(self) -> str:
+        return f"Stored({self.text!r}, {self.shown!r})"
+
+
 class Msg(str):
     """A catalogue key and its parameters; as a ``str``, its English text as the state stores it."""
 
@@ -72,7 +94,9 @@ class Msg(str):
     def say(self, lang: str) -> str:
         """This message in ``lang`` (English where the language lacks the key).  Remembered: a snapshot
         says every line of the log again on every move, and a stored message never changes."""
-        lang = lang if lang in LANGS else DEFAULT_LANG
+        return self._as(lang if lang in LANGS else DEFAULT_LANG)
+
+    def _as(self, lang: str) -> str:
         said: dict[str, str] = self.__dict__.setdefault("_said", {})
         if lang not in said:
             said[lang] = _render(self.key, self.params, lang)
@@ -91,7 +115,7 @@ def say(text: Any, lang: str) -> Any:
 # -- rendering ---------------------------------------------------------------------------------------
 
 def _template(key: str, params: dict[str, Any], lang: str) -> str:
-    tongue = DEFAULT_LANG if lang == LEGACY else lang
+    tongue = DEFAULT_LANG if lang in (LEGACY, NESTED) else lang
     n = params.get("n")
     if isinstance(n, int):
         # The stored English always took the "other" form: it was written before plurals were chosen.
@@ -109,13 +133,19 @@ def _render(key: str, params: dict[str, Any], lang: str) -> str:
 
 
 def _value(value: Any, lang: str) -> str:
+    if type(value) is str:  # the commonest parameter (a name, an id), shown as it is: answered first
+        return value
+    if isinstance(value, Stored):
+        return value.text if lang in (LEGACY, NESTED) else _value(value.shown, lang)
     if isinstance(value, Msg):
-        return value.say(DEFAULT_LANG) if lang == LEGACY else value.say(lang)  # nested English is legacy too
+        return value._as(NESTED) if lang in (LEGACY, NESTED) else value.say(lang)  # nested English is legacy too
     if isinstance(value, ListOf):
         parts = [_value(v, lang) for v in value]
         if value.last_and and len(parts) > 1:
             return value.sep.join(parts[:-1]) + _word("engine.and", lang) + parts[-1]
         return value.sep.join(parts)
+    if lang == NESTED:
+        lang = DEFAULT_LANG
     if isinstance(value, Money):
         return money(int(value), lang)
     if isinstance(value, bool):
@@ -126,7 +156,7 @@ def _value(value: Any, lang: str) -> str:
 
 
 def _word(key: str, lang: str) -> str:
-    return catalogue(DEFAULT_LANG if lang == LEGACY else lang).get(key) or catalogue(DEFAULT_LANG)[key]
+    return catalogue(DEFAULT_LANG if lang in (LEGACY, NESTED) else lang).get(key) or catalogue(DEFAULT_LANG)[key]
 
 
 def number(n: int, lang: str) -> str:

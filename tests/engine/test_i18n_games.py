@@ -203,11 +203,13 @@ def test_silverton_board_headline_in_german() -> None:
 
 def test_silverton_market_names_read_in_both_languages() -> None:
     """A market's key ("lumber:DEN") stays in the stored log; players read "Lumber Denver" / "Holz Denver"."""
-    prefixes = message_prefixes("silverton")
-    stored = "gold, lumber:DEN, coal:ELP move +1 on the price ladder"
-    assert i18n.translate("en", stored, prefixes) == "gold, Lumber Denver, Coal El Paso move +1 on the price ladder"
-    assert i18n.translate("de", stored, prefixes) == ("Gold, Holz Denver, Kohle El Paso bewegen sich um +1 "
-                                                      "auf der Preisleiter")
+    from pygame_rules.games.silverton.present import market_term
+    from pygame_rules.i18n.messages import ListOf, Msg
+
+    said = Msg("si.log.markets", markets=ListOf(market_term(k) for k in ("gold", "lumber:DEN", "coal:ELP")), steps="+1")
+    assert said == "gold, lumber:DEN, coal:ELP move +1 on the price ladder"  # as the state stores it
+    assert said.say("en") == "gold, Lumber Denver, Coal El Paso move +1 on the price ladder"
+    assert said.say("de") == "Gold, Holz Denver, Kohle El Paso bewegen sich um +1 auf der Preisleiter"
     table = Table()
     players = json.dumps({"players": [{"name": "Ann", "bot": "standard"}, {"name": "Bob", "bot": "standard"}]})
     table.new_game("silverton", players, 11)

@@ -8,11 +8,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...i18n import current_language, translate
+from ...i18n.messages import ListOf, Money, Msg
 from ...svg import SEAT_COLOURS, el, esc, text
 from . import market
 from .data import CLAIMS, MARKETS, PASSENGERS, TOWNS
-from .render import KIND_COLOUR, KIND_LETTER, STYLE, _info, _playable, claim_words, contract_words, targets
+from .render import (
+    KIND_COLOUR,
+    KIND_LETTER,
+    STYLE,
+    _info,
+    _playable,
+    _w,
+    claim_words,
+    contract_words,
+    metal_price,
+    price_limit,
+    targets,
+)
 
 HAND_COLS, HAND_W, HAND_CARD = 2, 384, (180, 76)  # drawn about 1:1 in the side panel: 13-unit text reads at 13 px
 HAND_CHARS = 50  # characters per line of 13-unit text across the hand
@@ -31,16 +43,19 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
     cid = c["id"]
     card = CLAIMS[cid]
     w, h = HAND_CARD[0], HAND_CARD[1] if c.get("goods") is not None else DEAL_H
-    parts = [el("title", esc(claim_words(cid))),
+    parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
              text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
              text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 15), class_="sv-handb"),
              text(x + 30, y + 32, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
-             text(x + 30, y + 47, f"{card['grade']} · ${card['price']} · op ${card['operate']}", class_="sv-hand"),
-             text(x + 30, y + 68, f"{c['goods']} goods", class_="sv-handb") if c.get("goods") is not None else ""]
+             text(x + 30, y + 47, _w(Msg("si.svg.card_hand", grade=Msg(f"si.svg.grade_{card['grade']}"),
+                                         price=Money(card["price"]), operate=Money(card["operate"]))),
+                  class_="sv-hand"),
+             text(x + 30, y + 68, _w(Msg("si.svg.goods", n=c["goods"])), class_="sv-handb")
+             if c.get("goods") is not None else ""]
     if c.get("depleted"):
-        parts.append(text(x + w - 6, y + 68, "DEPLETED", class_="sv-handx"))
+        parts.append(text(x + w - 6, y + 68, _w(Msg("si.svg.depleted")), class_="sv-handx"))
     parts += _pieces_on(view, ("claim:" + cid,), x + w - 10, y + h - 1)  # on the card's lower edge
     # A card for sale is told from one owned (data-claim) by its own mark.
     data = {"data_claim": cid} if c.get("goods") is not None else {"data_for_sale": cid}
@@ -64,8 +79,8 @@ def _own_claim_line(c: dict[str, Any], x: float, y: float, view: dict[str, Any])
     cards need the room)."""
     cid = c["id"]
     card = CLAIMS[cid]
-    goods = "DEPLETED" if c.get("depleted") else f"{c['goods']} goods"
-    parts = [el("title", esc(claim_words(cid))),
+    goods = _w(Msg("si.svg.depleted") if c.get("depleted") else Msg("si.svg.goods", n=c["goods"]))
+    parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="26", height="20", rx="3", fill=KIND_COLOUR[card["kind"]]),
              text(x + 13, y + 15, KIND_LETTER[card["kind"]], class_="sv-handk"),
              text(x + 32, y + 15, _cut(f"{cid} {card['name']} · {TOWNS[card['town']].name}", 34), class_="sv-hand"),
@@ -96,20 +111,20 @@ def _contract_card(pid: str, x: float, y: float, view: dict[str, Any], moves: li
     its stack (two at most: the stacks hold three), and "✕n" on one discarded after n depleted claims."""
     p = PASSENGERS[pid]
     gone_at = view.get("gone_at", {}).get(pid)
-    words = contract_words(pid, gone_at)
+    words = _w(contract_words(pid, gone_at))
     edges = [el("rect", x=f"{x + 3 * k:.1f}", y=f"{y + 3 * k:.1f}", width=PASS_W, height=PASS_H, rx="4",
                 class_="sv-edge") for k in range(min(below, 2), 0, -1)]
     parts = [el("title", esc(words)), *edges,
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=PASS_W, height=PASS_H, rx="4",
                 class_="sv-card sv-event" if gone_at else "sv-card"),
-             text(x + 6, y + 16, f"{pid} ${p['price']}", class_="sv-handb"),
+             text(x + 6, y + 16, f"{pid} {_w(Msg('fmt.amount', amount=Money(p['price'])))}", class_="sv-handb"),
              text(x + 6, y + 33, f"{p['a']}–{p['b']}", class_="sv-hand")]
     if gone_at:  # a badge on the card's lower left edge (the line above holds the towns)
         parts += [el("rect", x=f"{x + 4:.1f}", y=f"{y + PASS_H - 7:.1f}", width="30", height="16", rx="3",
                      fill="#fff", stroke="#a00"),
                   text(x + 32, y + PASS_H + 5, f"✕{gone_at}", class_="sv-handx")]
     parts += _pieces_on(view, (f"pass:{pid}", f"steal:{pid}"), x + PASS_W - 10, y + PASS_H + 3)
-    info = _info(pid, x + PASS_W - 12, y + 12, 9, words=words, label=f"Revenue table of {pid}")
+    info = _info(pid, x + PASS_W - 12, y + 12, 9, words=words, label=_w(Msg("si.svg.info_contract", pid=pid)))
     return _playable(parts, moves, view, data_contract=pid) + info
 
 
@@ -117,18 +132,18 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
     """While pieces are placed: the claims for sale, the claim deck and the passenger contracts, each card
     playable here as on the board.  Returns the foot."""
     w, h = DEAL_W, DEAL_H
-    parts.append(text(8, y, "Claims for sale (place a prospector)", class_="sv-handb"))
+    parts.append(text(8, y, _w(Msg("si.svg.for_sale")), class_="sv-handb"))
     cards = view["display"]
     for i, cid in enumerate(cards):
         x, top = 8 + (i % HAND_COLS) * (w + 8), y + 8 + (i // HAND_COLS) * (h + 6)
         parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
     y += 8 + (len(cards) + HAND_COLS - 1) // HAND_COLS * (h + 6)
     deck = [el("rect", x="8", y=f"{y}", width=HAND_W - 16, height="28", rx="4", class_="sv-card"),
-            text(16, y + 19, f"Claim deck ({view['deck']} cards): prospect it blind", class_="sv-hand")]
+            text(16, y + 19, _w(Msg("si.svg.deck_blind", n=view["deck"])), class_="sv-hand")]
     deck += _pieces_on(view, ("deck",), HAND_W - 22, y + 14)
     parts.append(_playable(deck, by_target.get("deck", []), view, data_deck=""))
     y += 28 + 22
-    parts.append(text(8, y, "Passenger contracts (place a prospector)", class_="sv-handb"))
+    parts.append(text(8, y, _w(Msg("si.svg.contracts_for_sale")), class_="sv-handb"))
     shown = [(pid, below) for pid, below in zip(view["pass_top"], view["pass_below"], strict=True) if pid]
     shown += [(pid, 0) for pid in view["pass_open"]]
     for i, (pid, below) in enumerate(shown):
@@ -136,26 +151,26 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         parts.append(_contract_card(pid, x, top, view, by_target.get(pid, []), below))
     y += 8 + (len(shown) + PASS_COLS - 1) // PASS_COLS * (PASS_H + 14)
     if any(pid in view.get("gone_at", {}) for pid, _ in shown):  # the badge's meaning, where it is seen
-        parts.append(text(8, y + 8, f"✕n: discarded at n depletions (so far {view['depletions']})", class_="sv-hand"))
+        parts.append(text(8, y + 8, _w(Msg("si.svg.contracts_gone", so_far=view["depletions"])), class_="sv-hand"))
         y += 14
     return y + 22
 
 
 def _market(view: dict[str, Any], parts: list[str], y: int) -> int:
     """While goods are sold: the prices, and each city's limit for lumber and coal."""
-    parts.append(text(8, y, "Market (price per unit; limit per player and turn)", class_="sv-handb"))
+    parts.append(text(8, y, _w(Msg("si.svg.market")), class_="sv-handb"))
     y += 20
     for i, kind in enumerate(market.METALS):
-        parts.append(text(8 + i * 125, y, f"{kind.title()} ${view['prices'][kind]}", class_="sv-hand"))
+        parts.append(text(8 + i * 125, y, metal_price(kind, view), class_="sv-hand"))
     y += 20
-    parts += [text(8, y, "City", class_="sv-handb"), text(160, y, "Lumber", class_="sv-handb"),
-              text(270, y, "Coal", class_="sv-handb")]
+    parts += [text(8, y, _w(Msg("si.svg.city")), class_="sv-handb"),
+              text(160, y, _w(Msg("si.svg.Lumber")), class_="sv-handb"),
+              text(270, y, _w(Msg("si.svg.Coal")), class_="sv-handb")]
     for city in MARKETS:
         y += 18
         parts.append(text(8, y, TOWNS[city].name, class_="sv-hand"))
         for kind, x in (("lumber", 160), ("coal", 270)):
-            key = f"{kind}:{city}"
-            parts.append(text(x, y, f"${view['prices'][key]} ≤{market.spec(key)['limit']}", class_="sv-hand"))
+            parts.append(text(x, y, price_limit(f"{kind}:{city}", view), class_="sv-hand"))
     return y + 26
 
 
@@ -164,9 +179,10 @@ def _own_claims(view: dict[str, Any], by_target: dict[str, list[str]], parts: li
     """The viewer's claims from ``y``: a card each (goods, depletion; click to operate or sell), or while
     placing one line each.  Returns the foot."""
     pl = view["players"][view["viewer"]]
-    parts.append(text(8, y, f"Your claims ({pl['name']}, ${pl['money']:,})", class_="sv-handb"))
+    mine = Msg("si.svg.your_claims", name=pl["name"], money=Money(pl["money"]))
+    parts.append(text(8, y, _w(mine), class_="sv-handb"))
     if not pl["claims"]:
-        parts.append(text(8, y + 26, "none yet", class_="sv-hand"))
+        parts.append(text(8, y + 26, _w(Msg("si.svg.none_yet")), class_="sv-hand"))
         return y + 48
     if placing:
         for i, c in enumerate(pl["claims"]):
@@ -183,33 +199,33 @@ def _yours(view: dict[str, Any]) -> list[str]:
     """The viewer's contracts, pieces and equipment, in lines of words."""
     pl = view["players"][view["viewer"]]
     gone_at = view.get("gone_at", {})
-    contracts = ", ".join(f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}"
-                          + (f" (✕{gone_at[c['id']]})" if c["id"] in gone_at else "") for c in pl["passengers"])
-    pieces = ", ".join(_where(p) for p in pl["pieces"])
-    lines = ["Contracts: " + (contracts or "none"), f"Pieces: {pieces or 'none'} · cubes left {pl['cubes']}"]
-    equipment = []
+    contracts = [f"{c['id']} {PASSENGERS[c['id']]['a']}–{PASSENGERS[c['id']]['b']}"
+                 + (f" (✕{gone_at[c['id']]})" if c["id"] in gone_at else "") for c in pl["passengers"]]
+    pieces = [_where(p) for p in pl["pieces"]]
+    none = Msg("si.term.none")
+    lines = [Msg("si.svg.contracts_line", items=ListOf(contracts) if contracts else none),
+             Msg("si.svg.pieces", items=ListOf(pieces) if pieces else none, n=pl["cubes"])]
+    equipment: list[Msg] = []
     if pl["locos"]:
-        equipment.append("locomotives " + ", ".join(map(str, pl["locos"])))
+        equipment.append(Msg("si.svg.locos", values=", ".join(map(str, pl["locos"]))))
     if pl["plows"]:
-        equipment.append("snowplows " + ", ".join(map(str, pl["plows"])))
+        equipment.append(Msg("si.svg.plows", values=", ".join(map(str, pl["plows"]))))
     if pl["fines"]:
-        equipment.append(f"fines due ${pl['fines']}")
+        equipment.append(Msg("si.svg.fines_due", money=Money(pl["fines"])))
     if equipment:
-        lines.append(" · ".join(equipment))
-    # Each line in the reader's language before it is wrapped: a wrapped piece of a line matches no
-    # catalogue template, so the page's translation of the drawing would leave it English.
-    lang, prefixes = current_language(), ("si", "engine", "save")  # until Silverton speaks in messages
-    return [part for words in lines for part in _wrap(translate(lang, words, prefixes))]
+        lines.append(Msg("si.svg.items", items=ListOf(equipment, sep=" · ")))
+    # Each line in the reader's language before it is wrapped (between its items).
+    return [part for words in lines for part in _wrap(_w(words))]
 
 
-def _where(p: dict[str, Any]) -> str:
+def _where(p: dict[str, Any]) -> Msg | str:
     """A piece in the hand's pieces line: its id (and dispute bonus), and where it stands."""
     piece = f"{p['id']}{'+' + str(p['bonus']) if p['bonus'] else ''}"
     if p["jail"]:
-        return f"{piece} (jail)"
+        return Msg("si.svg.piece_jail", piece=piece)
     if p["at"] == "deck":
-        return f"{piece} on the claim deck"
-    return f"{piece} at {p['at'].split(':')[-1]}" if p["at"] else piece
+        return Msg("si.svg.piece_deck", piece=piece)
+    return Msg("si.svg.piece_at", piece=piece, spot=p["at"].split(":")[-1]) if p["at"] else piece
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:
@@ -230,4 +246,4 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     if any(m.startswith("sell ") for m in view.get("legal_moves") or []):
         y = _market(view, parts, y)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {HAND_W} {y - 8:.0f}" class="hand silverton" '
-            f'role="group" aria-label="Your claims and pieces">{STYLE}{"".join(parts)}</svg>')
+            f'role="group" aria-label="{esc(_w(Msg("si.svg.hand")))}">{STYLE}{"".join(parts)}</svg>')

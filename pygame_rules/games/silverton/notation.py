@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ...i18n.messages import Msg
 from ...state import move_words
 from .data import CLAIMS, MARKETS, PASSENGERS, SEGMENTS
 
@@ -65,7 +66,7 @@ def parse_move(text: str) -> str:
     words = move_words(text)
     words = [words[0].lower()] + [w.upper() for w in words[1:]]
     if not _check(words):
-        raise ValueError(f"not a Silverton move: {text!r}")
+        raise ValueError(Msg("si.err.notation", move=repr(text)))
     if words[0] == "offer":
         words[1] = str(int(words[1]))
         words[2] = words[2].lower()

@@ -1,9 +1,12 @@
-"""Words for the page: the status line, a label per move, the player rows and the dialog questions."""
+"""Words for the page: the status line, a label per move, the player rows and the dialog questions, as
+messages (i18n.messages) the page shows in the reader's language; and the game's terms the rules' log
+lines name (pieces, goods, markets, amounts)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...i18n.messages import ListOf, Money, Msg, Stored
 from . import market
 from .data import CLAIMS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
 
@@ -12,97 +15,129 @@ def town(code: str) -> str:
     return TOWNS[code].name
 
 
-def segment_words(sid: str, owner: int | None, names: list[str]) -> str:
+def dollars(amount: int) -> Stored:
+    """An amount as the log has always stored it ("$1500", no digit grouping), shown the reader's way."""
+    return Stored(f"${amount}", Money(amount))
+
+
+def kind_term(kind: str) -> Msg:
+    """What a claim yields, as a word: "silver" ("Silber")."""
+    return Msg(f"si.term.{kind}")
+
+
+def market_term(key: str) -> Msg | Stored:
+    """A market: a metal's ("gold"), or a city's for lumber or coal, stored by its key ("lumber:DEN") and
+    read as "Lumber Denver" ("Holz Denver")."""
+    if ":" not in key:
+        return kind_term(key)
+    kind, city = key.split(":")
+    return Stored(key, Msg(f"si.term.{kind}_at", city=town(city)))
+
+
+def piece_label(piece: dict[str, Any], said: bool = False) -> Msg:
+    """"surveyor S1 (+1)"; ``said``: the bonus said for what it is ("(+1 in disputes)"), where a label's
+    "(+$60)" beside it would read as money."""
+    kind = "surveyor" if piece["kind"] == "S" else "prospector"
+    if not piece["bonus"]:
+        return Msg(f"si.piece.{kind}", pid=piece["id"])
+    return Msg(f"si.piece.{kind}_bonus" + ("_said" if said else ""), pid=piece["id"], b=piece["bonus"])
+
+
+def route(a: str, b: str) -> str:
+    return f"{town(a)}–{town(b)}"
+
+
+def segment_words(sid: str, owner: int | None, names: list[str]) -> Msg:
     s = SEGMENTS[sid]
-    who = f"; built by {names[owner]} (seat {owner + 1})" if owner is not None else ""
-    snow = f", white: {s.pass_name}" if s.white else ""
-    twin = f"; parallel to {s.parallel}" if s.parallel else ""
-    return (f"{sid}: {town(s.a)}–{town(s.b)}, length {s.length}, cost ${s.cost}{snow}{twin} "
-            f"({s.line}, {s.year}){who}")
+    key = "si.svg.segment_white" if s.white else "si.svg.segment_twin" if s.parallel else "si.svg.segment"
+    words = Msg(key, sid=sid, a=town(s.a), b=town(s.b), length=s.length, cost=Money(s.cost), pass_name=s.pass_name,
+                twin=s.parallel or "", railroad=s.line, year=str(s.year))
+    return words if owner is None else Msg("si.svg.segment_built", text=words, name=names[owner], seat=owner + 1)
 
 
-def thing(x: str) -> str:
+def thing(x: str) -> Msg | str:
     if x in CLAIMS:
         c = CLAIMS[x]
-        return f"claim {x} {c['name']} ({c['kind']}, {town(c['town'])}, ${c['price']})"
+        return Msg("si.thing.claim", x=x, mine=c["name"], kind=kind_term(c["kind"]), town=town(c["town"]),
+                   price=Money(c["price"]))
     if x in PASSENGERS:
         p = PASSENGERS[x]
-        return f"contract {x} {town(p['a'])}–{town(p['b'])} (${p['price']})"
+        return Msg("si.thing.contract", x=x, route=route(p["a"], p["b"]), price=Money(p["price"]))
     if x in SEGMENTS:
         s = SEGMENTS[x]
-        return f"segment {x} {town(s.a)}–{town(s.b)} (length {s.length}, ${s.cost})"
+        return Msg("si.thing.segment", x=x, route=route(s.a, s.b), length=s.length, cost=Money(s.cost))
     if x.startswith("G") and "M" + x[1:] in CLAIMS:
-        return f"the goods on claim M{x[1:]} {CLAIMS['M' + x[1:]]['name']}"
+        return Msg("si.thing.goods", x="M" + x[1:], mine=CLAIMS["M" + x[1:]]["name"])
     return x
 
 
-def _piece(view: dict[str, Any], pid: str) -> str:
+def _piece(view: dict[str, Any], pid: str) -> Msg | str:
     me = view.get("viewer")
     if me is None:
         return pid
     for p in view["players"][me]["pieces"]:
         if p["id"] == pid:
-            kind = "surveyor" if p["kind"] == "S" else "prospector"
-            # The bonus said for what it is: "(+2)" beside a dismantle's "(+$60)" read as money.
-            return f"{kind} {pid}" + (f" (+{p['bonus']} in disputes)" if p["bonus"] else "")
+            return piece_label(p, said=True)
     return pid
 
 
-def move_label(move: str, view: dict[str, Any]) -> str:
+FIXED = {"next": "si.label.next", "draw": "si.label.draw", "accept": "si.label.accept", "refuse": "si.label.refuse",
+         "parallel": "si.label.parallel", "fight": "si.label.fight", "challenge": "si.label.challenge",
+         "allow": "si.label.allow"}
+
+
+def move_label(move: str, view: dict[str, Any]) -> Msg | str:
     w = move.split()
     verb = w[0]
-    fixed = {"done": "Done placing" if view.get("step") == "place" else "Done", "next": "Next step",
-             "draw": "Draw a card from the claim deck", "accept": "Accept the offer", "refuse": "Refuse the offer",
-             "parallel": "Survey the free parallel segment instead", "fight": "Dispute this segment",
-             "challenge": "Call the special dispute", "allow": "Let both segments be built"}
     if verb == "next" and view.get("turn", {}).get("step") == 3:  # step 4: skipping is one plain click
-        return "No trade: next step"
-    if verb in fixed:
-        return fixed[verb]
+        return Msg("si.label.skip_trade")
+    if verb == "done":
+        return Msg("si.label.done_placing" if view.get("step") == "place" else "si.label.done")
+    if verb in FIXED:
+        return Msg(FIXED[verb])
     if verb == "hire":
         kind = "surveyor" if w[1][0] == "S" else "prospector"
         bonus = int(w[1][1:])
-        return f"Hire a {kind}" + (f" +{bonus}" if bonus else "")
-    if verb == "survey":
-        return f"Survey {thing(w[2])} with {_piece(view, w[1])}"
+        return Msg(f"si.label.hire_{kind}_bonus", b=bonus) if bonus else Msg(f"si.label.hire_{kind}")
+    if verb in ("survey", "prospect"):
+        return Msg(f"si.label.{verb}", what=thing(w[2]), piece=_piece(view, w[1]))
     if verb == "dismantle":
         pays = 10 * SEGMENTS[w[2]].length
-        return f"Dismantle your {thing(w[2])} with {_piece(view, w[1])}: the bank pays you ${pays}"
-    if verb == "prospect":
-        return f"Prospect {thing(w[2])} with {_piece(view, w[1])}"
+        return Msg("si.label.dismantle", what=thing(w[2]), piece=_piece(view, w[1]), money=Money(pays))
     if verb == "steal":
-        return f"Try to steal {thing(w[2])} with {_piece(view, w[1])} (pay ${PASSENGERS[w[2]]['price']})"
+        return Msg("si.label.steal", what=thing(w[2]), piece=_piece(view, w[1]), price=Money(PASSENGERS[w[2]]["price"]))
     if verb == "deck":
-        return f"Prospect the claim deck with {_piece(view, w[1])}"
+        return Msg("si.label.prospect_deck", piece=_piece(view, w[1]))
     if verb == "buy":
-        return f"Buy {thing(w[1])}"
+        return Msg("si.label.buy", what=thing(w[1]))
     if verb == "leave":
-        return f"Leave {thing(w[1])}" + (" face up in the display" if w[1] in CLAIMS else "")
+        return Msg("si.label.leave_display" if w[1] in CLAIMS else "si.label.leave", what=thing(w[1]))
     if verb == "extend":
-        return f"Try a free extension onto {thing(w[1])} (2d6 must beat {SEGMENTS[w[1]].length})"
+        return Msg("si.label.extend", what=thing(w[1]), length=SEGMENTS[w[1]].length)
     if verb == "operate":
         c = CLAIMS[w[1]]
-        return f"Operate {w[1]} {c['name']} (pay ${c['operate']})"
+        return Msg("si.label.operate", cid=w[1], mine=c["name"], cost=Money(c["operate"]))
     if verb == "offer":
         other = view["players"][int(w[1]) - 1]["name"]
-        what = thing(w[3])
-        return (f"Offer {other} to sell them {what} for ${w[4]}" if w[2] == "sell"
-                else f"Offer {other} to buy {what} for ${w[4]}")
+        key = "si.label.offer_sell" if w[2] == "sell" else "si.label.offer_buy"
+        return Msg(key, name=other, what=thing(w[3]), price=Money(int(w[4])))
     if verb == "plow":
-        return f"Snowplow {thing(w[1])}" + (f" with snowplow {w[2]}" if len(w) > 2 else "")
+        return Msg("si.label.plow_with", what=thing(w[1]), v=w[2]) if len(w) > 2 else Msg("si.label.plow",
+                                                                                        what=thing(w[1]))
     if verb == "sell":
         cid = "M" + w[1][1:]
         key = market.key_for(CLAIMS[cid]["kind"], w[2])
         price = view.get("prices", {}).get(key)
-        return f"Sell {CLAIMS[cid]['kind']} from {w[1]} in {town(w[2])}" + (f" at ${price}" if price else "")
+        words = {"kind": kind_term(CLAIMS[cid]["kind"]), "cid": w[1], "town": town(w[2])}
+        return Msg("si.label.sell_at", price=Money(price), **words) if price else Msg("si.label.sell", **words)
     if verb == "bail":
-        return f"Pay $200 to free {_piece(view, w[1])} from jail"
+        return Msg("si.label.bail", piece=_piece(view, w[1]), money=Money(200))
     if verb == "jailroll":
-        return f"Roll for {_piece(view, w[1])} in jail (7 or 11 frees it)"
+        return Msg("si.label.jail_roll", piece=_piece(view, w[1]))
     if verb == "buyloco":
-        return f"Buy a locomotive {w[1]}"
+        return Msg("si.label.loco", v=w[1])
     if verb == "buyplow":
-        return f"Buy a snowplow {w[1]}"
+        return Msg("si.label.plow_buy", v=w[1])
     return move
 
 
@@ -123,14 +158,13 @@ def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
     partners = [{"seat": r, "name": view["players"][r]["name"], "money": view["players"][r]["money"],
                  "give": [{"id": x, "label": thing(x)} for x in keys[r]["sell"]],
                  "ask": [{"id": x, "label": thing(x)} for x in keys[r]["buy"]]} for r in sorted(keys)]
-    return {"verb": "offer", "title": "Make a trade offer", "money": view["players"][me]["money"],
-            "hint": "One side is money: any amount up to what the payer holds.",
-            "labels": {"partner": "Partner", "give": "You give", "ask": "You ask for", "amount": "Amount ($)",
-                       "money": "money", "submit": "Make the offer"},
+    return {"verb": "offer", "title": Msg("si.form.title"), "money": view["players"][me]["money"],
+            "hint": Msg("si.form.hint"),
+            "labels": {k: Msg(f"si.form.{k}") for k in ("partner", "give", "ask", "amount", "money", "submit")},
             "choices": partners}
 
 
-def prompt(view: dict[str, Any]) -> str | None:
+def prompt(view: dict[str, Any]) -> Msg | None:
     """A question for a dialog: a trade offer to answer, or a dispute question."""
     me = view.get("viewer")
     if me is None or me != view.get("current_player"):
@@ -138,59 +172,57 @@ def prompt(view: dict[str, Any]) -> str | None:
     offer = view.get("offer")
     if offer and offer["to"] == me:
         who = view["players"][offer["from"]]["name"]
-        if offer["dir"] == "sell":
-            return f"{who} offers to sell you {thing(offer['item'])} for ${offer['price']}. Accept?"
-        return f"{who} offers you ${offer['price']} for your {thing(offer['item'])}. Accept?"
+        key = "si.prompt.offer_sell" if offer["dir"] == "sell" else "si.prompt.offer_buy"
+        return Msg(key, name=who, what=thing(offer["item"]), price=Money(offer["price"]))
     ask = view.get("ask")
     if ask and ask["seat"] == me:
         if ask["kind"] == "parallel":
-            return (f"Dispute over {ask['target']}: survey the free parallel segment {ask['twin']} instead, "
-                    f"or dispute {ask['target']}?")
+            return Msg("si.prompt.parallel", target=ask["target"], twin=ask["twin"])
         a, b = ask["segments"]
-        return (f"{town(ask['target'])} can only be passed by one line: segments {a} and {b} were surveyed by "
-                f"different players. Call the special dispute, or let both be built?")
+        return Msg("si.prompt.special", town=town(ask["target"]), a=a, b=b)
     return None
 
 
-def status_text(view: dict[str, Any]) -> str:
+def status_text(view: dict[str, Any]) -> Msg:
     players = view["players"]
     result = view.get("result")
     if result:
-        names = " and ".join(players[w]["name"] for w in result["winners"])
-        best = result["ranking"][0]["money"]
+        names = ListOf((players[w]["name"] for w in result["winners"]), last_and=True)
+        best = Money(result["ranking"][0]["money"])
         if len(players) == 1:
-            met = "reaches" if result.get("goal_met") else "misses"
-            return f"Game over: {names} {met} the goal of ${result.get('goal') or 0:,} with ${best:,}."
-        return f"Game over: {names} {'wins' if len(result['winners']) == 1 else 'win'} with ${best:,}."
+            key = "si.status.reaches" if result.get("goal_met") else "si.status.misses"
+            return Msg(key, names=names, goal=Money(result.get("goal") or 0), money=best)
+        return Msg("si.status.wins" if len(result["winners"]) == 1 else "si.status.win", names=names, money=best)
     q = view["current_player"]
-    season = " (winter)" if view["winter"] else ""
-    return f"Round {view['round']}{season}: {players[q]['name']} to act: {view['step_title']}."
+    key = "si.status.act_winter" if view["winter"] else "si.status.act"
+    return Msg(key, r=view["round"], name=players[q]["name"], text=view["step_title"])
 
 
-def amounts(by_what: dict[str, int]) -> str:
+def amounts(by_what: dict[str, int]) -> Msg:
     """"goods $12,000, claims $3,000" (or "nothing"): where money came from or went."""
-    return ", ".join(f"{k} ${v:,}" for k, v in by_what.items() if v) or "nothing"
+    parts = [Msg("si.term.money", what=Msg(f"si.term.earned.{k}"), amount=Money(v)) for k, v in by_what.items() if v]
+    return Msg("si.term.amounts", items=ListOf(parts)) if parts else Msg("si.term.nothing")
 
 
-def player_rows(view: dict[str, Any]) -> list[dict[str, str]]:
+def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
     rows = []
     result = view.get("result")
     final = {r["player"]: r for r in result["ranking"]} if result else {}
     for q, pl in enumerate(view["players"]):
         goods = sum(c["goods"] for c in pl["claims"])
-        row = {
-            "Player": f"P{q + 1} {pl['name']}",
-            "Money": f"${pl['money']:,}",
-            "Claims": f"{len(pl['claims'])} ({goods} goods)",
-            "Contracts": str(len(pl["passengers"])),
-            "Track": f"{len(pl['track'])} segments",
-            "Home": town(pl["home"]),
+        row: dict[str, Any] = {
+            Msg("si.col.player"): f"P{q + 1} {pl['name']}",
+            Msg("si.col.money"): Msg("fmt.amount", amount=Money(pl["money"])),
+            Msg("si.col.claims"): Msg("si.cell.claims", claims=len(pl["claims"]), n=goods),
+            Msg("si.col.contracts"): len(pl["passengers"]),
+            Msg("si.col.track"): Msg("si.cell.segments", n=len(pl["track"])),
+            Msg("si.col.home"): town(pl["home"]),
         }
         if q in final:
             # The game-over breakdown: where the money came from and went.
             e, s = final[q]["earned"], final[q]["spent"]
-            row["Earned"], row["Spent"] = amounts(e), amounts(s)
+            row[Msg("si.col.earned")], row[Msg("si.col.spent")] = amounts(e), amounts(s)
         else:
-            row["Status"] = "to move" if view.get("current_player") == q else ""
+            row[Msg("si.col.status")] = Msg("si.cell.to_move") if view.get("current_player") == q else ""
         rows.append(row)
     return rows

@@ -15,10 +15,12 @@ import math
 from functools import cache
 from typing import Any
 
+from ...i18n import current_language
+from ...i18n.messages import ListOf, Money, Msg, say
 from ...svg import SEAT_COLOURS, dice, el, esc, text
 from . import market
 from .data import CLAIMS, MARKETS, PASSENGERS, SEGMENT_ORDER, SEGMENTS, TOWNS
-from .present import move_label, segment_words
+from .present import kind_term, move_label, segment_words
 
 WIDTH, MAP_H = 780, 1000  # the map on top; the panels below it (the page shows the board full width)
 ROWS = 3  # claim display rows shown at most (18 cards)
@@ -211,9 +213,14 @@ g.legal:hover .sv-hit,g.legal:focus .sv-hit{stroke-opacity:.9}
 </style>"""
 
 
+def _w(message: Msg | str) -> str:
+    """A message in the language the drawing is made in (the bridge's call's)."""
+    return say(message, current_language())
+
+
 def _attrs(moves: list[str], view: dict[str, Any], label: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"data_move": moves[0], "class_": "legal", "tabindex": "0", "role": "button",
-                           "aria_label": label or move_label(moves[0], view)}
+                           "aria_label": label or _w(move_label(moves[0], view))}
     if len(moves) > 1:
         out["data_moves"] = json.dumps(moves)
     return out
@@ -243,14 +250,14 @@ def _offset(sid: str) -> tuple[float, float, float, float]:
 
 LABEL = place_labels()  # (dx, dy, anchor) per town
 
-_PLAIN: dict[tuple[str, int | None, str], str] = {}  # drawings of segments without pieces or moves, by owner
+_PLAIN: dict[tuple[str, int | None, str, str], str] = {}  # segments without pieces or moves, by owner and language
 
 
 def _segment(sid: str, view: dict[str, Any], moves: list[str], flagged: set[str]) -> str:
     owner = view["owner"].get(sid)
     if moves or sid in flagged:
         return _draw_segment(sid, view, moves, owner)
-    key = (sid, owner, view["players"][owner]["name"] if owner is not None else "")
+    key = (sid, owner, view["players"][owner]["name"] if owner is not None else "", current_language())
     if len(_PLAIN) > 5000:
         _PLAIN.clear()
     if key not in _PLAIN:
@@ -263,7 +270,7 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     x1, y1, x2, y2 = _offset(sid)
     line = {"x1": f"{x1:.1f}", "y1": f"{y1:.1f}", "x2": f"{x2:.1f}", "y2": f"{y2:.1f}"}
     names = [p["name"] for p in view["players"]]
-    parts = [el("title", esc(segment_words(sid, owner, names)))]
+    parts = [el("title", esc(_w(segment_words(sid, owner, names))))]
     if seg.white:
         parts.append(el("line", class_="sv-seg sv-snow-edge", **line))
     if owner is not None:
@@ -303,8 +310,8 @@ def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> 
     w = 17 if dismantle else 12
     flag = (f"M{x - 1:.1f},{y + 5:.1f} L{x - 1:.1f},{y - 13:.1f} L{x + w:.1f},{y - 13:.1f} "
             f"L{x + w - 3:.1f},{y - 8.5:.1f} L{x + w:.1f},{y - 4:.1f} L{x - 1:.1f},{y - 4:.1f} Z")
-    what = "dismantler" if dismantle else "surveyor"
-    return el("g", el("title", esc(f"{names[q]}'s {what} (player {q + 1})"))
+    what = Msg("si.svg.flag_dismantler" if dismantle else "si.svg.flag_surveyor", name=names[q], seat=q + 1)
+    return el("g", el("title", esc(_w(what)))
               + el("path", d=flag, fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8")
               + text(x + w / 2 - 1.5, y - 5.6, mark, class_="sv-own", font_size="8"), class_="sv-flag")
 
@@ -322,7 +329,8 @@ def _town(code: str) -> str:
     else:
         body = el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r="4.5", class_="sv-town")
         label = text(x + dx, y + dy, t.name, class_="sv-name", text_anchor=anchor)
-    title = el("title", esc(f"{t.name}, {t.state}" + (" (market city)" if t.market else "")))
+    title = el("title", esc(_w(Msg("si.svg.market_city", town=t.name, state=t.state)) if t.market
+                            else f"{t.name}, {t.state}"))
     return el("g", title + lead + body + label, data_town=code)
 
 
@@ -345,7 +353,7 @@ def _overview() -> str:
 
 
 @cache
-def _towns() -> str:
+def _towns(lang: str) -> str:  # the language of the market towns' tooltips
     return "".join(_town(c) for c in sorted(TOWNS))
 
 
@@ -366,39 +374,48 @@ def _states() -> str:
 
 
 def _header(view: dict[str, Any], x0: float, y0: float) -> str:
-    season = ["Spring", "Summer", "Fall", "Winter"][(view["round"] - 1) % 4]
-    goal = f"goal ${view['goal']:,}" if view["goal"] else "most money after 24 rounds"
+    season = Msg("si.svg." + ["spring", "summer", "fall", "winter"][(view["round"] - 1) % 4])
+    goal = Msg("si.svg.goal", money=Money(view["goal"])) if view["goal"] else Msg("si.svg.campaign")
     parts = []
     if view["winter"]:
         parts.append(el("rect", x=x0 - 6, y=y0 - 20, width=WIDTH - x0 - 4, height=58, rx=6, class_="sv-winter"))
-        parts.append(text(x0 + 440, y0 + 30, "❄ WINTER: white segments closed", class_="sv-alert"))
-    parts.append(text(x0, y0, f"Round {view['round']} of {view['round_limit']} · {season} · IDN {view['idn']}",
-                      class_="sv-title"))
-    parts.append(text(x0, y0 + 18, f"{goal} · {view['mode']} game · {view['step_title']}", class_="sv-small"))
+        parts.append(text(x0 + 440, y0 + 30, _w(Msg("si.svg.winter_alert")), class_="sv-alert"))
+    parts.append(text(x0, y0, _w(Msg("si.svg.round", r=view["round"], limit=view["round_limit"], season=season,
+                                     idn=view["idn"])), class_="sv-title"))
+    parts.append(text(x0, y0 + 18, _w(Msg("si.svg.line2", goal=goal, mode=Msg(f"si.svg.mode_{view['mode']}"),
+                                          step=view["step_title"])), class_="sv-small"))
     return "".join(parts)
 
 
 def _market(view: dict[str, Any], x0: float, y0: float) -> str:
     parts = [el("rect", x=x0 - 6, y=y0 - 16, width=WIDTH - x0 - 4, height=126, rx=6, class_="sv-panel"),
-             text(x0, y0, "Market (price per unit; limit per player and turn)", class_="sv-bold")]
+             text(x0, y0, _w(Msg("si.svg.market")), class_="sv-bold")]
     y = y0 + 18
     for i, kind in enumerate(market.METALS):
-        parts.append(text(x0 + i * 110, y, f"{kind.title()} ${view['prices'][kind]}", class_="sv-small"))
-    parts.append(text(x0 + 340, y, "metals: no limit", class_="sv-tiny"))
+        parts.append(text(x0 + i * 110, y, metal_price(kind, view), class_="sv-small"))
+    parts.append(text(x0 + 340, y, _w(Msg("si.svg.metals")), class_="sv-tiny"))
     y += 18
-    parts.append(text(x0, y, "City", class_="sv-tiny"))
+    parts.append(text(x0, y, _w(Msg("si.svg.city")), class_="sv-tiny"))
     for j, city in enumerate(MARKETS):
         parts.append(text(x0 + 70 + j * 88, y, TOWNS[city].name, class_="sv-tiny"))
     for kind in ("lumber", "coal"):
         y += 17
-        parts.append(text(x0, y, kind.title(), class_="sv-small"))
+        parts.append(text(x0, y, _w(Msg(f"si.svg.{kind.title()}")), class_="sv-small"))
         for j, city in enumerate(MARKETS):
-            key = f"{kind}:{city}"
-            parts.append(text(x0 + 70 + j * 88, y, f"${view['prices'][key]} ≤{market.spec(key)['limit']}",
-                              class_="sv-small"))
+            parts.append(text(x0 + 70 + j * 88, y, price_limit(f"{kind}:{city}", view), class_="sv-small"))
     y += 22
-    parts.append(text(x0, y, f"Claim deck {view['deck']} · discards {view['discard']}", class_="sv-tiny"))
+    parts.append(text(x0, y, _w(Msg("si.svg.deck", deck=view["deck"], d=view["discard"])), class_="sv-tiny"))
     return "".join(parts)
+
+
+def metal_price(kind: str, view: dict[str, Any]) -> str:
+    """"Gold $300" in the drawing's language."""
+    return _w(Msg("si.svg.price_of", kind=Msg(f"si.svg.{kind.title()}"), price=Money(view["prices"][kind])))
+
+
+def price_limit(key: str, view: dict[str, Any]) -> str:
+    """A city's lumber or coal price and the most a player may sell there in a turn: "$40 ≤5"."""
+    return _w(Msg("si.svg.price_limit", price=Money(view["prices"][key]), limit=market.spec(key)["limit"]))
 
 
 def _town_and_grade(town: str, grade: str, room: int = 22) -> str:
@@ -409,20 +426,22 @@ def _town_and_grade(town: str, grade: str, room: int = 22) -> str:
 
 
 @cache
-def _claim_face(cid: str, x: float, y: float, w: float, h: float) -> tuple[str, ...]:
+def _claim_face(cid: str, x: float, y: float, w: float, h: float, lang: str) -> tuple[str, ...]:
     c = CLAIMS[cid]
-    return (el("title", esc(claim_words(cid))),
+    return (el("title", esc(_w(claim_words(cid)))),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
             text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
             text(x + 26, y + 13, f"{cid} {c['name']}"[:15], class_="sv-tiny", font_weight="700"),
-            text(x + 26, y + 26, _town_and_grade(TOWNS[c["town"]].name, c["grade"]), class_="sv-tiny"),
-            text(x + 26, y + 39, f"${c['price']} · op ${c['operate']}", class_="sv-tiny"))
+            text(x + 26, y + 26, _town_and_grade(TOWNS[c["town"]].name, _w(Msg(f"si.svg.grade_{c['grade']}"))),
+                 class_="sv-tiny"),
+            text(x + 26, y + 39, _w(Msg("si.svg.card_price", price=Money(c["price"]), operate=Money(c["operate"]))),
+                 class_="sv-tiny"))
 
 
 def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[str], w: float = 124,
                 h: float = 52) -> str:
-    body = list(_claim_face(cid, x, y, w, h))
+    body = list(_claim_face(cid, x, y, w, h, current_language()))
     pieces = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == f"claim:{cid}"]
     for i, (q, _) in enumerate(pieces):
         px = x + w - 12 - i * 13
@@ -435,24 +454,25 @@ def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[
 def _info(cid: str, x: float, y: float, r: float = 7, words: str | None = None, label: str | None = None) -> str:
     """A small "i" on a card: a click or tap (not only a hover) shows the card's details (a claim's 2d6
     production table, a contract's revenue by die)."""
-    return el("g", el("title", esc(words or claim_words(cid)))
+    return el("g", el("title", esc(words or _w(claim_words(cid))))
               + el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r}", fill="#fff", stroke="#1b4f9c", stroke_width="1.2")
               + text(x, y + r * 0.45, "i", class_="sv-info", font_size=f"{r * 1.5:.0f}"),
-              data_info="", role="button", tabindex="0", aria_label=label or f"Production table of {cid}")
+              data_info="", role="button", tabindex="0", aria_label=label or _w(Msg("si.svg.info", cid=cid)))
 
 
-def claim_words(cid: str) -> str:
+def claim_words(cid: str) -> Msg:
     c = CLAIMS[cid]
     table = ", ".join(f"{s}:{'D' if v < 0 else v}" for s, v in zip(range(2, 13), c["table"], strict=True))
-    return (f"{cid} {c['name']} ({c['kind']}, {c['grade']}) at {TOWNS[c['town']].name}: price ${c['price']}, "
-            f"operating ${c['operate']}; 2d6 → units {table} (D = depleted)")
+    return Msg("si.svg.claim_card", cid=cid, name=c["name"], kind=kind_term(c["kind"]),
+               grade=Msg(f"si.svg.grade_{c['grade']}"), town=TOWNS[c["town"]].name, price=Money(c["price"]),
+               operate=Money(c["operate"]), items=table)
 
 
 COLS = 6  # claim cards per row
 
 
 def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> tuple[str, float]:
-    parts = [text(x0, y0, "Claims for sale (place a prospector)", class_="sv-bold")]
+    parts = [text(x0, y0, _w(Msg("si.svg.for_sale")), class_="sv-bold")]
     for i, cid in enumerate(view["display"][:COLS * ROWS]):
         x = x0 + (i % COLS) * 127
         y = y0 + 8 + (i // COLS) * 58
@@ -461,7 +481,8 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
     body = [el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
-            text(x0 + 62, y + 17, f"Claim deck ({view['deck']})", class_="sv-small", text_anchor="middle")]
+            text(x0 + 62, y + 17, _w(Msg("si.svg.deck_n", deck=view["deck"])), class_="sv-small",
+                 text_anchor="middle")]
     on_deck = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == "deck"]
     body += [text(x0 + 134 + i * 14, y + 17, q + 1, class_="sv-bold") for i, q in enumerate(on_deck)]
     parts.append(_playable(body, deck_moves, view) if deck_moves else "".join(body))
@@ -469,15 +490,16 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
 
 
 @cache
-def _contract_face(pid: str, x: float, y: float, gone_at: int | None = None) -> tuple[str, ...]:
+def _contract_face(pid: str, x: float, y: float, gone_at: int | None, lang: str) -> tuple[str, ...]:
     """A contract card; one with a discard condition is tinted and says after how many depletions it goes."""
     p = PASSENGERS[pid]
-    face = (el("title", esc(contract_words(pid, gone_at))),
+    face = (el("title", esc(_w(contract_words(pid, gone_at)))),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4",
                class_="sv-card sv-event" if gone_at else "sv-card"),
             text(x + 30, y + 13, pid, class_="sv-bold", text_anchor="middle"),
             text(x + 30, y + 26, f"{p['a']}–{p['b']}", class_="sv-tiny", text_anchor="middle"),
-            text(x + 30, y + 39, f"${p['price']}", class_="sv-tiny", text_anchor="middle"))
+            text(x + 30, y + 39, _w(Msg("fmt.amount", amount=Money(p["price"]))), class_="sv-tiny",
+                 text_anchor="middle"))
     return face + ((text(x + 57, y + 12, f"✕{gone_at}", class_="sv-gone"),) if gone_at else ())
 
 
@@ -485,7 +507,7 @@ def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: 
     if pid is None:
         return el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="60", height="50", rx="4", class_="sv-card",
                   fill_opacity=".4") + text(x + 30, y + 30, "—", class_="sv-tiny", text_anchor="middle")
-    body = list(_contract_face(pid, x, y, view.get("gone_at", {}).get(pid)))
+    body = list(_contract_face(pid, x, y, view.get("gone_at", {}).get(pid), current_language()))
     if below:
         body.append(text(x + 56, y + 47, f"+{below}", class_="sv-tiny", text_anchor="end"))
     on = [q for q, pl in enumerate(view["players"]) for pc in pl["pieces"]
@@ -494,21 +516,18 @@ def _contract(pid: str | None, x: float, y: float, view: dict[str, Any], moves: 
     return _playable(body, moves, view, data_contract=pid)
 
 
-def contract_words(pid: str, gone_at: int | None = None) -> str:
+def contract_words(pid: str, gone_at: int | None = None) -> Msg:
     p = PASSENGERS[pid]
-    rev = ", ".join(f"{i + 1}:${v}" for i, v in enumerate(p["revenue"]))
-    return (f"Passenger contract {pid}: {TOWNS[p['a']].name}–{TOWNS[p['b']].name}, price ${p['price']}; "
-            f"one die each turn → {rev}"
-            + (f"; discarded once {gone_at} claims have depleted in the game (✕{gone_at})" if gone_at else ""))
+    rev = ListOf(Msg("si.svg.die_pays", die=str(i + 1), money=Money(v)) for i, v in enumerate(p["revenue"]))
+    words = {"pid": pid, "a": TOWNS[p["a"]].name, "b": TOWNS[p["b"]].name, "price": Money(p["price"]), "items": rev}
+    return Msg("si.svg.contract_gone", n=gone_at, **words) if gone_at else Msg("si.svg.contract", **words)
 
 
 def _passengers(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, list[str]]) -> str:
     # "+n" on a stack's top card counts the cards under it: said in the title, where a reader looks first.
-    parts = [text(x0, y0, "Passenger contracts (+n: cards under the top one; returned ones at the right)",
-                  class_="sv-bold")]
+    parts = [text(x0, y0, _w(Msg("si.svg.contracts")), class_="sv-bold")]
     if view.get("gone_at"):
-        parts.append(text(x0, y0 + 70, f"✕n: discarded at n depletions (so far {view['depletions']})",
-                          class_="sv-tiny"))
+        parts.append(text(x0, y0 + 70, _w(Msg("si.svg.contracts_gone", so_far=view["depletions"])), class_="sv-tiny"))
     for i, pid in enumerate(view["pass_top"]):
         parts.append(_contract(pid, x0 + i * 64, y0 + 8, view, by_target.get(pid or "", []), view["pass_below"][i]))
     for j, pid in enumerate(view["pass_open"][:3]):
@@ -525,33 +544,43 @@ def _players(view: dict[str, Any], x0: float, y0: float) -> str:
                         stroke="#222", stroke_width=".8"))
         parts.append(text(x0 + 7, y, q + 1, class_="sv-own"))
         jail = sum(1 for p in pl["pieces"] if p["jail"])
-        line = (f"{'▶ ' if q == current else ''}{pl['name']} ${pl['money']:,} · {len(pl['claims'])} claims · "
-                f"{len(pl['passengers'])} contracts · {len(pl['track'])} segments"
-                + (f" · {jail} in jail" if jail else "") + (f" · locos {pl['locos']}" if pl["locos"] else ""))
-        parts.append(text(x0 + 20, y, line, class_="sv-small"))
+        parts.append(text(x0 + 20, y, ("▶ " if q == current else "") + _w(player_line(pl, jail)), class_="sv-small"))
     return "".join(parts)
+
+
+def player_line(pl: dict[str, Any], jail: int) -> Msg:
+    """"Ann $1,200 · 2 claims · 1 contract · 5 segments" (and pieces in jail, locomotives)."""
+    items: list[Msg] = [Msg("si.svg.player_money", name=pl["name"], money=Money(pl["money"])),
+                        Msg("si.count.claims", n=len(pl["claims"])), Msg("si.count.contracts", n=len(pl["passengers"])),
+                        Msg("si.cell.segments", n=len(pl["track"]))]
+    if jail:
+        items.append(Msg("si.svg.player_jail", n=jail))
+    if pl["locos"]:
+        items.append(Msg("si.svg.player_locos", locos=", ".join(map(str, pl["locos"]))))
+    return Msg("si.svg.items", items=ListOf(items, sep=" · "))
 
 
 def _question(view: dict[str, Any], x0: float, y0: float) -> str:
     lines = []
     if view.get("offer"):
         o = view["offer"]
-        lines.append(f"Offer: {view['players'][o['from']]['name']} to {view['players'][o['to']]['name']}: "
-                     f"{o['dir']} {o['item']} for ${o['price']}")
+        lines.append(_w(Msg(f"si.svg.offer_{o['dir']}", name=view["players"][o["from"]]["name"],
+                            name2=view["players"][o["to"]]["name"], x=o["item"], price=Money(o["price"]))))
     if view.get("ask"):
         a = view["ask"]
-        lines.append(f"Question to {view['players'][a['seat']]['name']}: "
-                     + ("take the parallel segment?" if a["kind"] == "parallel" else "call the special dispute?"))
+        lines.append(_w(Msg(f"si.svg.question_{a['kind']}", name=view["players"][a["seat"]]["name"])))
     roll = view.get("last_roll")
     parts = [text(x0, y0 + 16 * i, line, class_="sv-alert") for i, line in enumerate(lines)]
     if roll:
-        who = view["players"][roll["player"]]["name"] if roll["player"] is not None else "Bank"
+        who = view["players"][roll["player"]]["name"] if roll["player"] is not None else _w(Msg("si.svg.bank"))
         y = y0 + 16 * len(lines)
         if len(roll["dice"]) <= 3:
             parts.append(dice(x0, y - 4, roll, who, size=22))
-            parts.append(text(x0 + 120, y + 12, f"{who}: {roll['why']}"[:60], class_="sv-tiny"))
+            parts.append(text(x0 + 120, y + 12, _w(Msg("si.svg.roll_why", who=who, why=roll["why"]))[:60],
+                              class_="sv-tiny"))
         else:  # the bank's regulation roll: every market's dice at once
-            parts.append(text(x0, y + 12, f"{who} rolled {len(roll['dice'])} dice: {roll['why']}", class_="sv-small"))
+            parts.append(text(x0, y + 12, _w(Msg("si.svg.rolled", who=who, dice=len(roll["dice"]), why=roll["why"])),
+                              class_="sv-small"))
     return "".join(parts)
 
 
@@ -583,9 +612,8 @@ def board_svg(view: dict[str, Any]) -> str:
     flagged = {p["at"].split(":")[1] for pl in view["players"] for p in pl["pieces"]
                if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
     parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
-    parts.append(_towns())
-    parts.append(text(18, MAP_H - 10, "Circle: a segment's length · flag n: player n's surveyor · flag ✕n: marked to "
-                      "dismantle", class_="sv-small sv-legend"))
+    parts.append(_towns(current_language()))
+    parts.append(text(18, MAP_H - 10, _w(Msg("si.svg.legend")), class_="sv-small sv-legend"))
     parts.append(_overview())
     x0 = 18
     panels = [el("rect", x="0", y=MAP_H, width=WIDTH, height=height - MAP_H, fill="#fbf6ea")]
@@ -600,7 +628,8 @@ def board_svg(view: dict[str, Any]) -> str:
     # The panels under the map, in one group: a phone's fitted board shows the map alone (style.css), the
     # hand beside it holding what the step needs (hand_svg.py).
     parts.append(el("g", "".join(panels), class_="sv-panels"))
-    title = el("title", esc("Silverton board: Colorado, New Mexico and Utah"))
+    title = el("title", esc(_w(Msg("si.svg.board_title"))))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
-            f'preserveAspectRatio="xMidYMin slice" role="group" aria-label="Silverton board" style="--zoom:4">'
+            f'preserveAspectRatio="xMidYMin slice" role="group" aria-label="{esc(_w(Msg("si.svg.board")))}" '
+            f'style="--zoom:4">'
             f'{title}{STYLE}{"".join(parts)}</svg>')

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ...chance import Chance, roll_text
+from ...chance import Chance
 from ...contract import Secret
+from ...i18n.messages import ListOf, Money, Msg, Stored
 from ...state import OVER, PhasedState
 from . import market
 from .data import (
@@ -46,6 +47,7 @@ from .data import (
     town_name,
 )
 from .network import reach, shortest, towns_of
+from .present import dollars, market_term, piece_label
 
 # Version 2: some passenger contracts carry discard conditions (a number of depletions).
 # Version 3: placing ends with "done" also after the last piece (steps.PlaceStep.settle).
@@ -67,9 +69,8 @@ EARNINGS = ["goods", "passengers", "dismantling", "trades"]
 SPENDING = ["claims", "contracts", "track", "operating", "fines", "jail", "trades", "equipment", "steals"]
 
 
-def piece_label(piece: dict[str, Any]) -> str:
-    kind = "surveyor" if piece["kind"] == "S" else "prospector"
-    return f"{kind} {piece['id']}" + (f" (+{piece['bonus']})" if piece["bonus"] else "")
+ENDING_TERM = {GOAL: "si.term.goal", CAMPAIGN: "si.term.campaign", ROUND_LIMIT: "si.term.round_limit",
+               SOLO_WON: "si.term.solitaire_won", SOLO_LOST: "si.term.solitaire_lost"}
 
 
 class State(PhasedState):
@@ -88,7 +89,7 @@ class State(PhasedState):
         self.scenario = scenario
         self.mode = mode
         self.chance = Chance(seed)
-        self.log: list[str] = []
+        self.log: list[Msg] = []
         self.round = 1
         self.phase = "order"
         self.rstep = 0
@@ -152,7 +153,7 @@ class State(PhasedState):
         drawn = [int(self.chance.draw(cards)) for _ in range(self.n)]
         if self.n > 1:
             for q, c in enumerate(drawn):
-                self.say(f"{self.names[q]} draws turn-order card {c} and starts in {town_name(start_city(c - 1))}")
+                self.say(Msg("si.log.setup_card", name=self.names[q], card=c, town=town_name(start_city(c - 1))))
         return [c - 1 for c in drawn]
 
     @staticmethod
@@ -213,9 +214,9 @@ class State(PhasedState):
         self.step.play(self, move.split())
         self.run()
 
-    def why_illegal(self, move: str) -> str:
+    def why_illegal(self, move: str) -> Msg:
         if self.phase == OVER:
-            return "the game is over"
+            return Msg("si.err.over")
         legal = self.legal_moves()
         word = move.split()[0] if move.split() else ""
         same = [m for m in legal if m.split()[0] == word]
@@ -225,10 +226,10 @@ class State(PhasedState):
             r = int(words[1]) - 1 if words[1].isdigit() and 0 < int(words[1]) <= self.n else None
             payer = r if words[2] == "sell" else self.current
             if payer is not None and int(words[4]) > self.players[payer]["money"]:
-                return f"that offer is more than {self.names[payer]} holds (${self.players[payer]['money']})"
+                return Msg("si.err.offer_amount", name=self.names[payer], price=Money(self.players[payer]["money"]))
         if not same:
-            return f"not possible now: {what}"
-        return f"not possible now ({what}): that {word} is not allowed"
+            return Msg("si.err.not_now", what=what)
+        return Msg("si.err.not_allowed", what=what, word=word)
 
     # -- facts ----------------------------------------------------------------------------------
     @property
@@ -251,14 +252,21 @@ class State(PhasedState):
     def name(self, q: int) -> str:
         return self.names[q]
 
-    def say(self, text: str) -> None:
-        self.log.append(f"Round {self.round}: {text}")
+    def say(self, text: Msg) -> None:
+        """A line of the log: "Round 3: ..." (the line as the log always stored it, counts and all, is the
+        English its message reads as alone: see i18n.messages)."""
+        self.log.append(Msg("si.log.round", r=self.round, text=Stored(text, text)))
         if len(self.log) > LOG_KEPT:
             del self.log[: len(self.log) - LOG_KEPT]
 
-    def roll(self, n: int, q: int | None, why: str) -> list[int]:
+    def roll(self, n: int, q: int | None, why: Msg) -> list[int]:
         faces = self.chance.roll(n, 6, player=q, why=why)
-        self.say(roll_text(self.names[q] if q is not None else "The bank", self.chance.rolls[-1]))
+        name = self.names[q] if q is not None else Msg("si.term.bank")
+        shown = " + ".join(map(str, faces))
+        if n > 1:
+            self.say(Msg("si.log.rolls", name=name, faces=shown, total=sum(faces), why=why))
+        else:
+            self.say(Msg("si.log.rolls_one", name=name, faces=shown, why=why))
         return faces
 
     def pay(self, q: int, amount: int, what: str) -> None:
@@ -349,7 +357,7 @@ class State(PhasedState):
             if self.contract_route(q, pid) is None:
                 pl["passengers"].remove(pid)
                 self.pass_open.append(pid)
-                self.say(f"{self.name(q)} no longer has the route of contract {pid}; it returns face up")
+                self.say(Msg("si.log.route_lost", name=self.name(q), pid=pid))
 
     # -- claims ---------------------------------------------------------------------------------
     def drop_claim(self, q: int, cid: str) -> None:
@@ -385,7 +393,7 @@ class State(PhasedState):
         for i in range(len(self.pass_top)):
             while self.pass_top[i] is None and self.pass_below[i]:
                 self.pass_top[i] = self.chance.draw(self.pass_below[i])
-                self.say(f"passenger contract {self.pass_top[i]} is turned up")
+                self.say(Msg("si.log.contract_up", pid=self.pass_top[i]))
                 self.discard_contracts()  # one turned up after its condition came true goes at once
 
     # -- discard conditions (rules version 2) ---------------------------------------------------
@@ -419,24 +427,27 @@ class State(PhasedState):
             else:
                 continue  # still hidden in its stack
             self.pass_gone.append(pid)
-            self.say(f"{self.depletions} claims have depleted: passenger contract {pid} is discarded"
-                     + (f" ({self.name(owner)} loses it)" if owner is not None else ""))
+            if owner is None:
+                self.say(Msg("si.log.contract_gone", n=self.depletions, pid=pid))
+            else:
+                self.say(Msg("si.log.contract_gone_owner", n=self.depletions, pid=pid, name=self.name(owner)))
 
     def apply_event(self, q: int, eid: str) -> None:
         ev = EVENTS[eid]
-        self.say(f"{self.name(q)} draws the event {ev['name']}")
+        self.say(Msg("si.log.event", name=self.name(q), ev=Msg(f"si.event.{eid.lower()}")))
         if ev["effect"] == "fine":
             self.players[q]["fines"] += ev["amount"]
-            self.say(f"{self.name(q)} must pay a fine of ${ev['amount']} in step 7")
+            self.say(Msg("si.log.fine", name=self.name(q), money=dollars(ev["amount"])))
         elif ev["effect"] == "fine_all":
             for r in range(self.n):
                 self.players[r]["fines"] += ev["amount"]
-            self.say(f"every player must pay ${ev['amount']} in step 7")
+            self.say(Msg("si.log.fine_all", money=dollars(ev["amount"])))
         else:
             for key in ev["markets"]:
                 old = self.market[key]
                 self.market[key] = market.move(old, key, ev["steps"])
-            self.say(f"{', '.join(ev['markets'])} move {ev['steps']:+d} on the price ladder")
+            self.say(Msg("si.log.markets", markets=ListOf(market_term(k) for k in ev["markets"]),
+                         steps=f"{ev['steps']:+d}"))
         self.discard.append(eid)
 
     # -- end of the game ------------------------------------------------------------------------
@@ -445,8 +456,10 @@ class State(PhasedState):
         self.phase = OVER
         res = self.result()
         assert res is not None
-        names = " and ".join(self.names[w] for w in res["winners"])
-        self.say(f"Game over ({ended.replace('_', ' ')}): {names} {'wins' if len(res['winners']) == 1 else 'win'}")
+        winners = [self.names[w] for w in res["winners"]]
+        names = Stored(" and ".join(winners), ListOf(winners, last_and=True))  # stored: "A and B and C"
+        why = Stored(ended.replace("_", " "), Msg(ENDING_TERM[ended]))
+        self.say(Msg("si.log.over_one" if len(winners) == 1 else "si.log.over_many", why=why, names=names))
 
     def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:
@@ -460,7 +473,7 @@ class State(PhasedState):
             same = [x for x in ranked if x["money"] == r["money"]]
             ranked.append(dict(r, rank=same[0]["rank"] if same else len(ranked) + 1))
         out: dict[str, Any] = {"ranking": ranked, "winners": [r["player"] for r in ranked if r["rank"] == 1],
-                               "tie_break": "none: equal money shares the place", "ended": self.ended,
+                               "tie_break": Msg("si.tie_break"), "ended": self.ended,
                                "rounds": self.round}
         if self.n == 1:
             out["goal"] = self.goal
@@ -489,7 +502,7 @@ class State(PhasedState):
             "round": self.round, "winter": self.winter, "idn": self.idn, "goal": self.goal,
             "scenario": self.scenario, "mode": self.mode, "round_limit": self.round_limit,
             "phase": self.phase, "step": self.step.key if self.phase != OVER else OVER,
-            "step_title": self.step.title(self) if self.phase != OVER else "game over",
+            "step_title": self.step.title(self) if self.phase != OVER else Msg("si.term.over"),
             "order": list(self.order), "owner": {s: self.owner[s] for s in SEGMENT_ORDER if s in self.owner},
             "display": list(self.display), "deck": len(self.deck), "discard": len(self.discard),
             "pass_top": list(self.pass_top), "pass_below": [len(b) for b in self.pass_below],
@@ -556,4 +569,4 @@ class State(PhasedState):
         return problems
 
 
-__all__ = ["State", "ENDINGS", "RULES_VERSION", "AT_TOWN", "MARKETS", "town_name"]
+__all__ = ["State", "ENDINGS", "RULES_VERSION", "AT_TOWN", "MARKETS", "town_name", "piece_label"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n.messages import ListOf, Msg
 from . import market
 from .data import (
     AT_TOWN,
@@ -37,6 +38,7 @@ from .data import (
     TRADE_PRICES,
 )
 from .network import flattest
+from .present import dollars, kind_term, market_term
 from .state import CAMPAIGN, GOAL, ROUND_LIMIT, SOLO_LOST, SOLO_WON, State, piece_label
 
 MAX_PLOWS = 2  # reconstruction: snowplows a player may own at once
@@ -48,8 +50,8 @@ class Step:
 
     key = "step"
 
-    def title(self, st: State) -> str:
-        return self.key
+    def title(self, st: State) -> Msg:
+        return Msg(f"si.step.{self.key}")
 
     def start(self, st: State) -> None:
         pass
@@ -87,19 +89,19 @@ def piece(st: State, q: int, pid: str) -> dict[str, Any]:
     raise KeyError(pid)
 
 
-def rolloff(st: State, entries: list[tuple[int, dict[str, Any], int]], what: str) -> int | None:
+def rolloff(st: State, entries: list[tuple[int, dict[str, Any], int]], what: Msg | str) -> int | None:
     """A dispute: each piece rolls 2d6 + bonus.  A natural 2 sends the piece to jail (it is out); the
     highest remaining total wins and the others return home; a tie at the top leaves the tied pieces
     where they are until next round.  Returns the winning seat, or None."""
     scores: list[tuple[int, int, dict[str, Any]]] = []
     for q, p, bonus in entries:
-        dice = st.roll(2, q, f"dispute for {what}")
+        dice = st.roll(2, q, Msg("si.why.dispute", what=what))
         total = sum(dice) + bonus
         if bonus:
-            st.say(f"{st.name(q)}'s total with +{bonus}: {total}")
+            st.say(Msg("si.log.total_bonus", name=st.name(q), b=bonus, total=total))
         if sum(dice) == 2:
             p["jail"], p["at"], p["held"] = True, None, False
-            st.say(f"{st.name(q)} rolls a natural 2: the {piece_label(p)} goes to jail")
+            st.say(Msg("si.log.jail", name=st.name(q), piece=piece_label(p)))
             continue
         scores.append((total, q, p))
     if not scores:
@@ -112,10 +114,10 @@ def rolloff(st: State, entries: list[tuple[int, dict[str, Any], int]], what: str
     if len(top) > 1:
         for _, _q, p in top:
             p["held"] = True
-        st.say(f"tie for {what}: the pieces stay until next round")
+        st.say(Msg("si.log.tie", what=what))
         return None
     _, winner, _ = top[0]
-    st.say(f"{st.name(winner)} wins the dispute for {what}")
+    st.say(Msg("si.log.wins_dispute", name=st.name(winner), what=what))
     return winner
 
 
@@ -137,8 +139,7 @@ class OrderStep(Step):
             st.order = sorted(range(st.n), key=lambda q: cards[q])
         else:
             st.order = [0]
-        st.say("turn order " + ", ".join(st.name(q) for q in st.order)
-               + (" (winter: no action on white segments)" if st.winter else ""))
+        st.say(Msg("si.log.order_winter" if st.winter else "si.log.order", names=ListOf(st.name(q) for q in st.order)))
 
 
 class Sequential(Step):
@@ -182,9 +183,6 @@ class HireStep(Sequential):
 
     key = "hire"
 
-    def title(self, st: State) -> str:
-        return "hire surveyors and prospectors"
-
     def start(self, st: State) -> None:
         super().start(st)
         if st.mode != "advanced" or st.round != 1:
@@ -217,7 +215,7 @@ class HireStep(Sequential):
         k = sum(1 for p in pl["pieces"] if p["kind"] == kind) + 1
         pl["pieces"].append({"id": f"{kind}{k}", "kind": kind, "bonus": bonus, "at": None, "jail": False,
                              "held": False, "seq": 0})
-        st.say(f"{st.name(q)} hires a {piece_label(pl['pieces'][-1])}")
+        st.say(Msg("si.log.hires", name=st.name(q), piece=piece_label(pl["pieces"][-1])))
 
 
 class PlaceStep(Sequential):
@@ -226,9 +224,6 @@ class PlaceStep(Sequential):
     player has built, another's contract to steal with a shorter route, or the deck)."""
 
     key = "place"
-
-    def title(self, st: State) -> str:
-        return "place surveyors and prospectors"
 
     def settle(self, st: State) -> int | None:
         """From rules version 3 a player who placed a piece ends placing with "done" even when no piece is
@@ -286,16 +281,14 @@ class PlaceStep(Sequential):
         target = {"survey": "survey:", "dismantle": "dismantle:", "steal": "steal:"}.get(verb, "")
         if verb == "deck":
             p["at"] = "deck"
-            where = "the claim deck"
         elif verb == "prospect":
             p["at"] = ("claim:" if words[2] in CLAIMS else "pass:") + words[2]
-            where = words[2]
         else:
             p["at"] = target + words[2]
-            where = words[2]
         st.seq += 1
         p["seq"] = st.seq
-        st.say(f"{st.name(q)} places {piece_label(p)}: {verb} {where}")
+        st.say(Msg(f"si.log.places_{verb}", name=st.name(q), piece=piece_label(p),
+                   where=words[2] if len(words) > 2 else ""))
 
 
 class DisputeStep(Step):
@@ -305,9 +298,6 @@ class DisputeStep(Step):
     (the attacker pays the contract's price; the defender wins ties)."""
 
     key = "disputes"
-
-    def title(self, st: State) -> str:
-        return "disputes"
 
     def start(self, st: State) -> None:
         st.phase = "disputes"
@@ -357,14 +347,14 @@ class DisputeStep(Step):
         if words == ["parallel"]:
             p = piece(st, q, ask["piece"])
             p["at"] = f"survey:{ask['twin']}"
-            st.say(f"{st.name(q)} decides to survey the parallel segment {ask['twin']} instead")
+            st.say(Msg("si.log.twin", name=st.name(q), twin=ask["twin"]))
         elif words == ["fight"]:
-            st.say(f"{st.name(q)} decides to dispute {item['target']}")
+            st.say(Msg("si.log.dispute", name=st.name(q), target=item["target"]))
         elif words == ["challenge"]:
             item["challenged"] = True
-            st.say(f"{st.name(q)} calls the special dispute at {TOWNS[item['target']].name}")
+            st.say(Msg("si.log.special", name=st.name(q), town=TOWNS[item["target"]].name))
         else:
-            st.say(f"{st.name(q)} lets both segments at {TOWNS[item['target']].name} be built")
+            st.say(Msg("si.log.allow", name=st.name(q), town=TOWNS[item["target"]].name))
 
     # each kind returns the seat asked a question, or None once the item is settled
     def _segment(self, st: State, item: dict[str, Any]) -> int | None:
@@ -394,14 +384,14 @@ class DisputeStep(Step):
                     st.ask = {"kind": "special", "seat": q, "target": town, "segments": [a, b]}
                     return q
             return None
-        rolloff(st, [(q, p, p["bonus"]) for q, p in pair], f"the way through {TOWNS[town].name}")
+        rolloff(st, [(q, p, p["bonus"]) for q, p in pair], Msg("si.term.dispute_way", town=TOWNS[town].name))
         return None
 
     def _claim(self, st: State, item: dict[str, Any]) -> int | None:
         cid = item["target"]
         on = st.pieces_at(f"claim:{cid}")
         entries = [(q, p, p["bonus"] + (CLAIM_TOWN_BONUS if st.claim_town_linked(q, cid) else 0)) for q, p in on]
-        rolloff(st, entries, f"claim {cid} {CLAIMS[cid]['name']}")
+        rolloff(st, entries, Msg("si.term.dispute_claim", cid=cid, mine=CLAIMS[cid]["name"]))
         return None
 
     def _passenger(self, st: State, item: dict[str, Any]) -> int | None:
@@ -409,7 +399,7 @@ class DisputeStep(Step):
         on = st.pieces_at(f"pass:{x}")
         lengths = {q: route_len(st, q, x) or 0 for q, _ in on}
         longest = max(lengths.values())
-        rolloff(st, [(q, p, p["bonus"] + longest - lengths[q]) for q, p in on], f"contract {x}")
+        rolloff(st, [(q, p, p["bonus"] + longest - lengths[q]) for q, p in on], Msg("si.term.dispute_contract", x=x))
         return None
 
     def _steal(self, st: State, item: dict[str, Any]) -> int | None:
@@ -422,25 +412,25 @@ class DisputeStep(Step):
         theirs = route_len(st, r, x) if r is not None else None
         price = PASSENGERS[x]["price"]
         if r is None or r == q or mine is None or theirs is None or mine >= theirs or st.players[q]["money"] < price:
-            st.say(f"{st.name(q)}'s attempt to steal {x} lapses")
+            st.say(Msg("si.log.steal_lapses", name=st.name(q), x=x))
             st.return_piece(q, p)
             return None
         st.pay(q, price, "steals")
-        st.say(f"{st.name(q)} pays ${price} and tries to steal {x} from {st.name(r)}")
-        dice = st.roll(2, q, f"stealing {x}")
+        st.say(Msg("si.log.steal_try", name=st.name(q), price=dollars(price), x=x, name2=st.name(r)))
+        dice = st.roll(2, q, Msg("si.why.steal", x=x))
         attack = sum(dice) + p["bonus"] + theirs - mine
-        defend = sum(st.roll(2, r, f"defending {x}"))
+        defend = sum(st.roll(2, r, Msg("si.why.defend", x=x)))
         st.return_piece(q, p)
         if st.seed_rules and sum(dice) == 2:  # seed: a 2 sends the piece to jail in every dispute
             p["jail"] = True
-            st.say(f"{st.name(q)} rolls a natural 2: the {piece_label(p)} goes to jail")
-            st.say(f"{x} stays with {st.name(r)}")
+            st.say(Msg("si.log.jail", name=st.name(q), piece=piece_label(p)))
+            st.say(Msg("si.log.keeps_jailed", x=x, name=st.name(r)))
         elif attack > defend:
             st.players[r]["passengers"].remove(x)
             st.players[q]["passengers"].append(x)
-            st.say(f"{st.name(q)} ({attack}) steals {x} from {st.name(r)} ({defend})")
+            st.say(Msg("si.log.steals", name=st.name(q), a=attack, x=x, name2=st.name(r), d=defend))
         else:
-            st.say(f"{st.name(r)} ({defend}) keeps {x} against {st.name(q)} ({attack})")
+            st.say(Msg("si.log.keeps", name=st.name(r), d=defend, x=x, name2=st.name(q), a=attack))
         return None
 
 
@@ -453,8 +443,8 @@ class TurnStep(Step):
     name = ""
     optional = True
 
-    def title(self, st: State) -> str:
-        return self.name
+    def title(self, st: State) -> Msg:
+        return Msg(f"si.step.{self.name[0]}")  # "1 take cards": the step's number and what it does
 
     def options(self, st: State, q: int) -> list[str]:
         return []
@@ -502,7 +492,7 @@ class TakeCards(TurnStep):
             st.turn["pending"].pop(0)
             st.turn.pop("drawn", None)
             if p["at"]:
-                st.say(f"{st.name(q)}'s {piece_label(p)} comes home: nothing left to take")
+                st.say(Msg("si.log.comes_home", name=st.name(q), piece=piece_label(p)))
                 st.return_piece(q, p)
         return None
 
@@ -536,7 +526,8 @@ class TakeCards(TurnStep):
                 self._done(st, q, p)
             else:
                 st.turn["drawn"] = card
-                st.say(f"{st.name(q)} draws claim {card} {CLAIMS[card]['name']} ({CLAIMS[card]['town']})")
+                st.say(Msg("si.log.draws_claim", name=st.name(q), card=card, mine=CLAIMS[card]["name"],
+                           town=CLAIMS[card]["town"]))
             return
         verb, x = words
         if verb == "buy":
@@ -545,7 +536,8 @@ class TakeCards(TurnStep):
                 if x in st.display:
                     st.display.remove(x)
                 pl["claims"].append(x)
-                st.say(f"{st.name(q)} buys claim {x} {CLAIMS[x]['name']} for ${CLAIMS[x]['price']}")
+                st.say(Msg("si.log.buys_claim", name=st.name(q), x=x, mine=CLAIMS[x]["name"],
+                           price=dollars(CLAIMS[x]["price"])))
             else:
                 st.pay(q, PASSENGERS[x]["price"], "contracts")
                 if x in st.pass_open:
@@ -553,13 +545,13 @@ class TakeCards(TurnStep):
                 else:
                     st.pass_top[st.pass_top.index(x)] = None
                 pl["passengers"].append(x)
-                st.say(f"{st.name(q)} buys passenger contract {x} for ${PASSENGERS[x]['price']}")
+                st.say(Msg("si.log.buys_contract", name=st.name(q), x=x, price=dollars(PASSENGERS[x]["price"])))
         else:
             if p["at"] == "deck":
                 st.display.append(x)
-                st.say(f"{st.name(q)} puts claim {x} face up in the display")
+                st.say(Msg("si.log.to_display", name=st.name(q), x=x))
             else:
-                st.say(f"{st.name(q)} leaves {x}")
+                st.say(Msg("si.log.leaves", name=st.name(q), x=x))
         self._done(st, q, p)
 
     def _done(self, st: State, q: int, p: dict[str, Any]) -> None:
@@ -589,11 +581,11 @@ class Build(TurnStep):
             if p["at"].startswith("survey:"):
                 sid = p["at"][7:]
                 seg = SEGMENTS[sid]
-                why = ("already built" if sid in st.owner else "no track cubes left" if st.cubes_left(q) < 1
-                       else "the player owns the parallel segment" if seg.parallel and st.owner.get(seg.parallel) == q
-                       else f"not enough money (${seg.cost})" if pl["money"] < seg.cost else "")
-                if why:
-                    st.say(f"{st.name(q)} cannot build {sid}: {why}")
+                why = (Msg("si.build.built") if sid in st.owner else Msg("si.build.no_cubes") if st.cubes_left(q) < 1
+                       else Msg("si.build.twin") if seg.parallel and st.owner.get(seg.parallel) == q
+                       else Msg("si.build.money", cost=dollars(seg.cost)) if pl["money"] < seg.cost else None)
+                if why is not None:
+                    st.say(Msg("si.log.cannot_build", name=st.name(q), sid=sid, why=why))
                 else:
                     st.pay(q, seg.cost, "track")
                     reached = set(st.towns(q))
@@ -601,14 +593,15 @@ class Build(TurnStep):
                     st.turn["built"].append(sid)
                     # the end the line now continues from (none when both ends were reached already)
                     st.turn.setdefault("beyond", {})[sid] = [t for t in (seg.a, seg.b) if t not in reached]
-                    st.say(f"{st.name(q)} builds {sid} for ${seg.cost}")
+                    st.say(Msg("si.log.builds", name=st.name(q), sid=sid, cost=dollars(seg.cost)))
                 st.return_piece(q, p)
             elif p["at"].startswith("dismantle:"):
                 sid = p["at"][10:]
                 if st.owner.get(sid) == q:
                     st.unbuild(q, sid)
                     st.earn(q, DISMANTLE_PER_LENGTH * SEGMENTS[sid].length, "dismantling")
-                    st.say(f"{st.name(q)} dismantles {sid} for ${DISMANTLE_PER_LENGTH * SEGMENTS[sid].length}")
+                    st.say(Msg("si.log.dismantles", name=st.name(q), sid=sid,
+                               money=dollars(DISMANTLE_PER_LENGTH * SEGMENTS[sid].length)))
                 st.return_piece(q, p)
 
     def options(self, st: State, q: int) -> list[str]:
@@ -633,12 +626,12 @@ class Build(TurnStep):
     def act(self, st: State, q: int, words: list[str]) -> None:
         sid = words[1]
         st.turn["extended"] = True
-        total = sum(st.roll(2, q, f"free extension {sid}"))
+        total = sum(st.roll(2, q, Msg("si.why.extension", sid=sid)))
         if total > SEGMENTS[sid].length:
             st.build(q, sid)
-            st.say(f"{st.name(q)} beats length {SEGMENTS[sid].length} and takes {sid} free")
+            st.say(Msg("si.log.extends", name=st.name(q), length=SEGMENTS[sid].length, sid=sid))
         else:
-            st.say(f"{st.name(q)} does not beat length {SEGMENTS[sid].length}: no free extension")
+            st.say(Msg("si.log.no_extension", name=st.name(q), length=SEGMENTS[sid].length))
 
 
 class Operate(TurnStep):
@@ -660,19 +653,19 @@ class Operate(TurnStep):
         st.turn["operated"].append(cid)
         if cid not in pl["worked"]:
             pl["worked"].append(cid)
-            total = 6 + st.roll(1, q, f"first operation of {cid} (first die counts 6)")[0]
+            total = 6 + st.roll(1, q, Msg("si.why.first_op", cid=cid))[0]
         else:
-            total = sum(st.roll(2, q, f"operating {cid}"))
+            total = sum(st.roll(2, q, Msg("si.why.operate", cid=cid)))
         out = card["table"][total - 2]
         if out == DEPLETE:
-            st.say(f"{st.name(q)}'s {card['name']} ({cid}) is depleted")
+            st.say(Msg("si.log.depleted", name=st.name(q), mine=card["name"], cid=cid))
             st.deplete(q, cid)
             if not pl["goods"].get(cid):
                 st.drop_claim(q, cid)
         else:
             if out:
                 pl["goods"][cid] = pl["goods"].get(cid, 0) + out
-            st.say(f"{st.name(q)}'s {card['name']} produces {out} {card['kind']}")
+            st.say(Msg("si.log.produces", name=st.name(q), mine=card["name"], units=out, kind=kind_term(card["kind"])))
 
 
 class Trade(TurnStep):
@@ -763,8 +756,8 @@ class Trade(TurnStep):
         if st.seed_rules:
             st.turn.setdefault("offered", []).append(f"{r + 1} {words[2]} {words[3]}")
         st.offer = {"from": q, "to": r, "dir": words[2], "item": words[3], "price": int(words[4])}
-        verb = "to sell" if words[2] == "sell" else "to buy"
-        st.say(f"{st.name(q)} offers {st.name(r)} {verb} {words[3]} for ${words[4]}")
+        key = "si.log.offers_sell" if words[2] == "sell" else "si.log.offers_buy"
+        st.say(Msg(key, name=st.name(q), name2=st.name(r), x=words[3], price=dollars(int(words[4]))))
 
     def answer(self, st: State, yes: bool) -> None:
         offer = st.offer
@@ -772,7 +765,7 @@ class Trade(TurnStep):
         st.offer = None
         q, r = offer["from"], offer["to"]
         if not yes:
-            st.say(f"{st.name(r)} refuses the offer")
+            st.say(Msg("si.log.refuses", name=st.name(r)))
             return
         giver, taker = (q, r) if offer["dir"] == "sell" else (r, q)
         item, price = offer["item"], offer["price"]
@@ -790,7 +783,8 @@ class Trade(TurnStep):
                 st.drop_claim(giver, cid)
         else:
             st.give_claim(giver, taker, item)
-        st.say(f"{st.name(r)} accepts: {st.name(taker)} pays {st.name(giver)} ${price} for {item}")
+        st.say(Msg("si.log.accepts", name=st.name(r), name2=st.name(taker), name3=st.name(giver), price=dollars(price),
+                   x=item))
 
 
 class Passengers(TurnStep):
@@ -818,12 +812,12 @@ class Passengers(TurnStep):
         q = st.turn["seat"]
         for x in st.players[q]["passengers"]:
             if st.contract_route(q, x, winter_aware=True) is None:
-                st.say(f"{st.name(q)}'s contract {x} earns nothing: its route is snowed in")
+                st.say(Msg("si.log.snowed", name=st.name(q), x=x))
                 continue
-            die = st.roll(1, q, f"passengers {x}")[0]
+            die = st.roll(1, q, Msg("si.why.passengers", x=x))[0]
             amount = PASSENGERS[x]["revenue"][die - 1]
             st.earn(q, amount, "passengers")
-            st.say(f"{st.name(q)}'s contract {x} earns ${amount}")
+            st.say(Msg("si.log.earns", name=st.name(q), x=x, money=dollars(amount)))
 
 
 def plow_segment(st: State, q: int, sid: str, plow: int | None = None) -> None:
@@ -831,13 +825,13 @@ def plow_segment(st: State, q: int, sid: str, plow: int | None = None) -> None:
     Version 4: the player names the plow; version 3 and earlier: the best one."""
     pl = st.players[q]
     plow = max(pl["plows"]) if plow is None else plow
-    die = st.roll(1, q, f"snowplow {plow} on {sid}")[0]
+    die = st.roll(1, q, Msg("si.why.plow", plow=plow, sid=sid))[0]
     if die + plow >= SEGMENTS[sid].length:
         st.turn.setdefault("opened", []).append(sid)
-        st.say(f"{st.name(q)} plows {sid} open ({die} + {plow} >= {SEGMENTS[sid].length})")
+        st.say(Msg("si.log.plows", name=st.name(q), sid=sid, die=die, plow=plow, length=SEGMENTS[sid].length))
     else:
         pl["plows"].remove(plow)
-        st.say(f"{st.name(q)} fails to plow {sid} and loses the snowplow {plow}")
+        st.say(Msg("si.log.plow_fails", name=st.name(q), sid=sid, plow=plow))
 
 
 def sale(st: State, q: int, lot: str, city: str) -> tuple[int, list[int]]:
@@ -938,20 +932,20 @@ class Sell(TurnStep):
             used = st.turn.setdefault("locos_used", [])
             for v in locos:
                 used.append(next(i for i, x in enumerate(st.players[q]["locos"]) if x == v and i not in used))
-        st.say(f"{st.name(q)} sells {units} {CLAIMS[cid]['kind']} from {cid} in {TOWNS[city].name} "
-               f"at ${value}: ${units * value}")
+        st.say(Msg("si.log.sells", name=st.name(q), units=units, kind=kind_term(CLAIMS[cid]["kind"]), cid=cid,
+                   town=TOWNS[city].name, price=dollars(value), money=dollars(units * value)))
 
     def finish(self, st: State) -> None:
         q = st.turn["seat"]
         pl = st.players[q]
         for cid, units in sorted(st.turn.get("carried", {}).items()):
             if units:
-                st.say(f"{st.name(q)} could not deliver {units} {CLAIMS[cid]['kind']} bought from {cid}: lost")
+                st.say(Msg("si.log.lost", name=st.name(q), units=units, kind=kind_term(CLAIMS[cid]["kind"]), cid=cid))
         st.turn["carried"] = {}
         for cid in list(pl["claims"]):
             if cid in pl["depleted"] and not pl["goods"].get(cid):
                 st.drop_claim(q, cid)
-                st.say(f"{st.name(q)} discards the depleted claim {cid}")
+                st.say(Msg("si.log.discards", name=st.name(q), cid=cid))
 
 
 class FinesAndJail(TurnStep):
@@ -966,7 +960,8 @@ class FinesAndJail(TurnStep):
         if pl["fines"]:
             amount = min(pl["fines"], pl["money"])
             st.pay(q, amount, "fines")
-            st.say(f"{st.name(q)} pays ${amount} in fines" + (" (all they have)" if amount < pl["fines"] else ""))
+            key = "si.log.fines_all" if amount < pl["fines"] else "si.log.fines"
+            st.say(Msg(key, name=st.name(q), money=dollars(amount)))
             pl["fines"] = 0
 
     def options(self, st: State, q: int) -> list[str]:
@@ -994,12 +989,12 @@ class FinesAndJail(TurnStep):
             if verb == "bail":
                 st.pay(q, JAIL_BAIL, "jail")
                 p["jail"] = False
-                st.say(f"{st.name(q)} pays ${JAIL_BAIL} to free the {piece_label(p)}")
-            elif sum(st.roll(2, q, f"jail {what}")) in JAIL_FREE:
+                st.say(Msg("si.log.bail", name=st.name(q), money=dollars(JAIL_BAIL), piece=piece_label(p)))
+            elif sum(st.roll(2, q, Msg("si.why.jail", what=what))) in JAIL_FREE:
                 p["jail"] = False
-                st.say(f"{st.name(q)}'s {piece_label(p)} is free")
+                st.say(Msg("si.log.free", name=st.name(q), piece=piece_label(p)))
             else:
-                st.say(f"{st.name(q)}'s {piece_label(p)} stays in jail")
+                st.say(Msg("si.log.stays", name=st.name(q), piece=piece_label(p)))
             return
         value = int(what)
         table, supply, owned = (LOCOS, st.locos, pl["locos"]) if verb == "buyloco" else (PLOWS, st.plows, pl["plows"])
@@ -1008,7 +1003,8 @@ class FinesAndJail(TurnStep):
         supply[what] -= 1
         owned.append(value)
         owned.sort(reverse=True)
-        st.say(f"{st.name(q)} buys a {'locomotive' if verb == 'buyloco' else 'snowplow'} {value} for ${price}")
+        st.say(Msg("si.log.buys_loco" if verb == "buyloco" else "si.log.buys_plow", name=st.name(q), v=value,
+                   price=dollars(price)))
 
 
 TURN: list[TurnStep] = [TakeCards(), Build(), Operate(), Trade(), Passengers(), Sell(), FinesAndJail()]
@@ -1019,8 +1015,10 @@ class Turns(Step):
 
     key = "turns"
 
-    def title(self, st: State) -> str:
-        return f"{st.name(st.turn['seat'])}'s turn: step {TURN[st.turn['step']].name}" if st.turn else "turns"
+    def title(self, st: State) -> Msg:
+        if not st.turn:
+            return Msg("si.step.turns")
+        return Msg("si.step.turn", name=st.name(st.turn["seat"]), step=TURN[st.turn["step"]].title(st))
 
     def start(self, st: State) -> None:
         st.phase = "turns"
@@ -1066,8 +1064,8 @@ class Regulate(Step):
         # One roll of the bank for every market (its dice taken in market order), so the round's
         # regulation is one public roll in the log and the roll history.
         specs = [(key, market.spec(key)) for key in market.KEYS]
-        faces = st.chance.roll(sum(s["dice"] for _, s in specs), 6, player=None, why="price regulation")
-        moved = []
+        faces = st.chance.roll(sum(s["dice"] for _, s in specs), 6, player=None, why=Msg("si.step.regulate"))
+        moved: list[Msg] = []
         at = 0
         for key, s in specs:
             dice = faces[at:at + s["dice"]]
@@ -1076,9 +1074,10 @@ class Regulate(Step):
             old = st.market[key]
             st.market[key] = market.move(old, key, market.change(key, value))
             if st.market[key] != old:
-                moved.append(f"{key} ${market.price({key: old}, key)}→${market.price(st.market, key)}")
+                before, after = market.price({key: old}, key), market.price(st.market, key)
+                moved.append(Msg("si.log.price_move", market=market_term(key), old=dollars(before), new=dollars(after)))
             st.sold[key] = 0
-        st.say("prices: " + (", ".join(moved) if moved else "no change") + f" (IDN {st.idn})")
+        st.say(Msg("si.log.prices", changes=ListOf(moved) if moved else Msg("si.log.no_change"), idn=st.idn))
 
 
 class Refill(Step):

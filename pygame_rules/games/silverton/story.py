@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...contract import Telling
+from ...i18n.messages import Money, Msg
 from .present import amounts
 from .state import State
 
@@ -19,9 +20,10 @@ def round_of(state: State) -> int:
 
 def breakdown(state: State) -> dict[str, Any]:
     """Money, what was earned and spent by kind, claims held and track laid, for each seat."""
-    rows = [[f"${pl['money']:,}", amounts(pl["earned"]), amounts(pl["spent"]), str(len(pl["claims"])),
-             str(len(pl["track"]))] for pl in state.players]
-    return {"columns": ["Money", "Earned", "Spent", "Claims", "Track"], "rows": rows}
+    rows = [[Msg("fmt.amount", amount=Money(pl["money"])), amounts(pl["earned"]), amounts(pl["spent"]),
+             Msg("fmt.number", n=len(pl["claims"])), Msg("si.cell.segments", n=len(pl["track"]))]
+            for pl in state.players]
+    return {"columns": [Msg(f"si.col.{c}") for c in ("money", "earned", "spent", "claims", "track")], "rows": rows}
 
 
 TELLING = Telling("money", "money", standing, per="round", round=round_of, breakdown=breakdown)
