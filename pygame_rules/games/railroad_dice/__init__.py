@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules, Telling
-from . import board_svg, bot, hand_svg, legal, notation, present, story, strong
+from ...contract import GameRules
+from . import legal
 from .data import BANK_CHOICE, BANK_SIZES, DEFAULT_BANK
 from .state import ENDINGS, RULES_VERSION, State
 
@@ -23,10 +23,6 @@ class RailroadDiceRules(GameRules):
              "companies, build their stations and carry the most passengers.")
     min_players = 2
     max_players = 4
-    bots = {
-        "strong": "Strong bot: weighs each move by directorships, station groups and track it opens",
-        "basic": "Basic bot: rules of thumb, one move at a time",
-    }
     default_bot = "strong"
     speaks_messages = True
     choices = {"bank": BANK_CHOICE}
@@ -37,35 +33,6 @@ class RailroadDiceRules(GameRules):
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed,
                      BANK_SIZES[options.get("bank", DEFAULT_BANK)], rules_version or RULES_VERSION)
-
-    def parse_move(self, text: str) -> str:
-        return notation.parse_move(text)
-
-    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        if level == "strong":
-            return strong.choose(view, legal, seed)
-        return bot.choose(view, legal, seed)
-
-    def render_svg(self, view: dict[str, Any]) -> str:
-        return board_svg.board_svg(view)
-
-    def hand_svg(self, view: dict[str, Any]) -> str | None:
-        return hand_svg.hand_svg(view)
-
-    def status_text(self, view: dict[str, Any]) -> str:  # a Msg: a str that the bridge renders
-        return present.status_text(view)
-
-    def move_label(self, move: str, view: dict[str, Any]) -> str:
-        return present.move_label(move, view)
-
-    def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]]:
-        return present.player_rows(view)
-
-    def prompt(self, view: dict[str, Any]) -> str | None:
-        return present.prompt(view)
-
-    def telling(self) -> Telling:
-        return story.TELLING
 
 
 RULES = RailroadDiceRules()

@@ -8,7 +8,7 @@ from rd_helpers import arrange, faces, game, lay_track, set_end
 
 from pygame_rules.bridge import data_moves
 from pygame_rules.games.railroad_dice import RULES
-from pygame_rules.games.railroad_dice.hand_svg import moves_for_face
+from pygame_rules.games.railroad_dice.render.hand import moves_for_face
 
 
 def moves_in(svg: str) -> set[str]:
@@ -156,7 +156,7 @@ def test_lay_moves_come_with_pictures_for_the_which_move_dialog():
 
 
 def test_the_director_note_follows_when_the_rules_change_directorships():
-    from pygame_rules.games.railroad_dice.board_svg import director_note
+    from pygame_rules.games.railroad_dice.render.board import director_note
     g = arrange(game(3), shares={0: {"R": 2}})
     view = g.view(None)
     red = next(c for c in view["companies"] if c["code"] == "R")

@@ -10,8 +10,8 @@ from rd_helpers import NAMES, arrange, faces, game
 from pygame_rules import load_game
 from pygame_rules.game import Game
 from pygame_rules.games.railroad_dice import RULES
+from pygame_rules.games.railroad_dice.bots.strong import Strong
 from pygame_rules.games.railroad_dice.data import YEAR_END, YEAR_ORDERS
-from pygame_rules.games.railroad_dice.strong import Strong
 
 
 def turn_order(g, turns: int) -> list[tuple[int, int]]:

@@ -16,15 +16,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...i18n import current_language
-from ...i18n.messages import Msg, say
-from ...svg import el, esc, playable, text
-from . import words as term
-from .data import KINDS, SIZE, TILE, TILE_TYPES, WILD
+from ....i18n import current_language
+from ....i18n.messages import Msg, say
+from ....svg import el, esc, playable, text
+from .. import words as term
+from ..data import KINDS, SIZE, TILE, TILE_TYPES, WILD
+from ..geometry import STEP, ahead, square_name
+from ..notation import split_build, split_buy, split_lay
+from ..present import move_label
 from .drawing import STYLE, arrow, rails, station, tile_squares, track_die
-from .geometry import STEP, ahead, square_name
-from .notation import split_build, split_buy, split_lay
-from .present import move_label
 
 WIDTH, HEIGHT = 1000, 668
 SQ = 40  # a square of a large tile

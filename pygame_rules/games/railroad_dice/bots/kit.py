@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import CODES, COMPANY, SIZE, STATIONS_PER_TILE, TILE, WATER, passengers_for_group
-from .geometry import ahead, terrain
-from .notation import split_build, split_buy, split_lay, split_roll
-from .scoring import global_square, groups, new_director
+from ..data import CODES, COMPANY, SIZE, STATIONS_PER_TILE, TILE, WATER, passengers_for_group
+from ..geometry import ahead, terrain
+from ..notation import split_build, split_buy, split_lay, split_roll
+from ..scoring import global_square, groups, new_director
 
 Move = str
 

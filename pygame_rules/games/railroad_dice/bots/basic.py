@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .botkit import Seen
-from .data import CURVE, SHARE, STRAIGHT, WILD
-from .notation import split_buy, split_lay
+from ..data import CURVE, SHARE, STRAIGHT, WILD
+from ..notation import split_buy, split_lay
+from .kit import Seen
 
 DROP_ORDER = (SHARE, STRAIGHT, CURVE, WILD)
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from ...svg import el, esc, text
-from .data import COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, WATER, WILD
-from .geometry import STEP, terrain
+from ....svg import el, esc, text
+from ..data import COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, WATER, WILD
+from ..geometry import STEP, terrain
 
 GROUND_FILL = {MEADOW: "#cfe3a3", MOUNTAIN: "#b99d7b", WATER: "#86bfe3"}
 

@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ...i18n import current_language
-from ...i18n.messages import Msg, say
-from ...svg import el, esc, text
-from . import words as term
-from .data import CURVE, FACES, SHARE, STRAIGHT, WILD
+from ....i18n import current_language
+from ....i18n.messages import Msg, say
+from ....svg import el, esc, text
+from .. import words as term
+from ..data import CURVE, FACES, SHARE, STRAIGHT, WILD
+from ..notation import split_buy, split_lay, split_roll
+from ..present import move_label
 from .drawing import STYLE, die
-from .notation import split_buy, split_lay, split_roll
-from .present import move_label
 
 WIDTH = 420
 DIE = 44

@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .botkit import Seen, edge_distance
-from .data import CODES, COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, TILE, WATER, WILD, YEAR_END, station_cost
-from .geometry import terrain
-from .notation import split_build, split_buy, split_lay, split_roll
+from ..data import CODES, COMPANY, CURVE, MEADOW, MOUNTAIN, SHARE, STRAIGHT, TILE, WATER, WILD, YEAR_END, station_cost
+from ..geometry import terrain
+from ..notation import split_build, split_buy, split_lay, split_roll
+from .kit import Seen, edge_distance
 
 # The years the bot plans for, by players: a little longer than strong games last (11, 10 and 8 years),
 # which played better in self-play (benchmarks/railroad_dice_bots.py) than the measured lengths.
