@@ -71,7 +71,7 @@ def whole_game(scenario: str, mode: str, seeds: int = 5) -> None:
 def strategies(games: int) -> None:
     """Balance: 4-player standard games of two mining-only strong bots (never prospect a contract)
     against two passenger-first strong bots (take every affordable contract, claims only when none)."""
-    from pygame_rules.games.silverton import bot as bots
+    from pygame_rules.games.silverton.bots import standard as bots
     from pygame_rules.games.silverton.data import CLAIMS, PASSENGERS
 
     plain = bots.Bot.place

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules, Telling
-from . import bot, hand_svg, notation, present, render, story
+from ...contract import GameRules
 from .data import SCENARIO_ORDER, SCENARIOS
 from .state import ENDINGS, RULES_VERSION, State
 from .steps import ROUND, TURN
@@ -26,10 +25,6 @@ class SilvertonRules(GameRules):
              "passengers and sell metals, lumber and coal on a moving market.")
     min_players = 1
     max_players = 6
-    bots = {
-        "strong": "Strong bot: values claims, contracts and routes from its own view",
-        "standard": "Baseline bot: buys what it can afford near its track and sells where it pays most",
-    }
     default_bot = "strong"
     speaks_messages = True
     choices = {
@@ -48,39 +43,6 @@ class SilvertonRules(GameRules):
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed, options.get("scenario", "standard"),
                      options.get("mode", "standard"), rules_version or RULES_VERSION)
-
-    def parse_move(self, text: str) -> str:
-        return notation.parse_move(text)
-
-    def render_svg(self, view: dict[str, Any]) -> str:
-        return render.board_svg(view)
-
-    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        return bot.choose(level, view, legal, seed)
-
-    def hand_svg(self, view: dict[str, Any]) -> str | None:
-        return hand_svg.hand_svg(view)
-
-    def status_text(self, view: dict[str, Any]) -> str:
-        return present.status_text(view)
-
-    def move_label(self, move: str, view: dict[str, Any]) -> str:
-        return present.move_label(move, view)
-
-    def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]]:
-        return present.player_rows(view)
-
-    def prompt(self, view: dict[str, Any]) -> str | None:
-        return present.prompt(view)
-
-    def move_form(self, view: dict[str, Any]) -> dict[str, Any] | None:
-        return present.move_form(view)
-
-    def destructive(self, move: str, view: dict[str, Any]) -> bool:
-        return move.startswith("dismantle ")
-
-    def telling(self) -> Telling:
-        return story.TELLING
 
 
 RULES = SilvertonRules()

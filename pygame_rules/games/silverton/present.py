@@ -141,6 +141,11 @@ def move_label(move: str, view: dict[str, Any]) -> Msg | str:
     return move
 
 
+def destructive(move: str, view: dict[str, Any]) -> bool:
+    """Dismantling gives up the player's own track: the page lists it last and asks first."""
+    return move.startswith("dismantle ")
+
+
 def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
     """Step 4 (rules version 4): one small form for every offer (partner, what is given, what is
     asked, the amount) instead of a button for each offer at each listed amount."""

@@ -7,7 +7,7 @@ import pytest
 from sv_helpers import NAMES
 
 from pygame_rules import Game
-from pygame_rules.games.silverton import bot
+from pygame_rules.games.silverton.bots import standard as bot
 
 
 @pytest.mark.parametrize("mode", ["standard", "advanced"])

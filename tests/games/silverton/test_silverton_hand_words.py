@@ -9,7 +9,7 @@ import re
 from sv_helpers import game, st
 
 from pygame_rules.bridge import translate_svg
-from pygame_rules.games.silverton.hand_svg import hand_svg
+from pygame_rules.games.silverton.render import hand_svg
 from pygame_rules.i18n import use_language
 
 WORDS = re.compile(r"<text[^>]*>([^<]+)</text>")

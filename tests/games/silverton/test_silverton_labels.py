@@ -69,7 +69,7 @@ def test_claim_card_lines_fit_and_keep_the_grade_whole() -> None:
     """The card's second line is cut to fit; the grade (rich/fair/poor) is read as a word, so the town
     name gives way (Glenwood Springs · fair was shown as "Glenwood Springs · fai")."""
     from pygame_rules.games.silverton.data import CLAIMS, TOWNS
-    from pygame_rules.games.silverton.render import _town_and_grade
+    from pygame_rules.games.silverton.render.board import _town_and_grade
 
     for claim in CLAIMS.values():
         line = _town_and_grade(TOWNS[claim["town"]].name, claim["grade"])

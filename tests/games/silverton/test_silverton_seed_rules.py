@@ -236,7 +236,7 @@ def test_claims_data_has_the_gold_claims_the_tests_use():
 
 
 def test_the_strong_bot_offers_an_amount_of_its_own_for_a_claim_its_track_reaches():
-    from pygame_rules.games.silverton.bot import Bot
+    from pygame_rules.games.silverton.bots.standard import Bot
 
     g = game(2)
     give_claim(g, 1, "M43")  # Bob's track does not reach Central City: the claim is worth half to him

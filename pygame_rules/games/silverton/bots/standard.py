@@ -17,8 +17,8 @@ import random
 from functools import cache
 from typing import Any
 
-from . import market
-from .data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
+from .. import market
+from ..data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
 
 # Probability of each 2d6 sum 2..12, and of 6 + one die (7..12) for a first operation.
 P2 = [n / 36 for n in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)]

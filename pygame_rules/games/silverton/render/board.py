@@ -15,12 +15,12 @@ import math
 from functools import cache
 from typing import Any
 
-from ...i18n import current_language
-from ...i18n.messages import ListOf, Money, Msg, say
-from ...svg import SEAT_COLOURS, dice, el, esc, text
-from . import market
-from .data import CLAIMS, MARKETS, PASSENGERS, SEGMENT_ORDER, SEGMENTS, TOWNS
-from .present import kind_term, move_label, segment_words
+from ....i18n import current_language
+from ....i18n.messages import ListOf, Money, Msg, say
+from ....svg import SEAT_COLOURS, dice, el, esc, text
+from .. import market
+from ..data import CLAIMS, MARKETS, PASSENGERS, SEGMENT_ORDER, SEGMENTS, TOWNS
+from ..present import kind_term, move_label, segment_words
 
 WIDTH, MAP_H = 780, 1000  # the map on top; the panels below it (the page shows the board full width)
 ROWS = 3  # claim display rows shown at most (18 cards)
@@ -626,7 +626,7 @@ def board_svg(view: dict[str, Any]) -> str:
     panels.append(_question(view, x0, y + 98))
     panels.append(_players(view, x0, y + 144))
     # The panels under the map, in one group: a phone's fitted board shows the map alone (style.css), the
-    # hand beside it holding what the step needs (hand_svg.py).
+    # hand beside it holding what the step needs (hand.py).
     parts.append(el("g", "".join(panels), class_="sv-panels"))
     title = el("title", esc(_w(Msg("si.svg.board_title"))))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '

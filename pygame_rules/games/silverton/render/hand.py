@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...i18n.messages import ListOf, Money, Msg
-from ...svg import SEAT_COLOURS, el, esc, text
-from . import market
-from .data import CLAIMS, MARKETS, PASSENGERS, TOWNS
-from .render import (
+from ....i18n.messages import ListOf, Money, Msg
+from ....svg import SEAT_COLOURS, el, esc, text
+from .. import market
+from ..data import CLAIMS, MARKETS, PASSENGERS, TOWNS
+from .board import (
     KIND_COLOUR,
     KIND_LETTER,
     STYLE,
