@@ -425,7 +425,7 @@ class State(PhasedState):
         if self.ending is None and self.year == LAST_YEAR:
             self.ending = LAST_YEAR_OVER
         if self.ending is not None:
-            self._finish(self.ending)
+            self.finish(self.ending)
             return
         self.year += 1
         if self.year == LAST_YEAR:
@@ -436,11 +436,10 @@ class State(PhasedState):
         return scoring.new_director([pl[code] for pl in self.shares], self.directors[code],
                                     self.start if self.order.ties_to_first else None)
 
-    def _finish(self, why: str) -> None:
-        self.phase = OVER
-        self.ended = why
-        result = self.result()
-        assert result is not None
+    def say_over(self, result: dict[str, Any]) -> None:
+        """The log's last line: how the game ended and the final standings (``finish`` calls it)."""
+        why = self.ended
+        assert why is not None
         standings = ListOf(Msg("rd.log.rank", rank=r["rank"], name=self.names[r["player"]], n=r["passengers"])
                            for r in result["ranking"])
         self._say(Msg("rd.log.over", why=term.ending(why), standings=standings))
@@ -456,8 +455,7 @@ class State(PhasedState):
                          "shares": sum(self.shares[q].values()),
                          "directs": [c for c in CODES if self.directors[c] == q]})
         ranked = rank_rows(rows, lambda r: (r["passengers"], r["dice"]))
-        return {"ranking": ranked, "winners": [r["player"] for r in ranked if r["rank"] == 1],
-                "tie_break": Msg("rd.tie_break"), "ended": self.ended}
+        return self.final_result(ranked, Msg("rd.tie_break"))
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         players = []
