@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from ...chance import Chance
 from ...contract import Secret
 from ...i18n.messages import ListOf, Money, Msg, Stored
-from ...state import OVER, PhasedState
+from ...state import OVER, PhasedState, rank_rows
 from . import market
 from .data import (
     AT_TOWN,
@@ -451,12 +451,11 @@ class State(PhasedState):
         self.discard.append(eid)
 
     # -- end of the game ------------------------------------------------------------------------
-    def finish(self, ended: str) -> None:
-        self.ended = ended
-        self.phase = OVER
-        res = self.result()
-        assert res is not None
-        winners = [self.names[w] for w in res["winners"]]
+    def say_over(self, result: dict[str, Any]) -> None:
+        """The log's last line: how the game ended and who won (the shared ``finish`` calls it)."""
+        ended = self.ended
+        assert ended is not None
+        winners = [self.names[w] for w in result["winners"]]
         names = Stored(" and ".join(winners), ListOf(winners, last_and=True))  # stored: "A and B and C"
         why = Stored(ended.replace("_", " "), Msg(ENDING_TERM[ended]))
         self.say(Msg("si.log.over_one" if len(winners) == 1 else "si.log.over_many", why=why, names=names))
@@ -467,14 +466,7 @@ class State(PhasedState):
         rows = [{"player": q, "money": pl["money"], "claims": len(pl["claims"]), "track": len(pl["track"]),
                  "earned": dict(pl["earned"]), "spent": dict(pl["spent"])}
                 for q, pl in enumerate(self.players)]
-        rows.sort(key=lambda r: (-r["money"], r["player"]))
-        ranked: list[dict[str, Any]] = []
-        for r in rows:
-            same = [x for x in ranked if x["money"] == r["money"]]
-            ranked.append(dict(r, rank=same[0]["rank"] if same else len(ranked) + 1))
-        out: dict[str, Any] = {"ranking": ranked, "winners": [r["player"] for r in ranked if r["rank"] == 1],
-                               "tie_break": Msg("si.tie_break"), "ended": self.ended,
-                               "rounds": self.round}
+        out = self.final_result(rank_rows(rows, lambda r: (r["money"],)), Msg("si.tie_break"), rounds=self.round)
         if self.n == 1:
             out["goal"] = self.goal
             out["goal_met"] = self.ended == SOLO_WON
