@@ -93,13 +93,17 @@ def move_label(move: str, view: dict[str, Any]) -> Msg | str:
     return move
 
 
+def over_text(players: list[dict[str, Any]], result: dict[str, Any]) -> Msg:
+    """The status line of a finished game: how it ended, who won and with how many passengers."""
+    key = "rd.status.over_one" if len(result["winners"]) == 1 else "rd.status.over_many"
+    return Msg(key, why=term.ending(result["ended"]), n=result["ranking"][0]["passengers"],
+               names=ListOf((players[w]["name"] for w in result["winners"]), last_and=True))
+
+
 def status_text(view: dict[str, Any]) -> Msg:
     players = view["players"]
-    result = view.get("result")
-    if result:
-        names = ListOf((players[w]["name"] for w in result["winners"]), last_and=True)
-        key = "rd.status.over_one" if len(result["winners"]) == 1 else "rd.status.over_many"
-        return Msg(key, why=term.ending(result["ended"]), names=names, n=result["ranking"][0]["passengers"])
+    if view.get("result"):
+        return over_text(players, view["result"])
     p = view["current_player"]
     name = players[p]["name"]
     you = view.get("viewer") == p
