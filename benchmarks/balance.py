@@ -215,7 +215,7 @@ def summarize(game_id: str, players: int, games: list[dict[str, Any]]) -> dict[s
 # A game's modules that only draw or describe it (boards, hands, the log's words, its story at the end):
 # they change no move, so a change to them leaves the rows current.  No rules or bot module imports them.
 # A drawing package (``render/``) counts whole.
-PRESENTATION = {"render.py", "present.py", "story.py", "board_svg.py", "hand_svg.py", "drawing.py"}
+PRESENTATION = {"render.py", "present.py", "story.py"}
 
 
 def code_hash(game_id: str) -> str:
