@@ -14,7 +14,6 @@ from typing import Any
 
 from pygame_rules.contract import GameRules
 
-from . import bots, notation, present, render
 from .state import ENDINGS, State
 
 
@@ -26,27 +25,11 @@ class CoalRaceRules(GameRules):
     blurb = "Roll for coal and stop before a 1 spills it: a toy game dropped in by the tests."
     min_players = 2
     max_players = 3
-    bots = {"steady": "Steady bot: stops once it carries 8 coal or has rolled three times"}
     default_bot = "steady"
     endings = ENDINGS
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed)
-
-    def parse_move(self, text: str) -> str:
-        return notation.parse_move(text)
-
-    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        return bots.steady.choose(view, legal, seed)
-
-    def render_svg(self, view: dict[str, Any]) -> str:
-        return render.board_svg(view)
-
-    def status_text(self, view: dict[str, Any]) -> str:
-        return present.status_text(view)
-
-    def move_label(self, move: str, view: dict[str, Any]) -> str:
-        return present.move_label(move, view)
 
 
 RULES = CoalRaceRules()

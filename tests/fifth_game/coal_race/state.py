@@ -66,17 +66,16 @@ class State(PhasedState):
     def _end_turn(self) -> None:
         self.carried = self.rolls_this_turn = 0
         if max(self.coal) >= TARGET:
-            self._finish("target")
+            self.finish("target")
             return
         self.current = (self.current + 1) % len(self.names)
         if self.current == 0:
             self.round += 1
             if self.round > ROUNDS:
-                self._finish("rounds")
+                self.finish("rounds")
 
-    def _finish(self, why: str) -> None:
-        self.phase, self.ended = OVER, why
-        self._say(Msg(f"cr.log.over.{why}"))
+    def say_over(self, result: dict[str, Any]) -> None:
+        self._say(Msg(f"cr.log.over.{self.ended}"))
 
     def result(self) -> dict[str, Any] | None:
         if self.phase != OVER:

@@ -1,5 +1,7 @@
-"""Coal Race's bot levels, one module each."""
+"""Coal Race's bot levels (``LEVELS``, each a ``pygame_rules.bots.Bot``), one module each."""
+
+from pygame_rules.bots import Level
 
 from . import steady
 
-__all__ = ["steady"]
+LEVELS = (Level("steady", "Steady bot: stops once it carries 8 coal or has rolled three times", steady.choose),)
