@@ -38,10 +38,10 @@ from . import __version__
 from .errors import IllegalMove, SaveError, reason_of
 from .game import Game
 from .game import new_game as _new_game
-from .i18n import LANGS, current_language, t, translate, use_language
+from .i18n import LANGS, current_language, t, use_language
 from .i18n.messages import Msg
 from .patch import Shown
-from .registry import get_rules, list_games, message_prefixes
+from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
 from .story import story_of
 from .story_svg import amount, chart_svg
@@ -361,11 +361,12 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
     seats = game.options["players"]
     current = game.current_player
 
-    # game.svg(viewer), without working out the same view again; its words in this call's language
-    board_svg = _say_svg(game, rules.render_svg(view))
+    # game.svg(viewer), without working out the same view again; the game draws its words in this
+    # call's language (current_language())
+    board_svg = rules.render_svg(view)
     hand_svg = None
     if viewer is not None:
-        hand_svg = _say_svg(game, _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game))
+        hand_svg = _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game)
     on_board, in_hand = data_moves(board_svg), data_moves(hand_svg or "")
 
     moves = []
@@ -448,12 +449,11 @@ def _story(game_id: str, options_json: str, seed: int, moves: tuple[str, ...], v
 
 def tell(told: dict, lang: str, at: int | None = None) -> dict:
     """A story (story.story_of's) in ``lang``: its chart, and the words around it."""
-    game_id, per = told["game"], told["per"]
+    per = told["per"]
     final = told["points"][-1]["scores"]
     order = sorted(range(len(final)), key=lambda q: (-final[q], q))
     x_name = t(lang, f"engine.story.per.{per}")
-    marks = [m["text"].say(lang) if isinstance(m["text"], Msg) else _said(lang, m["text"], game_id)
-             for m in told["marks"]]
+    marks = [m["text"].say(lang) if isinstance(m["text"], Msg) else m["text"] for m in told["marks"]]
     title = t(lang, "engine.story.title", score=t(lang, f"engine.story.score.{told['score']}"))
     desc = " ".join([t(lang, "engine.story.final", standings=", ".join(
         f"{told['players'][q]} {amount(final[q], told['unit'], lang)}" for q in order))]
@@ -597,69 +597,15 @@ def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any,
 
 def _say(game: Game | str | None, text: Any) -> Any:
     """A text the rules (or this module) made, in the language of this call: a message (i18n.messages)
-    rendered; a plain text of a game that speaks in messages shown as it is (a name, notation); a text
-    of a game that still writes English read back with the English templates (``game``: the game, or
-    its id, whose catalogue keys are tried first)."""
-    if isinstance(text, Msg):
-        return text.say(current_language())
-    if not isinstance(text, str):
-        return text
-    game_id = game.game_id if isinstance(game, Game) else game
-    if _speaks_messages(game_id):
-        return text
-    return _said(current_language(), text, game_id)
+    rendered; anything else shown as it is (a name, notation).  ``game`` is kept for the callers' sake:
+    every game speaks in messages, so none needs its texts read back."""
+    return text.say(current_language()) if isinstance(text, Msg) else text
 
 
 def _text(value: Any) -> Any:
     """A hook's answer as text, keeping a message a message (``str()`` would make it plain English)."""
     return value if isinstance(value, str) else str(value)
 
-
-def _speaks_messages(game_id: str | None) -> bool:
-    """Does the game make every text a message (``GameRules.speaks_messages``)?  Its plain texts are
-    then names and notation, never English to read back."""
-    try:
-        return bool(game_id) and bool(getattr(get_rules(game_id or ""), "speaks_messages", False))
-    except ValueError:
-        return False
-
-
-@functools.lru_cache(maxsize=16_384)
-def _said(lang: str, text: str, game_id: str | None) -> str:
-    """``_say``'s answer, remembered: a snapshot says every line of the log again on every move."""
-    return translate(lang, text, message_prefixes(game_id))
-
-
-# The words of a drawing: text between tags, and the labels read out or shown on hover.
-_SVG_TEXT = re.compile(r">([^<]+)<")  # (a letter is looked for in the callback: a regex for it backtracks)
-_SVG_LABEL = re.compile(r' (aria-label|title)="([^"]*)"')
-_LETTER = re.compile(r"[A-Za-z]")
-
-
-def translate_svg(game: Game, svg: str, lang: str) -> str:
-    """A drawing of ``game`` with its words in ``lang`` (build.py's German board previews)."""
-    with use_language(lang):
-        return _say_svg(game, svg)
-
-
-def _say_svg(game: Game, svg: Any) -> Any:
-    """A drawing with its words in the language of this call (notation in data-move is left alone)."""
-    if not isinstance(svg, str) or current_language() == "en" or _speaks_messages(game.game_id):
-        return svg  # a game that speaks in messages draws in the language of the call itself
-
-    def text(m: re.Match[str]) -> str:
-        if not _LETTER.search(m[1]) and "$" not in m[1]:  # an amount of money alone is written the reader's way
-            return m[0]
-        words = html.unescape(m[1])
-        said = _say(game, words)
-        return m[0] if said == words else ">" + html.escape(said, quote=False) + "<"
-
-    def label(m: re.Match[str]) -> str:
-        words = html.unescape(m[2])
-        said = _say(game, words)
-        return m[0] if said == words else f' {m[1]}="{html.escape(said)}"'
-
-    return _SVG_LABEL.sub(label, _SVG_TEXT.sub(text, svg))
 
 
 def _seat_name(game: Game, seat: int) -> str:
@@ -723,5 +669,5 @@ for _name in PAGE_CALLS:
 _TABLE = Table()
 globals().update({name: getattr(_TABLE, name) for name in PAGE_CALLS})
 
-__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "tell", "translate_svg",
+__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "tell",
            *PAGE_CALLS]

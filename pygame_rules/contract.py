@@ -166,10 +166,6 @@ class GameRules(ABC):
     # The version of the rules as played.  A change that alters play (a different result for the
     # same seed and moves) bumps it; saves carry it (see saves.py).
     rules_version: int = 1
-    # Does the game make every text it shows a message (i18n.messages.Msg: a key and typed parameters)?
-    # Then the page never reads its texts back as English (names are shown whole); a game that still
-    # writes English sentences is translated with the catalogue's English templates.
-    speaks_messages: bool = False
     # Older rules versions this release still replays faithfully (setup receives the version).
     replays_versions: tuple[int, ...] = ()
     # Every way a game can end (a finished game's ``result()["ended"]`` is one of them).  The

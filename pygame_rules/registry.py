@@ -63,15 +63,6 @@ def get_rules(game_id: str) -> GameRules:
     return rules
 
 
-def message_prefixes(game_id: str | None) -> tuple[str, ...]:
-    """The key prefixes a game's English texts are read back with (i18n.translate): its own, then the
-    engine's shared ones; every game's for a save not yet opened."""
-    try:
-        return (get_rules(game_id or "").prefix, "engine", "save")
-    except ValueError:
-        return ("engine", "save", *sorted(get_rules(g).prefix for g in game_ids()))
-
-
 def list_games() -> list[dict[str, Any]]:
     """Summary of every game, for the home page."""
     out = []

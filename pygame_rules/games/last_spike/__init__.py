@@ -23,7 +23,6 @@ class LastSpikeRules(GameRules):
                     "expect, keeps cash for its tiles. Moves at once.",
     }
     default_bot = "standard"
-    speaks_messages = True
     endings = (LAST_SPIKE, BANKRUPTCY)
     # NO_TILES (every tile placed, the line still open) cannot happen with the full tile set; it is
     # a safety stop, so no recorded game can show it.

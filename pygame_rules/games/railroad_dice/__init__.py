@@ -28,7 +28,6 @@ class RailroadDiceRules(GameRules):
         "basic": "Basic bot: rules of thumb, one move at a time",
     }
     default_bot = "strong"
-    speaks_messages = True
     choices = {"bank": BANK_CHOICE}
     endings = ENDINGS
     rules_version = RULES_VERSION  # 3: the start-player disc passes to the seat that played last

@@ -31,7 +31,6 @@ class SilvertonRules(GameRules):
         "standard": "Baseline bot: buys what it can afford near its track and sells where it pays most",
     }
     default_bot = "strong"
-    speaks_messages = True
     choices = {
         "scenario": {"label": "Scenario", "choices": {k: SCENARIOS[k]["name"] for k in SCENARIO_ORDER},
                      "default": "standard"},

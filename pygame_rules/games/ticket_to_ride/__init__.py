@@ -30,7 +30,6 @@ class TicketToRideRules(GameRules):
                   "learning the game; moves at once.",
     }
     default_bot = "strong"
-    speaks_messages = True
     variants = {v: VARIANTS[v]["name"] for v in VARIANT_ORDER}
     # Options beyond the seats, for the new-game screen: name -> label, choices and default.
     # The variant comes first (the conformance suite crosses it with every player count, see
