@@ -39,7 +39,7 @@ from .errors import IllegalMove, SaveError, reason_of
 from .game import Game
 from .game import new_game as _new_game
 from .i18n import LANGS, current_language, t, use_language
-from .i18n.messages import Msg
+from .i18n.messages import ListOf, Msg
 from .patch import Shown
 from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
@@ -103,9 +103,9 @@ class Table:
         try:
             game = load_game(save_json)
         except SaveError as exc:
-            return _error(_say(None, str(exc)))
+            return _error(_say(None, reason_of(exc)))
         except Exception as exc:  # noqa: BLE001 - anything from a foreign file is the file's fault
-            return _error(t(current_language(), "save.cannot_open", reason=exc))
+            return _error(t(current_language(), "save.cannot_open", reason=_why(exc)))
         self.game = game
         return self._changed()
 
@@ -116,15 +116,10 @@ class Table:
         before it, so a teacher's link with a typo still shows something useful.
         """
         try:
-            try:
-                moves = json.loads(moves_json) if moves_json else []
-            except ValueError:
-                raise ValueError(t("en", "engine.moves_not_json")) from None
-            if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-                raise ValueError(t("en", "engine.moves_not_list"))
+            moves = _parse_moves(moves_json)
             options = _parse_options(options_json)
             if seed is None or seed == "":
-                raise ValueError(t("en", "engine.replay_needs_seed"))
+                raise ValueError(Msg("engine.replay_needs_seed"))
             parsed = _parse_seed(seed)
             assert parsed is not None  # blank was refused above
             game = Game(game_id, options, parsed)
@@ -168,7 +163,7 @@ class Table:
         try:
             game.push(move)
         except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
-            return _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=exc))
+            return _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=_why(exc)))
         return self._changed(played=move)
 
     @_needs_game
@@ -195,7 +190,7 @@ class Table:
         try:
             return game.bot_move(seed=(game.seed * 1_000_003 + len(game.moves)) % 2**32), None
         except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
-            return "", _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=exc))
+            return "", _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=_why(exc)))
 
     # -- looking -------------------------------------------------------------------------------
     @_needs_game
@@ -257,9 +252,9 @@ class Table:
                 "state_hash": game.state_hash(),
             }
         except SaveError as exc:
-            return _error(_say(None, str(exc)))
+            return _error(_say(None, reason_of(exc)))
         except Exception as exc:  # noqa: BLE001 - the list must show every save, even a baffling one
-            return _error(t(current_language(), "save.cannot_open", reason=exc))
+            return _error(t(current_language(), "save.cannot_open", reason=_why(exc)))
         return _json({"ok": True, "summary": summary})
 
     def story(self, game_id: str, options_json: str | None, seed: Any, moves_json: str,
@@ -269,9 +264,7 @@ class Table:
         ``"story": null`` while the moves do not finish the game.  ``at``: the moves played in the
         position shown beside the chart, marked on it.  Never changes the open game."""
         try:
-            moves = json.loads(moves_json) if moves_json else []
-            if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-                raise ValueError(t("en", "engine.moves_not_list"))
+            moves = _parse_moves(moves_json)
             parsed = _parse_seed(seed)
             version = None if rules_version in (None, "") else int(rules_version)
             told = _story(game_id, options_json or "{}", 0 if parsed is None else parsed, tuple(moves), version)
@@ -519,7 +512,7 @@ def _fallback_player_rows(view: dict, *, game: Game) -> list[dict]:
     per_player = view.get("players")
     rows = []
     for i, seat in enumerate(seats):
-        row = {"Player": t("en", "engine.bot_name", name=seat["name"]) if seat.get("bot") else seat["name"]}
+        row = {"Player": Msg("engine.bot_name", name=seat["name"]) if seat.get("bot") else seat["name"]}
         facts = per_player[i] if isinstance(per_player, list) and i < len(per_player) else {}
         if isinstance(facts, dict):
             for key, value in facts.items():
@@ -543,15 +536,15 @@ def _fallback_status(view: dict, *, game: Game) -> str:
     seats = game.options["players"]
     if game.is_over:
         winners = (game.result() or {}).get("winners", [])
-        names = t("en", "engine.and").join(seats[w]["name"] for w in winners)
-        return t("en", "engine.over_won", names=names) if names else t("en", "engine.over")
+        names = ListOf((seats[w]["name"] for w in winners), last_and=True)
+        return Msg("engine.over_won", names=names) if names else Msg("engine.over")
     current = game.current_player
     who = seats[current]["name"]
     if seats[current].get("bot"):
-        return t("en", "engine.bot_thinking", name=who)
+        return Msg("engine.bot_thinking", name=who)
     if view.get("viewer") == current:
-        return t("en", "engine.your_move", name=who)
-    return t("en", "engine.waiting", name=who)
+        return Msg("engine.your_move", name=who)
+    return Msg("engine.waiting", name=who)
 
 
 def _log(view: dict, game: Game) -> list[str]:
@@ -602,6 +595,11 @@ def _say(game: Game | str | None, text: Any) -> Any:
     return text.say(current_language()) if isinstance(text, Msg) else text
 
 
+def _why(exc: BaseException) -> Any:
+    """What an exception says, in the language of this call (a message it was raised with rendered)."""
+    return _say(None, reason_of(exc))
+
+
 def _text(value: Any) -> Any:
     """A hook's answer as text, keeping a message a message (``str()`` would make it plain English)."""
     return value if isinstance(value, str) else str(value)
@@ -618,7 +616,18 @@ def _parse_options(options_json: str | None) -> dict:
     try:
         return json.loads(options_json)
     except ValueError:
-        raise ValueError(t("en", "engine.options_not_json")) from None
+        raise ValueError(Msg("engine.options_not_json")) from None
+
+
+def _parse_moves(moves_json: str | None) -> list[str]:
+    """A JSON list of moves in notation (ValueError saying what is wrong)."""
+    try:
+        moves = json.loads(moves_json) if moves_json else []
+    except ValueError:
+        raise ValueError(Msg("engine.moves_not_json")) from None
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise ValueError(Msg("engine.moves_not_list"))
+    return moves
 
 
 def _parse_seed(seed: Any) -> int | None:
@@ -629,7 +638,7 @@ def _parse_seed(seed: Any) -> int | None:
     if isinstance(seed, str) and seed.strip().isdigit():
         seed = int(seed.strip())
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise ValueError(t("en", "engine.bad_seed"))
+        raise ValueError(Msg("engine.bad_seed"))
     return seed
 
 

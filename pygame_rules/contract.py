@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, NotRequired, TypedDict
 
 from .chance import Chance, Roll
+from .i18n.messages import ListOf, Msg
 from .options import normalize_players
 
 # -- data shapes --------------------------------------------------------------------------------
@@ -189,7 +190,7 @@ class GameRules(ABC):
         """Options in canonical form (ValueError saying what is wrong).  Handles the seats and every
         declared choice; a game with more options overrides this."""
         if not isinstance(options, dict):
-            raise ValueError("options must be an object")
+            raise ValueError(Msg("engine.options_object"))
         out: dict[str, Any] = {"players": normalize_players(options, self.min_players, self.max_players,
                                                             self.all_bots())}
         for key, spec in self.choices.items():
@@ -197,7 +198,8 @@ class GameRules(ABC):
             if value is None:
                 value = spec["default"]
             if not isinstance(value, str) or value not in spec["choices"]:
-                raise ValueError(f"unknown {key} {value!r} (known: {', '.join(spec['choices'])})")
+                known = ListOf(spec["choices"])
+                raise ValueError(Msg("engine.unknown_choice", key=key, value=repr(value), known=known))
             out[key] = value
         return out
 
@@ -210,14 +212,14 @@ class GameRules(ABC):
         if level in self.bots:
             return self.play_bot(level, view, legal, seed)
         if level != RANDOM_BOT:
-            raise ValueError(f"unknown bot {level!r}")
+            raise ValueError(Msg("engine.unknown_bot", level=repr(level)))
         from .bots import random_move
 
         return random_move(legal, seed)
 
     def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
         """The game's own bot levels (``bots``); a game without bots of its own has only random."""
-        raise ValueError(f"{self.name} has no bot {level!r}")
+        raise ValueError(Msg("engine.no_bot", game=self.name, level=repr(level)))
 
     def option_sets(self) -> list[dict[str, Any]]:
         """What the conformance suite plays: the first choice (a game's variant) with every player

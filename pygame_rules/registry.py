@@ -14,6 +14,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from . import games
+from .i18n.messages import Msg
 
 if TYPE_CHECKING:
     from .contract import GameRules
@@ -58,7 +59,7 @@ def get_rules(game_id: str) -> GameRules:
     try:
         package = _packages()[game_id]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown game {game_id!r}") from None
+        raise ValueError(Msg("engine.unknown_game", game=repr(game_id))) from None
     rules: GameRules = import_module(package).RULES
     return rules
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .contract import GameState
+from .i18n.messages import Msg
 
 OVER = "over"  # the phase of a finished game, in every game
 
@@ -28,10 +29,10 @@ class PhasedState(GameState):
 def move_words(text: object) -> list[str]:
     """The words of a move in notation; ValueError for what cannot be a move at all."""
     if not isinstance(text, str):
-        raise ValueError("a move must be text")
+        raise ValueError(Msg("engine.move_text"))
     words = text.split()
     if not words:
-        raise ValueError("empty move")
+        raise ValueError(Msg("engine.empty_move"))
     return words
 
 
