@@ -214,6 +214,7 @@ def summarize(game_id: str, players: int, games: list[dict[str, Any]]) -> dict[s
 # -- the data file: one row per game and count, one line per game --------------------------------------
 # A game's modules that only draw or describe it (boards, hands, the log's words, its story at the end):
 # they change no move, so a change to them leaves the rows current.  No rules or bot module imports them.
+# A drawing package (``render/``) counts whole.
 PRESENTATION = {"render.py", "present.py", "story.py", "board_svg.py", "hand_svg.py", "drawing.py"}
 
 
@@ -223,7 +224,7 @@ def code_hash(game_id: str) -> str:
     h = hashlib.sha256()
     pkg = ROOT / "pygame_rules" / "games" / game_id
     for path in sorted(p for p in pkg.rglob("*") if p.is_file() and p.suffix in {".py", ".json"}
-                       and p.name not in PRESENTATION):
+                       and p.name not in PRESENTATION and p.relative_to(pkg).parts[0] != "render"):
         h.update(path.relative_to(pkg).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:12]
 

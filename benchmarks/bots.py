@@ -1,12 +1,19 @@
-"""Bot strength on held-out seeds: every figure of issue 12, with 95% confidence intervals.
+"""Bot strength and speed on held-out seeds, every bot played through the one bot protocol
+(``pygame_rules.bots.Bot``: ``choose(view, legal, seed)``), with 95% confidence intervals.
 
-    python benchmarks/bots.py                  # the full table: 400 games per row from seed 100000
+    python benchmarks/bots.py --levels --games 40   # every level of every game against the next one down
+    python benchmarks/bots.py                  # issue 12's table: 400 games per row from seed 100000
     python benchmarks/bots.py --games 40       # a quick look (same rows, fewer games)
     python benchmarks/bots.py --game last_spike --players 2 --no-ablations
     python benchmarks/bots.py --first-seed 1000 --games 200   # tuning seeds (below 10,000)
     python benchmarks/bots.py --game last_spike --players 2 --ceiling --first-seed 2000   # the ceiling
 
-Each row plays the strong bot (or one of its ablations: the strong bot with one idea switched off)
+``--levels``: for every game found (the registry) and each of its bot levels in the order the game
+lists them (strongest first, the engine's random bot last), one level in one seat against the next
+level down in every other seat, two players (the game's fewest when more), seats rotating with the
+seed; the decision times of both.  A new game or level gets its rows with nothing to edit here.
+
+The other rows (issue 12) play the strong bot (or one of its ablations: the strong bot with one idea switched off)
 in one seat against the game's baseline bot in every other seat.  Game k of a row uses seed
 first_seed + k and puts the strong bot in seat k mod players, so with two players the seats swap every
 game and with four each seat is played equally often.  A shared first place counts as a share of a
@@ -35,37 +42,43 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
-from pygame_rules.games.last_spike import bot as ls_bot  # noqa: E402
-from pygame_rules.games.last_spike import strong as ls_strong  # noqa: E402
+from pygame_rules.bots import Bot, Level  # noqa: E402
+from pygame_rules.games.last_spike.bots import strong as ls_strong  # noqa: E402
 from pygame_rules.games.ticket_to_ride import bots as ttr_bots  # noqa: E402
-
-# A player: (view, legal moves, seed) -> move.
-Player = Callable[[dict[str, Any], list[str], int], str]
+from pygame_rules.registry import game_ids, get_rules  # noqa: E402
 
 GOALS = {("ticket_to_ride", 2): 0.75, ("ticket_to_ride", 4): 0.60,
          ("last_spike", 2): 0.75, ("last_spike", 4): 0.50}
 BASELINE = {"ticket_to_ride": "greedy", "last_spike": "standard"}
 
 
-def ttr_player(ablate: str | None = None) -> Player:
-    off = frozenset([ablate]) if ablate else frozenset()
-    return lambda view, legal, seed: ttr_bots.choose("strong", view, legal, seed, off=off)
+def ttr_player(ablate: str | None = None) -> Bot:
+    if not ablate:
+        return level("ticket_to_ride", "strong")
+    off = frozenset([ablate])
+    return Level(f"strong without {ablate}", "", lambda view, legal, seed: ttr_bots.choose("strong", view, legal, seed,
+                                                                                          off=off))
 
 
-def ls_player(ablate: str | None = None) -> Player:
-    off = frozenset([ablate]) if ablate else frozenset()
-    return lambda view, legal, seed: ls_strong.choose(view, legal, seed, off=off)
+def ls_player(ablate: str | None = None) -> Bot:
+    if not ablate:
+        return level("last_spike", "strong")
+    off = frozenset([ablate])
+    return Level(f"strong without {ablate}", "", lambda view, legal, seed: ls_strong.choose(view, legal, seed, off=off))
 
 
-def ls_ceiling() -> Player:
+def ls_ceiling() -> Bot:
     """The strong Last Spike bot told the rivals' true tiles (``play`` puts them in its view)."""
-    return lambda view, legal, seed: ls_strong.choose(view, legal, seed, hands=view["true hands"])
+    return Level("ceiling", "", lambda view, legal, seed: ls_strong.choose(view, legal, seed, hands=view["true hands"]))
 
 
-def baseline(game: str) -> Player:
-    if game == "ticket_to_ride":
-        return lambda view, legal, seed: ttr_bots.choose("greedy", view, legal, seed)
-    return lambda view, legal, seed: ls_bot.choose("standard", view, legal, seed)
+def level(game: str, name: str) -> Bot:
+    """A game's bot level, as the engine plays it."""
+    return get_rules(game).bot_levels()[name]
+
+
+def baseline(game: str) -> Bot:
+    return level(game, BASELINE[game])
 
 
 IDEAS = {"ticket_to_ride": ttr_bots.IDEAS, "last_spike": ls_strong.IDEAS}
@@ -89,7 +102,7 @@ def best_on_true_game(candidates: list[str], me: int, rollout: Callable[[Any, in
     return best
 
 
-def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Player,
+def play(game: str, players: int, seed: int, seat: int, hero: Bot, other: Bot,
          timing: dict[str, list[float]], reveal: bool = False) -> tuple[float, float]:
     """One game, ``hero`` in ``seat``: (its win share, its final margin over the best rival).  With
     ``reveal`` the hero's view also holds the rivals' true hands ("true hands": the ceiling's)."""
@@ -104,14 +117,15 @@ def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Pla
         if reveal and p == seat:
             view["true hands"] = {q: list(pl["tiles"]) for q, pl in enumerate(g.state.players) if q != p}
         start = time.perf_counter()
-        move = (hero if p == seat else other)(view, legal, seed * 7919 + len(g.moves))
+        move = (hero if p == seat else other).choose(view, legal, seed * 7919 + len(g.moves))
         spent = time.perf_counter() - start
         timing.setdefault(who, []).append(spent)
         g.push(move)
     result = g.result()
     assert result is not None
     winners = result["winners"]
-    key = "score" if game == "ticket_to_ride" else "cash"
+    telling = g.rules.telling()
+    key = telling.score if telling else "score"
     score = {r["player"]: r[key] for r in result["ranking"]}
     margin = score[seat] - max(v for q, v in score.items() if q != seat)
     return (1.0 / len(winners) if seat in winners else 0.0), margin
@@ -120,20 +134,44 @@ def play(game: str, players: int, seed: int, seat: int, hero: Player, other: Pla
 def row(game: str, players: int, games: int, first_seed: int, ablate: str | None,
         ceiling: bool = False) -> dict[str, Any]:
     hero, other = (ls_ceiling() if ceiling else STRONG[game](ablate)), baseline(game)
+    return dict(pair(game, players, games, first_seed, hero, other), ablate=ablate, ceiling=ceiling)
+
+
+def pair(game: str, players: int, games: int, first_seed: int, hero: Bot, other: Bot) -> dict[str, Any]:
+    """``hero`` in one seat (seat k mod players in game k) against ``other`` in every other seat."""
     timing: dict[str, list[float]] = {}
     shares, margins = [], []
     for k in range(games):
-        share, margin = play(game, players, first_seed + k, k % players, hero, other, timing, ceiling)
+        share, margin = play(game, players, first_seed + k, k % players, hero, other, timing, hero.name == "ceiling")
         shares.append(share)
         margins.append(margin)
     mean = sum(shares) / games
     sd = math.sqrt(sum((s - mean) ** 2 for s in shares) / max(games - 1, 1))
     half = 1.96 * sd / math.sqrt(games)
-    hero_t = timing.get("hero", [0.0])
-    return {"game": game, "players": players, "ablate": ablate, "ceiling": ceiling, "games": games,
+    hero_t, other_t = timing.get("hero", [0.0]), timing.get("baseline", [0.0])
+    return {"game": game, "players": players, "hero": hero.name, "other": other.name, "games": games,
             "seeds": (first_seed, first_seed + games - 1),
             "win": mean, "ci": (max(0.0, mean - half), min(1.0, mean + half)), "margin": sum(margins) / games,
-            "mean_ms": 1000 * sum(hero_t) / len(hero_t), "max_ms": 1000 * max(hero_t)}
+            "mean_ms": 1000 * sum(hero_t) / len(hero_t), "max_ms": 1000 * max(hero_t),
+            "other_mean_ms": 1000 * sum(other_t) / len(other_t), "other_max_ms": 1000 * max(other_t)}
+
+
+def level_rows(games: int, first_seed: int, only: list[str] | None) -> None:
+    """Every level of every game against the next level down (``--levels``)."""
+    print("| game | players | level | against | games | seeds | level wins | 95% CI | mean margin | "
+          "level ms per move (mean / max) | against ms per move (mean / max) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for game in only or game_ids():
+        rules = get_rules(game)
+        levels = list(rules.bot_levels().values())
+        players = max(2, rules.min_players)
+        for hero, other in zip(levels, levels[1:], strict=False):
+            r = pair(game, players, games, first_seed, hero, other)
+            fair = 1 / players
+            print(f"| {game} | {players} | {hero.name} | {other.name} x{players - 1} | {games} | "
+                  f"{r['seeds'][0]}-{r['seeds'][1]} | {r['win']:.1%} (even {fair:.0%}) | "
+                  f"{r['ci'][0]:.1%}-{r['ci'][1]:.1%} | {r['margin']:+.1f} | {r['mean_ms']:.1f} / {r['max_ms']:.0f} | "
+                  f"{r['other_mean_ms']:.1f} / {r['other_max_ms']:.0f} |", flush=True)
 
 
 def show(r: dict[str, Any]) -> str:
@@ -153,13 +191,18 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=400, help="games per row (default 400)")
     ap.add_argument("--first-seed", type=int, default=100_000, help="seeds run from here (default 100000)")
-    ap.add_argument("--game", choices=sorted(BASELINE), action="append", help="only this game (repeatable)")
+    ap.add_argument("--levels", action="store_true",
+                    help="every level of every game (or of --game) against the next level down")
+    ap.add_argument("--game", action="append", help="only this game (repeatable)")
     ap.add_argument("--players", type=int, action="append", help="only this player count (repeatable)")
     ap.add_argument("--no-ablations", action="store_true", help="only the strong bots' rows")
     ap.add_argument("--ablate", action="append", help="only these ablation rows (an idea's name), no strong row")
     ap.add_argument("--ceiling", action="store_true",
                     help="only the ceiling row: Last Spike's strong bot told the rivals' true tiles")
     args = ap.parse_args(argv)
+    if args.levels:
+        level_rows(args.games, args.first_seed, args.game)
+        return
     print("| game | players | bot | against | games | seeds | strong wins | 95% CI | mean margin | "
           "ms per move (mean / max) |")
     print("|---|---|---|---|---|---|---|---|---|---|")
@@ -167,7 +210,7 @@ def main(argv: list[str] | None = None) -> None:
         for players in args.players or [2]:
             print(show(row("last_spike", players, args.games, args.first_seed, None, ceiling=True)), flush=True)
         return
-    for game in args.game or ["ticket_to_ride", "last_spike"]:
+    for game in [g for g in args.game or ["ticket_to_ride", "last_spike"] if g in BASELINE]:
         for players in args.players or [2, 4]:
             ablations: list[str | None] = [] if args.ablate else [None]
             if not args.no_ablations:

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import bots as bench  # noqa: E402
 
-from pygame_rules.games.last_spike import search, strong  # noqa: E402
+from pygame_rules.games.last_spike.bots import search, strong  # noqa: E402
 
 
 def oracle_best_move(view: dict[str, Any], candidates: list[str], seed: int, samples: int, z: float,

@@ -22,7 +22,7 @@ from playwright.sync_api import Page
 from ui import FAST, open_app, put_storage, railroad_dice_save, rd_can_build, settle, start_game, stored_save
 
 from pygame_rules import dumps, load_game, new_game
-from pygame_rules.games.ticket_to_ride.board import ROUTES
+from pygame_rules.games.ticket_to_ride.data import ROUTES
 
 DECISIONS = 14
 

@@ -1,11 +1,51 @@
-"""The random bot every game gets (a uniform choice among the legal moves the engine hands it), and
-the look-ahead decision rule the games' strong bots share."""
+"""The bot protocol every level of every game implements, the random bot every game gets (a uniform
+choice among the legal moves the engine hands it), and the look-ahead decision rule the games' strong
+bots share.
+
+A bot level is anything with a ``name``, a ``description`` (for the new-game screen) and
+``choose(view, legal, seed) -> move``: it sees the view of its own seat only (what that player may see),
+the legal moves the engine lists for it, and a seed it draws any randomness from, so the same call gives
+the same move on every machine.  A game lists its levels as ``LEVELS`` in its ``bots`` package, most of
+them a ``Level`` around a function; ``GameRules.bot_move`` plays every level, the random one included,
+through ``choose``, and so does the benchmark (benchmarks/levels.py).
+"""
 
 from __future__ import annotations
 
 import math
 import random
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+RANDOM_BOT = "random"  # the level every game has
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """One bot level of a game."""
+
+    @property
+    def name(self) -> str: ...  # the level ("strong"), what a seat's ``bot`` option names
+
+    @property
+    def description(self) -> str: ...  # one paragraph for the player choosing an opponent
+
+    def choose(self, view: dict[str, Any], legal: list[str], seed: int) -> str:
+        """One of ``legal``, decided from ``view`` (the bot's own seat's) and ``seed`` alone."""
+        ...
+
+
+@dataclass(frozen=True)
+class Level:
+    """A bot level that is a function of (view, legal, seed): most levels of every game are one."""
+
+    name: str
+    description: str
+    play: Callable[[dict[str, Any], list[str], int], str]
+
+    def choose(self, view: dict[str, Any], legal: list[str], seed: int) -> str:
+        return self.play(view, legal, seed)
 
 
 def random_move(legal: list[str], seed: int = 0) -> str:
@@ -13,6 +53,9 @@ def random_move(legal: list[str], seed: int = 0) -> str:
         raise ValueError("no legal move to choose from")
     # random.Random(int) is seeded the same way in CPython and Pyodide: same seed, same move.
     return random.Random(seed).choice(legal)
+
+
+RANDOM = Level(RANDOM_BOT, "Random legal moves", lambda view, legal, seed: random_move(legal, seed))
 
 
 def look_ahead[S](candidates: list[str], guesses: Iterable[S], value: Callable[[S, str], float], z: float) -> str:

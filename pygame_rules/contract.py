@@ -6,16 +6,22 @@ rest: the move list, undo, who must act, saves, the bots' legal moves and the pa
 conformance suite (``tests/engine/test_conformance.py``) checks every registered game against this
 module, so a new game gets every check by registering.
 
-Optional presentation hooks (hand drawing, status text, move labels, player rows, prompts) return
-``None`` by default, meaning "use the engine's generic version"; nothing is found by attribute lookup.
+``GameRules`` holds the game's description (id, names, players, options, endings, versions, setup).
+Everything else is found by its role in the game package's modules (``ROLES``: ``notation.parse_move``,
+``render.board_svg``, ``present.status_text``, ``story.TELLING``, the ``bots`` package's ``LEVELS`` ...),
+so a game's ``__init__.py`` forwards nothing; a game may still override any hook as a method.  An optional
+hook a game does not have returns ``None``, meaning "use the engine's generic version".
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from functools import cache
+from importlib import import_module
 from typing import Any, NamedTuple, NotRequired, TypedDict
 
+from .bots import RANDOM, RANDOM_BOT, Bot, Level
 from .chance import Chance, Roll
 from .i18n.messages import ListOf, Msg
 from .options import normalize_players
@@ -148,10 +154,40 @@ class GameState(ABC):
 
 # -- the rules ----------------------------------------------------------------------------------
 
-RANDOM_BOT = "random"
+# Where the engine finds each part of a game, by role: hook -> (module of the game's package, name).
+ROLES: dict[str, tuple[str, str]] = {
+    "parse_move": ("notation", "parse_move"),
+    "render_svg": ("render", "board_svg"),
+    "hand_svg": ("render", "hand_svg"),
+    "status_text": ("present", "status_text"),
+    "move_label": ("present", "move_label"),
+    "player_rows": ("present", "player_rows"),
+    "prompt": ("present", "prompt"),
+    "move_form": ("present", "move_form"),
+    "destructive": ("present", "destructive"),
+    "telling": ("story", "TELLING"),
+    "bots": ("bots", "LEVELS"),
+}
+
+
+@cache
+def game_part(package: str, module: str, name: str) -> Any:
+    """``name`` in the module ``package.module``; None when the module or the name is missing (a module
+    that exists but fails to import raises)."""
+    full = f"{package}.{module}"
+    try:
+        found = import_module(full)
+    except ModuleNotFoundError as e:
+        if e.name == full:
+            return None
+        raise
+    return getattr(found, name, None)
 
 
 class GameRules(ABC):
+    """A game's description.  Its hooks default to the parts found by role (``ROLES``) in the package
+    whose ``__init__`` defines the subclass."""
+
     id: str
     prefix: str  # the game's message keys begin with it ("ls" -> ls.log.play)
     order: int = 100  # where the home page lists it (then by id)
@@ -159,8 +195,7 @@ class GameRules(ABC):
     blurb: str
     min_players: int
     max_players: int
-    bots: dict[str, str]  # the game's own bot levels -> description; "random" is added for every game
-    default_bot: str
+    default_bot: str  # one of the game's bot levels (``bots``)
     # Options beyond the seats, shown on the new-game screen: name -> {"label", "choices": {value:
     # text}, "default"}.  normalize_options must accept them.
     choices: dict[str, dict[str, Any]] = {}
@@ -177,13 +212,28 @@ class GameRules(ABC):
     @abstractmethod
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> GameState: ...
 
-    @abstractmethod
+    # -- parts found by role ----------------------------------------------------------------
+    def part(self, role: str) -> Any:
+        """The game's part for ``role`` (a key of ``ROLES``), or None if its package has none."""
+        module, name = ROLES[role]
+        return game_part(type(self).__module__, module, name)
+
+    def _required(self, role: str) -> Any:
+        found = self.part(role)
+        if found is None:
+            module, name = ROLES[role]
+            raise NotImplementedError(f"{self.id}: no {module}.{name} in the game's package, nor a {role} method")
+        return found
+
     def parse_move(self, text: str) -> str:
         """The canonical notation of ``text``; ValueError for what is not a move of this game."""
+        parsed: str = self._required("parse_move")(text)
+        return parsed
 
-    @abstractmethod
     def render_svg(self, view: dict[str, Any]) -> str:
         """The board as SVG, a pure function of a view.  Clickable pieces carry ``data-move``."""
+        drawn: str = self._required("render_svg")(view)
+        return drawn
 
     # -- defaults ---------------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -203,22 +253,41 @@ class GameRules(ABC):
             out[key] = value
         return out
 
+    # -- bots -------------------------------------------------------------------------------
+    @property
+    def bots(self) -> dict[str, str]:
+        """The game's own bot levels -> description, from its ``bots`` package's ``LEVELS``.  (A game may
+        instead set this and play its levels in ``play_bot``, the older way.)"""
+        return {bot.name: bot.description for bot in self.part("bots") or ()}
+
+    def own_bots(self) -> dict[str, Bot]:
+        """The game's own levels (``bots.LEVELS``), each a ``Bot``; for a game that sets ``bots`` and
+        ``play_bot`` instead, a ``Level`` around ``play_bot`` for each."""
+        levels = self.part("bots")
+        if levels is not None:
+            return {bot.name: bot for bot in levels}
+        return {name: Level(name, text, self._played_by(name)) for name, text in self.bots.items()}
+
+    def _played_by(self, level: str) -> Callable[[dict[str, Any], list[str], int], str]:
+        return lambda view, legal, seed: self.play_bot(level, view, legal, seed)
+
+    def bot_levels(self) -> dict[str, Bot]:
+        """Every level a seat may be played by: the game's own, then the engine's random bot."""
+        return {**self.own_bots(), RANDOM_BOT: RANDOM}
+
     def all_bots(self) -> dict[str, str]:
-        return {**self.bots, RANDOM_BOT: "Random legal moves"}
+        return {name: bot.description for name, bot in self.bot_levels().items()}
 
     def bot_move(self, level: str, view: dict[str, Any], legal: list[str], seed: int = 0) -> str:
-        """The move a bot of ``level`` picks from ``legal``, seeing only ``view`` (its own seat's).
-        The engine's random bot serves every game; the game's own levels go to ``play_bot``."""
-        if level in self.bots:
-            return self.play_bot(level, view, legal, seed)
-        if level != RANDOM_BOT:
+        """The move a bot of ``level`` picks from ``legal``, seeing only ``view`` (its own seat's): every
+        level, of every game, through the ``Bot`` protocol."""
+        bot = self.bot_levels().get(level)
+        if bot is None:
             raise ValueError(Msg("engine.unknown_bot", level=repr(level)))
-        from .bots import random_move
-
-        return random_move(legal, seed)
+        return bot.choose(view, legal, seed)
 
     def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        """The game's own bot levels (``bots``); a game without bots of its own has only random."""
+        """The older way to play a game's own levels (a game with a ``bots`` package needs none)."""
         raise ValueError(Msg("engine.no_bot", game=self.name, level=repr(level)))
 
     def option_sets(self) -> list[dict[str, Any]]:
@@ -242,38 +311,49 @@ class GameRules(ABC):
                 out.append(opts)
         return out
 
-    # -- presentation hooks: None means "the engine's generic version" -------------------------
+    # -- presentation hooks: the game's part, or None for "the engine's generic version" ---------
     def hand_svg(self, view: dict[str, Any]) -> str | None:
-        """The viewer's own pieces (hand, tickets) as SVG, or None for none."""
-        return None
+        """The viewer's own pieces (hand, tickets) as SVG, or None for none (``render.hand_svg``)."""
+        return self._optional("hand_svg", view)
 
     def status_text(self, view: dict[str, Any]) -> str | None:
-        return None
+        """One line on whose turn it is and what they may do (``present.status_text``)."""
+        return self._optional("status_text", view)
 
     def move_label(self, move: str, view: dict[str, Any]) -> str | None:
-        return None
+        """A legal move in words, for its button (``present.move_label``)."""
+        return self._optional("move_label", move, view)
 
     def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]] | None:
-        return None
+        """The scoreboard's rows, one per seat (``present.player_rows``)."""
+        return self._optional("player_rows", view)
 
     def prompt(self, view: dict[str, Any]) -> str | None:
-        """A question the page asks in a dialog (which tickets to keep, accept an offer?)."""
-        return None
+        """A question the page asks in a dialog (which tickets to keep, accept an offer?); ``present.prompt``."""
+        return self._optional("prompt", view)
 
     def move_form(self, view: dict[str, Any]) -> dict[str, Any] | None:
         """A small form for moves with a free amount, instead of a button per move (Silverton's trade
         offers): ``{"verb", "title", "labels": {...}, "choices": [...]}``, the game's own shape, read
-        by the page (web/js/tableview.js).  Moves of ``verb`` are then played through the form."""
-        return None
+        by the page (web/js/tableview.js).  Moves of ``verb`` are then played through the form
+        (``present.move_form``)."""
+        return self._optional("move_form", view)
 
     def destructive(self, move: str, view: dict[str, Any]) -> bool:
-        """Whether a move destroys something of the player's own: listed last, and asked before it is played."""
-        return False
+        """Whether a move destroys something of the player's own: listed last, and asked before it is
+        played (``present.destructive``)."""
+        return bool(self._optional("destructive", move, view))
 
     def telling(self) -> Telling | None:
-        """How the story of a finished game is told (story.py); None: the generic way, the result's
-        ``score`` column at the end and the public view's players' ``score`` before, a point per turn."""
-        return None
+        """How the story of a finished game is told (story.py; the game's ``story.TELLING``); None: the
+        generic way, the result's ``score`` column at the end and the public view's players' ``score``
+        before, a point per turn."""
+        found: Telling | None = self.part("telling")
+        return found
+
+    def _optional(self, role: str, *args: Any) -> Any:
+        found = self.part(role)
+        return None if found is None else found(*args)
 
 
 class Telling(NamedTuple):
@@ -310,5 +390,5 @@ def check_view_shape(view: dict[str, Any], seats: int) -> list[str]:
     return problems
 
 
-__all__ = ["Chance", "GameRules", "GameState", "Options", "RankRow", "Result", "Roll", "Seat", "Secret",
-           "Telling", "View", "check_view_shape", "RANDOM_BOT"]
+__all__ = ["ROLES", "Bot", "Chance", "GameRules", "GameState", "Level", "Options", "RankRow", "Result", "Roll", "Seat",
+           "Secret", "Telling", "View", "check_view_shape", "game_part", "RANDOM_BOT"]

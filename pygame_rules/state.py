@@ -12,10 +12,30 @@ OVER = "over"  # the phase of a finished game, in every game
 
 
 class PhasedState(GameState):
-    """A state with a ``phase`` (``OVER`` once finished) and the seat ``current`` to act."""
+    """A state with a ``phase`` (``OVER`` once finished) and the seat ``current`` to act, that ends by
+    ``finish`` and stores how in ``ended`` (one of the rules' ``endings``)."""
 
     phase: str
     current: int
+    ended: str | None  # how the game ended, None while it goes on
+
+    def finish(self, why: str) -> None:
+        """End the game now, ``why`` saying how (one of the rules' ``endings``), and log its end
+        (``say_over``).  The moves call it; tests may too."""
+        self.phase = OVER
+        self.ended = why
+        result = self.result()
+        assert result is not None
+        self.say_over(result)
+
+    def say_over(self, result: dict[str, Any]) -> None:
+        """Log the end of the game once ``finish`` has ended it (the final standings, from ``result``)."""
+
+    def final_result(self, ranking: list[dict[str, Any]], tie_break: str, **extra: Any) -> dict[str, Any]:
+        """A finished game's ``result()``: the ``ranking`` (from ``rank_rows``, best first), its winners
+        (every rank 1), the game's own keys ``extra``, the ``tie_break`` rule and how it ``ended``."""
+        return {"ranking": ranking, "winners": [r["player"] for r in ranking if r["rank"] == 1], **extra,
+                "tie_break": tie_break, "ended": self.ended}
 
     @property
     def is_over(self) -> bool:

@@ -1,5 +1,5 @@
 """Learn the strong Last Spike bot's completion chances from self-play, and write them to
-pygame_rules/games/last_spike/learned.py.
+pygame_rules/games/last_spike/bots/learned.py.
 
     python tools/learn_last_spike.py            # 600 games per player count, seeds 0-599 (tuning seeds)
     python tools/learn_last_spike.py --check    # exit 1 if learned.py differs from a new run
@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pygame_rules import new_game  # noqa: E402
-from pygame_rules.games.last_spike.board import ROUTE_ORDER, SPACES_PER_ROUTE  # noqa: E402
-from pygame_rules.games.last_spike.bot import StandardBot  # noqa: E402
+from pygame_rules.games.last_spike.bots.standard import StandardBot  # noqa: E402
+from pygame_rules.games.last_spike.data import ROUTE_ORDER, SPACES_PER_ROUTE  # noqa: E402
 
-OUT = ROOT / "pygame_rules" / "games" / "last_spike" / "learned.py"
+OUT = ROOT / "pygame_rules" / "games" / "last_spike" / "bots" / "learned.py"
 DISTANCE_CAP = 12
 SMOOTHING = 4
 

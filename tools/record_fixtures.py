@@ -64,8 +64,8 @@ sys.path.insert(0, str(ROOT))  # this checkout's engine, not one installed elsew
 
 import pygame_rules  # noqa: E402 - after the path line above, on purpose
 from pygame_rules.game import Game  # noqa: E402
-from pygame_rules.games.last_spike.board import END, SPACES_PER_ROUTE, START, city_routes, route_cities  # noqa: E402
-from pygame_rules.games.ticket_to_ride.board import END_TRAINS, GRAY, ROUTE_ORDER, ROUTES  # noqa: E402
+from pygame_rules.games.last_spike.data import END, SPACES_PER_ROUTE, START, city_routes, route_cities  # noqa: E402
+from pygame_rules.games.ticket_to_ride.data import END_TRAINS, GRAY, ROUTE_ORDER, ROUTES  # noqa: E402
 from pygame_rules.registry import get_rules  # noqa: E402
 from pygame_rules.saves import dumps  # noqa: E402
 

@@ -12,7 +12,7 @@ import pytest
 from pygame_rules import dumps, new_game
 from pygame_rules.bridge import Table, data_moves
 from pygame_rules.games.ticket_to_ride import render
-from pygame_rules.games.ticket_to_ride.board import ROUTES
+from pygame_rules.games.ticket_to_ride.data import ROUTES
 from pygame_rules.patch import Shown, changes, split, token
 from pygame_rules.registry import packaged_ids
 from pygame_rules.svg import Drawing, drawing, esc

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...contract import GameRules, Telling
-from . import bot, notation, present, render, story, strong
+from ...contract import GameRules
 from .state import BANKRUPTCY, LAST_SPIKE, NO_TILES, State
 
 
@@ -17,11 +16,6 @@ class LastSpikeRules(GameRules):
     blurb = "Lay track across the West, speculate in land, and profit when routes are completed."
     min_players = 2
     max_players = 6
-    bots = {
-        "strong": strong.DESCRIPTION,
-        "standard": "Standard: a fair opponent for learning the game. Values land by the payouts it can "
-                    "expect, keeps cash for its tiles. Moves at once.",
-    }
     default_bot = "standard"
     endings = (LAST_SPIKE, BANKRUPTCY)
     # NO_TILES (every tile placed, the line still open) cannot happen with the full tile set; it is
@@ -30,32 +24,6 @@ class LastSpikeRules(GameRules):
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed)
-
-    def parse_move(self, text: str) -> str:
-        return notation.parse_move(text)
-
-    def render_svg(self, view: dict[str, Any]) -> str:
-        return render.board_svg(view)
-
-    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        if level == "strong":
-            return strong.choose(view, legal, seed)
-        return bot.choose(level, view, legal, seed)
-
-    def hand_svg(self, view: dict[str, Any]) -> str | None:
-        return render.hand_svg(view)
-
-    def status_text(self, view: dict[str, Any]) -> str:  # a Msg: a str that the bridge renders
-        return present.status_text(view)
-
-    def move_label(self, move: str, view: dict[str, Any]) -> str:
-        return present.move_label(move, view)
-
-    def player_rows(self, view: dict[str, Any]) -> list[dict[str, Any]]:
-        return present.player_rows(view)
-
-    def telling(self) -> Telling:
-        return story.TELLING
 
 
 RULES = LastSpikeRules()

@@ -12,7 +12,7 @@ Parsing accepts any case, extra spaces and full city names ("buy dodge city", "s
 
 from ...i18n.messages import Msg
 from ...state import move_words
-from .board import CITIES, TILES
+from .data import CITIES, TILES
 
 _CITY_BY_NAME = {}
 for _code, (_name, _lat, _lon) in CITIES.items():

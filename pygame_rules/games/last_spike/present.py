@@ -4,7 +4,7 @@ messages (i18n.messages) the page shows in the reader's language."""
 from __future__ import annotations
 
 from ...i18n.messages import ListOf, Money, Msg
-from .board import CITIES, ROUTES, sale_price, tile_cost
+from .data import CITIES, ROUTES, sale_price, tile_cost
 
 
 def move_label(move: str, view: dict) -> Msg | str:

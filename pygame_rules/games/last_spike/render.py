@@ -11,7 +11,7 @@ import math
 from ...i18n import current_language
 from ...i18n.messages import Money, Msg, money_k, say
 from ...svg import SEAT_COLOURS, el, esc, playable, text
-from .board import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
+from .data import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
 from .present import move_label
 
 WIDTH, HEIGHT = 1100, 750

@@ -13,7 +13,7 @@ from ...chance import Chance
 from ...contract import Secret
 from ...i18n.messages import ListOf, Money, Msg
 from ...state import OVER, PhasedState, rank_rows
-from .board import (
+from .data import (
     CITY_ORDER,
     END,
     LAND_PRICES,
@@ -322,7 +322,7 @@ class State(PhasedState):
             self._say(Msg("ls.log.last_spike", tile=tile, name=self._name(p), bonus=money(LAST_SPIKE_BONUS)))
         self._pay_route(letter)
         if spike:
-            self._finish(LAST_SPIKE)
+            self.finish(LAST_SPIKE)
 
     def _pay_route(self, letter: str) -> None:
         paid: list[list[Any]] = []  # [player, city, cards held, amount]
@@ -374,7 +374,7 @@ class State(PhasedState):
         self._say(Msg("ls.log.bankrupt", name=self._name(p)))
         if len(self.solvent()) <= 1:
             # House rule: with one player left nobody can be overtaken, so the game ends.
-            self._finish(BANKRUPTCY)
+            self.finish(BANKRUPTCY)
         else:
             self._next_player()
 
@@ -390,17 +390,15 @@ class State(PhasedState):
         if not self.pool and not any(self.players[q]["tiles"] for q in self.solvent()):
             # Cannot happen with a full tile set (the 47 tiles left in a two-player game always join
             # the termini), kept so that no game can loop forever.
-            self._finish(NO_TILES)
+            self.finish(NO_TILES)
 
-    def _finish(self, why: str) -> None:
-        self.phase = OVER
-        self.ended = why
+    def finish(self, why: str) -> None:
         self.pending = None
-        result = self.result()
-        assert result is not None
-        ranking = result["ranking"]
+        super().finish(why)
+
+    def say_over(self, result: dict[str, Any]) -> None:
         self._say(Msg("ls.log.over", ranking=ListOf(Msg("ls.log.rank", rank=r["rank"], name=self._name(r["player"]),
-                                                        cash=money(r["cash"])) for r in ranking)))
+                                                        cash=money(r["cash"])) for r in result["ranking"])))
 
     # -- results and views ---------------------------------------------------------------------
     def result(self) -> dict[str, Any] | None:
@@ -411,13 +409,7 @@ class State(PhasedState):
                            "bankrupt": False} for q in self.solvent()], lambda r: (r["cash"], r["land_value"]))
         for q in reversed(self.bankrupt_order):  # later bankruptcy ranks higher
             rows.append({"player": q, "rank": len(rows) + 1, "cash": 0, "land_value": 0, "bankrupt": True})
-        return {
-            "ranking": rows,
-            "winners": [r["player"] for r in rows if r["rank"] == 1],
-            "last_spike": self.last_spike,
-            "tie_break": Msg("ls.tie_break"),
-            "ended": self.ended,
-        }
+        return self.final_result(rows, Msg("ls.tie_break"), last_spike=self.last_spike)
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         over = self.phase == OVER

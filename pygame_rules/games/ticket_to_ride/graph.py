@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .board import ROUTES
+from .data import ROUTES
 
 
 @lru_cache(maxsize=4096)

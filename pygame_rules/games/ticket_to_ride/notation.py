@@ -22,7 +22,7 @@ import unicodedata
 from ...errors import reason_of
 from ...i18n.messages import Msg
 from ...state import move_words
-from .board import CITIES, COLOURS, FACE_UP, LOCO, PAIR_ROUTES, ROUTES
+from .data import CITIES, COLOURS, FACE_UP, LOCO, PAIR_ROUTES, ROUTES
 
 MAX_OFFER = 5  # the most tickets ever on offer (the Mega game deals 5)
 

@@ -4,7 +4,7 @@ messages (i18n.messages) the page shows in the reader's language."""
 from __future__ import annotations
 
 from ...i18n.messages import ListOf, Msg
-from .board import LOCO, ROUTES, city_name, points_for
+from .data import LOCO, ROUTES, city_name, points_for
 from .notation import payment_text
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from ...i18n import current_language
 from ...i18n.messages import Msg, say
 from ...svg import SEAT_COLOURS, drawing, el, esc, playable, text
-from .board import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
+from .data import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
 from .notation import split_cards
 from .present import card_name, claim_terms, move_label, route_name
 

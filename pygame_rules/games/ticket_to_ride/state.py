@@ -19,7 +19,7 @@ from ...chance import Chance
 from ...contract import Secret
 from ...i18n.messages import ListOf, Msg
 from ...state import OVER, PhasedState, rank_rows
-from .board import (
+from .data import (
     CARD_COUNTS,
     CARD_KINDS,
     COLOURS,
@@ -123,7 +123,7 @@ class State(PhasedState):
         self.last_round_by: int | None = None
         self.turns_left: int | None = None  # turns still to play once the last round has begun
         self.passes = 0  # consecutive passes; a full round of them ends the game (house rule)
-        self.ended_by: str | None = None
+        self.ended: str | None = None
         self._say(Msg("ttr.log.deal", cards=HAND_START, tickets=self.rules["deal"],
                       variant=Msg(f"ttr.term.variant.{variant}"), name=self.names[0]))
 
@@ -523,14 +523,10 @@ class State(PhasedState):
         self.current = (p + 1) % n
         self.phase = TURN
 
-    def finish(self, why: str) -> None:
-        """End the game now, ``why`` saying how (moves do this themselves; tests may too)."""
-        self.phase = OVER
-        self.ended_by = why
-        result = self.result()
-        assert result is not None
+    def say_over(self, result: dict[str, Any]) -> None:
         standings = ListOf(Msg("ttr.log.rank", rank=r["rank"], name=self.names[r["player"]], score=r["score"])
                            for r in result["ranking"])
+        why = self.ended or ""
         self._say(Msg("ttr.log.over", why=Msg(ENDING_TERM[why]) if why in ENDING_TERM else why, standings=standings))
 
     # -- results and views ---------------------------------------------------------------------
@@ -565,12 +561,7 @@ class State(PhasedState):
         if self.phase != OVER:
             return None
         ranked = rank_rows(self.final_scores(), lambda r: (r["score"], r["tickets_completed"], r["longest"]))
-        return {
-            "ranking": ranked,
-            "winners": [r["player"] for r in ranked if r["rank"] == 1],
-            "tie_break": Msg("ttr.tie_break"),
-            "ended": self.ended_by,
-        }
+        return self.final_result(ranked, Msg("ttr.tie_break"))
 
     def _ticket_view(self, p: int, tickets: list) -> list[dict]:
         return [{"a": t[0], "b": t[1], "points": t[2], "done": self.ticket_done(p, t)} for t in tickets]
@@ -622,13 +613,14 @@ class State(PhasedState):
         return view
 
     def to_dict(self) -> dict[str, Any]:
-        """Everything, secrets and generator included: the basis of the state hash."""
+        """Everything, secrets and generator included: the basis of the state hash.  (``ended`` is kept
+        under its first name, ``ended_by``: saves and the recorded fixtures hash that key.)"""
         data = {
             "names": self.names, "variant": self.variant, "rng": self.chance.rng.state,
             "deck": self.deck, "discards": self.discards, "face_up": self.face_up, "players": self.players,
             "tickets": self.tickets, "claims": self.claims, "phase": self.phase, "current": self.current,
             "first_card": self.first_card, "first_blind": self.first_blind, "last_round_by": self.last_round_by,
-            "turns_left": self.turns_left, "passes": self.passes, "ended_by": self.ended_by, "log": self.log,
+            "turns_left": self.turns_left, "passes": self.passes, "ended_by": self.ended, "log": self.log,
         }
         if self.house:
             data["house"] = list(self.house)

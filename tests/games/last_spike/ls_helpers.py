@@ -1,7 +1,7 @@
 """Helpers that put a Last Spike game into a chosen position, the way a chess test sets up a FEN."""
 
 from pygame_rules import new_game
-from pygame_rules.games.last_spike.board import TILES
+from pygame_rules.games.last_spike.data import TILES
 
 
 def game(n=3, seed=1, names=None):

@@ -5,7 +5,7 @@ import random
 from ls_helpers import arrange, game
 
 from pygame_rules import new_game
-from pygame_rules.games.last_spike import bot
+from pygame_rules.games.last_spike.bots import standard as bot
 
 
 def play(seed, seats):
@@ -28,7 +28,7 @@ def test_bot_decides_from_its_own_view_only():
     p = g.current_player
     view = g.view(p)
     # Scramble everything the view does not show: the bot's choice cannot change.
-    choice = bot.choose("standard", view, view["legal_moves"])
+    choice = bot.choose(view, view["legal_moves"])
     s = g.state
     others = [t for q, pl in enumerate(s.players) if q != p for t in pl["tiles"]] + s.pool
     random.Random(1).shuffle(others)
@@ -37,7 +37,7 @@ def test_bot_decides_from_its_own_view_only():
             pl["tiles"], others = others[:len(pl["tiles"])], others[len(pl["tiles"]):]
     s.pool = others
     assert g.view(p) == view  # nothing hidden leaks into the view...
-    assert bot.choose("standard", g.view(p), g.legal_moves()) == choice
+    assert bot.choose(g.view(p), g.legal_moves()) == choice
     assert "hand" in view and view["players"][(p + 1) % 3]["cash"] is None
 
 
@@ -47,7 +47,7 @@ def test_bot_takes_the_last_spike_when_it_wins_by_it():
                 grants=["STL", "DOD", "DEN", "OGD", "SAC"])
     g.state.ledger = [[0, 30000, "payout"]]  # the public ledger says seat 0 leads
     g.state.players[0]["cash"] += 30000
-    assert bot.choose("standard", g.view(0), g.legal_moves()) == "V3"
+    assert bot.choose(g.view(0), g.legal_moves()) == "V3"
 
 
 def test_bot_avoids_the_last_spike_that_hands_a_rival_the_win():
@@ -56,34 +56,34 @@ def test_bot_avoids_the_last_spike_that_hands_a_rival_the_win():
                 grants=["STL", "DOD", "DEN", "OGD", "SAC"], land={1: [("DEN", 5000), ("DEN", 8000), ("OGD", 5000)]})
     g.state.ledger = [[1, 40000, "payout"]]
     g.state.players[1]["cash"] += 40000
-    assert bot.choose("standard", g.view(0), g.legal_moves()) == "C1"
+    assert bot.choose(g.view(0), g.legal_moves()) == "C1"
 
 
 def test_bot_does_not_complete_a_route_that_pays_a_rival_more():
     g = arrange(game(), hands={0: ["A2", "B1"]}, board={"A1": 2, "A3": 2, "A4": 2}, grants=["STL", "OMA"],
                 land={1: [("OMA", 4000), ("OMA", 7000), ("STL", 7000)]})
-    assert bot.choose("standard", g.view(0), g.legal_moves()) == "B1"
+    assert bot.choose(g.view(0), g.legal_moves()) == "B1"
 
 
 def test_bot_completes_a_route_that_pays_itself():
     g = arrange(game(), hands={0: ["A2", "B1"]}, board={"A1": 2, "A3": 2, "A4": 2}, grants=["STL", "OMA"],
                 land={0: [("OMA", 4000), ("OMA", 7000), ("STL", 7000)]})
-    assert bot.choose("standard", g.view(0), g.legal_moves()) == "A2"
+    assert bot.choose(g.view(0), g.legal_moves()) == "A2"
 
 
 def test_bot_values_land_by_expected_payouts():
     g = arrange(game(), hands={0: ["A2"]}, board={"A1": 2, "A3": 2, "A4": 2, "E1": 1, "E2": 1, "E3": 1},
                 grants=["STL", "OMA", "DEN", "DOD", "LAR"])
     g.push("A2")  # completes A; E is one tile from paying Denver and Dodge City
-    choice = bot.choose("standard", g.view(0), g.legal_moves())
+    choice = bot.choose(g.view(0), g.legal_moves())
     assert choice in ("buy DOD", "buy DEN")
 
 
 def test_line_distance_is_the_fewest_empty_spaces_between_the_termini():
     """The standard bot's (cached) shortest line against a plain relaxation over the nine cities, on
     random boards, with and without one more tile placed."""
-    from pygame_rules.games.last_spike.board import ROUTES, SPACES_PER_ROUTE, TILES, route_cities
-    from pygame_rules.games.last_spike.bot import StandardBot
+    from pygame_rules.games.last_spike.bots.standard import StandardBot
+    from pygame_rules.games.last_spike.data import ROUTES, SPACES_PER_ROUTE, TILES, route_cities
 
     def relaxed(board: set[str]) -> int:
         dist = {"STL": 0}

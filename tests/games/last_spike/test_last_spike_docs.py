@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from pygame_rules.games.last_spike.board import CITIES, CITY_ORDER, LAND_PRICES, PAYOUTS, PROVENANCE, ROUTES
+from pygame_rules.games.last_spike.data import CITIES, CITY_ORDER, LAND_PRICES, PAYOUTS, PROVENANCE, ROUTES
 
 DOC = (Path(__file__).resolve().parents[3] / "docs" / "games" / "last_spike.md").read_text(encoding="utf-8")
 

@@ -5,8 +5,8 @@ import random
 from ls_helpers import arrange, game
 
 from pygame_rules import new_game
-from pygame_rules.games.last_spike import infer, search
-from pygame_rules.games.last_spike.board import TILES, tile_cost
+from pygame_rules.games.last_spike.bots import infer, search
+from pygame_rules.games.last_spike.data import TILES, tile_cost
 
 
 def test_the_view_lists_the_plays_in_order():

@@ -4,7 +4,7 @@ import pytest
 from ls_helpers import arrange, game, tile_count
 
 from pygame_rules import IllegalMove
-from pygame_rules.games.last_spike.board import LAND_PRICES, PAYOUTS, sale_price, tile_cost
+from pygame_rules.games.last_spike.data import LAND_PRICES, PAYOUTS, sale_price, tile_cost
 
 
 def test_seed_example_two_denver_one_dodge_city_pay_10000_and_7000():
@@ -137,7 +137,7 @@ def test_completing_a_route_that_does_not_join_the_termini_does_not_end_the_game
 def test_most_cash_wins_ties_broken_by_land_purchase_price():
     g = arrange(game(4), cash={0: 90000, 1: 120000, 2: 120000, 3: 30000},
                 land={0: [("YUM", 4000)], 1: [("DEN", 5000), ("STL", 0)], 2: [("STL", 7000)]})
-    g.state._finish("test")
+    g.state.finish("test")
     ranking = g.result()["ranking"]
     assert [r["player"] for r in ranking] == [2, 1, 0, 3]
     assert [r["rank"] for r in ranking] == [1, 2, 3, 4]
@@ -146,6 +146,6 @@ def test_most_cash_wins_ties_broken_by_land_purchase_price():
 
 def test_full_tie_shares_the_rank():
     g = arrange(game(3), cash={0: 50000, 1: 50000, 2: 10000}, land={0: [("DEN", 5000)], 1: [("LAR", 5000)]})
-    g.state._finish("test")
+    g.state.finish("test")
     assert [r["rank"] for r in g.result()["ranking"]] == [1, 1, 3]
     assert g.result()["winners"] == [0, 1]

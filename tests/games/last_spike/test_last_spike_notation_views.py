@@ -60,7 +60,7 @@ def test_drawn_tile_is_logged_to_its_owner_only():
 
 def test_cash_is_revealed_when_the_game_ends():
     g = arrange(game(), cash={0: 1, 1: 2, 2: 3})
-    g.state._finish("test")
+    g.state.finish("test")
     assert [p["cash"] for p in g.view(None)["players"]] == [1, 2, 3]
 
 

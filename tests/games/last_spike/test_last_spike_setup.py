@@ -5,7 +5,7 @@ import re
 import pytest
 from ls_helpers import game, tile_count
 
-from pygame_rules.games.last_spike.board import (
+from pygame_rules.games.last_spike.data import (
     CITY_ORDER,
     LAND_PRICES,
     ROUTES,
@@ -45,7 +45,7 @@ def test_board_has_nine_cities_twelve_routes_48_tiles():
 
 
 def test_omaha_grant_is_claimed_by_a4_d1_or_c1():
-    from pygame_rules.games.last_spike.board import tile_cities
+    from pygame_rules.games.last_spike.data import tile_cities
     assert [t for t in TILES if "OMA" in tile_cities(t)] == ["A4", "C1", "D1"]
 
 

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from pygame_rules import dumps, load_game, new_game
-from pygame_rules.games.last_spike.board import CITY_ORDER, LAND_PRICES, TILES
+from pygame_rules.games.last_spike.data import CITY_ORDER, LAND_PRICES, TILES
 from pygame_rules.games.last_spike.notation import parse_move
 
 

@@ -5,7 +5,8 @@ shows."""
 import re
 from pathlib import Path
 
-from pygame_rules.games.last_spike import RULES, strong
+from pygame_rules.games.last_spike import RULES
+from pygame_rules.games.last_spike.bots import strong
 from pygame_rules.i18n import t
 
 ROOT = Path(__file__).resolve().parents[3]

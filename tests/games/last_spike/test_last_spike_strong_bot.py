@@ -9,8 +9,9 @@ from pathlib import Path
 from ls_helpers import arrange, game
 
 from pygame_rules import new_game
-from pygame_rules.games.last_spike import RULES, search, strong
-from pygame_rules.games.last_spike.board import TILES
+from pygame_rules.games.last_spike import RULES
+from pygame_rules.games.last_spike.bots import search, strong
+from pygame_rules.games.last_spike.data import TILES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
 import bots as bench  # noqa: E402
@@ -89,7 +90,7 @@ def test_strength_smoke():
 
 
 def test_learned_chances_cover_every_position():
-    from pygame_rules.games.last_spike.learned import COMPLETION, DISTANCE_CAP
+    from pygame_rules.games.last_spike.bots.learned import COMPLETION, DISTANCE_CAP
 
     assert sorted(COMPLETION) == [2, 3, 4, 5, 6]
     for table in COMPLETION.values():
@@ -203,7 +204,7 @@ def test_the_full_oracle_plays_every_candidate_out_on_the_true_game():
 def test_with_more_players_the_look_ahead_starts_further_from_the_end(monkeypatch):
     """Two players: the look-ahead waits till the line lacks SEARCH_DISTANCE spaces; with more, it starts
     at SEARCH_DISTANCE_MORE ("earlier look-ahead with more players", which the benchmark can switch off)."""
-    from pygame_rules.games.last_spike.bot import StandardBot
+    from pygame_rules.games.last_spike.bots.standard import StandardBot
 
     searched: list[int] = []
 

@@ -4,7 +4,7 @@ import pytest
 from ls_helpers import arrange, game, tile_count
 
 from pygame_rules import IllegalMove
-from pygame_rules.games.last_spike.board import LAND_PRICES, tile_cost
+from pygame_rules.games.last_spike.data import LAND_PRICES, tile_cost
 
 
 def test_a_turn_is_tile_then_optional_land_then_draw():
@@ -131,7 +131,7 @@ def test_illegal_moves_give_a_reason_and_change_nothing():
     g = game(3, seed=5)
     before = g.state_hash()
     p = g.current_player
-    other = next(t for t in __import__("pygame_rules.games.last_spike.board", fromlist=["TILES"]).TILES
+    other = next(t for t in __import__("pygame_rules.games.last_spike.data", fromlist=["TILES"]).TILES
                  if t not in g.state.players[p]["tiles"])
     for move, reason in [(other, "not in your hand"), ("draw", "first play a tile"), ("buy DEN", "first play a tile"),
                          ("sell DEN 5000", "only to pay for a tile"), ("pass", "you have tiles"),

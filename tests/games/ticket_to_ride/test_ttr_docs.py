@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from pygame_rules.games.ticket_to_ride.board import CITIES, ROUTE_POINTS, VARIANTS
+from pygame_rules.games.ticket_to_ride.data import CITIES, ROUTE_POINTS, VARIANTS
 from pygame_rules.games.ticket_to_ride.notation import parse_move
 
 DOC = (Path(__file__).resolve().parents[3] / "docs" / "games" / "ticket_to_ride.md").read_text(encoding="utf-8")

@@ -19,7 +19,7 @@ import pytest
 from conftest import ROOT
 from ttr_helpers import arrange, choose_tickets, game
 
-from pygame_rules.games.ticket_to_ride.board import COLOURS, FACE_UP, LOCO, ROUTE_ORDER, ROUTES
+from pygame_rules.games.ticket_to_ride.data import COLOURS, FACE_UP, LOCO, ROUTE_ORDER, ROUTES
 from pygame_rules.games.ticket_to_ride.notation import MAX_OFFER
 from pygame_rules.games.ticket_to_ride.state import SECOND, TURN
 

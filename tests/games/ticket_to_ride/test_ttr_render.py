@@ -7,7 +7,7 @@ from ttr_helpers import arrange, choose_tickets, game
 
 from pygame_rules.bridge import build_snapshot
 from pygame_rules.games.ticket_to_ride import RULES
-from pygame_rules.games.ticket_to_ride.board import ROUTES
+from pygame_rules.games.ticket_to_ride.data import ROUTES
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -5,7 +5,7 @@ from ttr_helpers import card_total, game
 
 from pygame_rules import IllegalMove, new_game
 from pygame_rules.games.ticket_to_ride import RULES
-from pygame_rules.games.ticket_to_ride.board import (
+from pygame_rules.games.ticket_to_ride.data import (
     BIG_CITIES,
     CARD_COUNTS,
     CITIES,

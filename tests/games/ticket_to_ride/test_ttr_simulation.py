@@ -6,7 +6,7 @@ import random
 import pytest
 
 from pygame_rules import dumps, load_game, new_game
-from pygame_rules.games.ticket_to_ride.board import CARD_COUNTS, CARD_KINDS, ROUTES, TRAINS, VARIANTS, points_for
+from pygame_rules.games.ticket_to_ride.data import CARD_COUNTS, CARD_KINDS, ROUTES, TRAINS, VARIANTS, points_for
 from pygame_rules.games.ticket_to_ride.notation import parse_move
 
 VARIANT_LIST = ["base", "1910", "mega", "big_cities"]

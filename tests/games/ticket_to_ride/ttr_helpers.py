@@ -1,7 +1,7 @@
 """Helpers that put a Ticket to Ride game into a chosen position, the way a chess test sets up a FEN."""
 
 from pygame_rules import new_game
-from pygame_rules.games.ticket_to_ride.board import CARD_COUNTS, CARD_KINDS, ROUTES, TRAINS, points_for
+from pygame_rules.games.ticket_to_ride.data import CARD_COUNTS, CARD_KINDS, ROUTES, TRAINS, points_for
 from pygame_rules.games.ticket_to_ride.state import TURN
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]

@@ -1,4 +1,5 @@
-"""Ticket to Ride bots.  They see only their own view: own hand and tickets, public board and counts.
+"""Ticket to Ride's bot levels (``LEVELS``, each a ``pygame_rules.bots.Bot``).  They see only their own
+view: own hand and tickets, public board and counts.
 
 * greedy (``greedy.py``): plans the shortest paths for its tickets, draws the colours they need,
   claims what advances them, and takes new tickets once its own are done.
@@ -14,6 +15,8 @@ state (``..state``) never imports a bot.  The random bot is the engine's (pygame
 
 from __future__ import annotations
 
+from ....bots import Level
+from . import greedy, strong
 from .greedy import GreedyBot
 from .strong import IDEAS, StrongBot
 
@@ -30,4 +33,10 @@ def choose(level: str, view: dict, moves: list[str], seed: int = 0, off: frozens
     return GreedyBot(view, seed).choose(moves)
 
 
-__all__ = ["IDEAS", "GreedyBot", "StrongBot", "choose"]
+def _level(name: str, description: str) -> Level:
+    return Level(name, description, lambda view, moves, seed: choose(name, view, moves, seed))
+
+
+LEVELS = (_level("strong", strong.DESCRIPTION), _level("greedy", greedy.DESCRIPTION))
+
+__all__ = ["IDEAS", "LEVELS", "GreedyBot", "StrongBot", "choose"]

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import random
 
-from ..board import COLOURS, GRAY, LOCO, ROUTES
+from ..data import COLOURS, GRAY, LOCO, ROUTES
 from ..notation import split_cards
 from .plan import Planner
+
+DESCRIPTION = ("Greedy: heads straight for its tickets by the shortest routes. A gentle opponent for learning the "
+               "game; moves at once.")
 
 
 class GreedyBot:

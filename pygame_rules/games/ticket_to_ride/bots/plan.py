@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import heapq
 
-from ..board import CITY_ROUTES, ROUTES
+from ..data import CITY_ROUTES, ROUTES
 
 
 def open_routes(view: dict, me: int) -> set[str]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 
 from ....bots import look_ahead
-from ..board import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
+from ..data import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
 from ..state import DEAL, KEEP, OVER, SECOND, TURN, State
 from .greedy import GreedyBot
 from .plan import Planner

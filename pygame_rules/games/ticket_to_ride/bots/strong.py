@@ -47,12 +47,17 @@ rows; docs/games/ticket_to_ride.md has the figures.
 
 from __future__ import annotations
 
-from ..board import COLOURS, GRAY, LOCO, LONGEST_BONUS, ROUTES, VARIANTS, points_for
+from ..data import COLOURS, GRAY, LOCO, LONGEST_BONUS, ROUTES, VARIANTS, points_for
 from ..graph import longest_path
 from . import search
 from .greedy import GreedyBot
 from .plan import Planner
 
+DESCRIPTION = ("Strong: plans its tickets and plays the game out many times before choosing which to keep; head to "
+               "head it also blocks your routes and, in the last third of the game, tries its moves against many "
+               "guesses at your cards and tickets (with more players, over the last few turns). Wins about three "
+               "two-player games in four against the greedy bot, and more than four four-player games in ten "
+               "against three of them; thinks up to about half a second on some moves.")
 TRAIN_VALUE = 1.7  # points a train earns on an average route when not needed for a ticket
 TURN_VALUE = 3.5  # points a turn spent drawing cards is worth (about two cards towards a route)
 SAMPLES = 12  # ticket offers sampled when deciding whether to draw tickets

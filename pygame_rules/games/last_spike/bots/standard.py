@@ -1,4 +1,4 @@
-"""Last Spike bots.  They see only their own view: own tiles and cash, public board, land and history.
+"""The standard Last Spike bot.  Bots see only their own view: own tiles and cash, public board, land and history.
 
 The standard bot values a land card by the payouts it can expect from the routes still open in that
 city, keeps a cash reserve for tiles, prefers tiles that complete routes paying it more than any rival,
@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import heapq
 
-from .board import (
+from ..data import (
     LAST_SPIKE_BONUS,
     PAYOUTS,
     ROUTES,
@@ -22,8 +22,11 @@ from .board import (
     tile_cities,
 )
 
+DESCRIPTION = ("Standard: a fair opponent for learning the game. Values land by the payouts it can expect, keeps "
+               "cash for its tiles. Moves at once.")
 
-def choose(level: str, view: dict, moves: list[str], seed: int = 0) -> str:
+
+def choose(view: dict, moves: list[str], seed: int = 0) -> str:
     """The standard bot's move among ``moves`` (the legal moves the engine hands it)."""
     if not moves:
         raise ValueError("the bot is not to move")

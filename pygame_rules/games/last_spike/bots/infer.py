@@ -25,8 +25,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .board import STARTING_CASH, is_adjacent, play_cost, sale_price, tile_cities
-from .bot import StandardBot
+from ..data import STARTING_CASH, is_adjacent, play_cost, sale_price, tile_cities
+from .standard import StandardBot
 
 TURNS = 8  # the rival's most recent turns that are read
 TRIES = 60  # hands sampled per rival and guess before settling for the most consistent one

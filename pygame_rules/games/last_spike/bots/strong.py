@@ -33,10 +33,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..data import SPACES_PER_ROUTE
 from . import search
-from .board import SPACES_PER_ROUTE
-from .bot import StandardBot
 from .learned import COMPLETION, DISTANCE_CAP
+from .standard import StandardBot
 
 DESCRIPTION = ("Strong: knows from experience which routes really get finished, so it buys land more wisely, and "
                "near the end of the line it thinks ahead, trying its moves against many guesses at your tiles, "

@@ -22,13 +22,13 @@ import math
 import random
 from typing import Any
 
-from ...bots import look_ahead, paired_gain
-from ...chance import Chance
-from ...state import OVER
+from ....bots import look_ahead, paired_gain
+from ....chance import Chance
+from ....state import OVER
+from ..data import CITY_ORDER, LAND_PRICES, STARTING_CASH, TILES
+from ..state import State
 from . import infer
-from .board import CITY_ORDER, LAND_PRICES, STARTING_CASH, TILES
-from .bot import StandardBot, estimated_cash
-from .state import State
+from .standard import StandardBot, estimated_cash
 
 MARGIN_SCALE = 8000  # a final margin of this much is worth 0.38 of a win (see _shape)
 SCALE = 15000  # a lead of this much (cash plus expected payouts) is a 73% win chance
