@@ -80,7 +80,7 @@ class Game:
         """Play a move given in notation.  Refused moves raise IllegalMove and change nothing."""
         move = self.parse(text)
         if self.state.is_over:
-            raise IllegalMove(move, "the game is over")
+            raise IllegalMove(move, Msg("engine.game_over_reason"))
         if not self.state.is_legal(move):
             raise IllegalMove(move, self.state.why_illegal(move))
         actor = self.state.current_player
@@ -158,7 +158,7 @@ class Game:
         """The move the acting seat's bot picks from the legal moves, seeing that seat's view only."""
         player = self.current_player
         if player is None:
-            raise IllegalMove("bot", "the game is over")
+            raise IllegalMove("bot", Msg("engine.game_over_reason"))
         level = level or self.options["players"][player].get("bot") or self.rules.default_bot
         legal = self.legal_moves()
         return self.rules.bot_move(level, self.view(player), legal, seed)

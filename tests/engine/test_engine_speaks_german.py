@@ -80,6 +80,17 @@ def test_refused_moves_and_undo_answered_in_german(table: Table, game_id: str) -
     assert {e: _english(e) for e in errors if _english(e)} == {}
 
 
+def test_a_finished_game_refuses_in_german(table: Table) -> None:
+    bots = json.dumps({"players": [{"name": "Ann", "bot": "random"}, {"name": "Bob", "bot": "random"}]})
+    table.new_game("last_spike", bots, 11)
+    while json.loads(table.bot_step())["ok"]:
+        pass
+    assert table.game is not None and table.game.is_over
+    errors = [_error(table.play("draw")), _error(table.undo()), _error(table.bot_step())]
+    assert errors[0] == "Das Spiel ist vorbei."
+    assert {e: _english(e) for e in errors if _english(e)} == {}
+
+
 def test_engine_errors_keep_their_english_value() -> None:
     """A message's str is the old English text (what a log or an older test compares against)."""
     with pytest.raises(ValueError, match=r"^empty move$"):
