@@ -512,7 +512,8 @@ def _fallback_player_rows(view: dict, *, game: Game) -> list[dict]:
     per_player = view.get("players")
     rows = []
     for i, seat in enumerate(seats):
-        row = {"Player": Msg("engine.bot_name", name=seat["name"]) if seat.get("bot") else seat["name"]}
+        name = Msg("engine.bot_name", name=seat["name"]) if seat.get("bot") else seat["name"]
+        row: dict[str, Any] = {Msg("play.player"): name}  # the column's heading in the reader's language
         facts = per_player[i] if isinstance(per_player, list) and i < len(per_player) else {}
         if isinstance(facts, dict):
             for key, value in facts.items():

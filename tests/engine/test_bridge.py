@@ -393,6 +393,11 @@ def test_fallbacks_when_a_game_has_no_presentation_hooks(monkeypatch):
     assert s["players"]["columns"][0] == "Player"
     assert [r["cells"][0] for r in s["players"]["rows"]] == ["Ann", "Bea"]
     assert s["warnings"] == []
+    t.set_language("de")  # the fallbacks are messages too
+    german = snap(t, me)
+    assert german["status"] == f"{name}, du bist am Zug."
+    assert snap(t, 1 - me)["status"] == f"Warten auf {name}."
+    assert german["players"]["columns"][0] == "Spieler"
 
 
 def test_a_failing_hook_falls_back_and_says_so(monkeypatch):
