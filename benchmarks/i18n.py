@@ -4,8 +4,8 @@
 
 For each game, a position N bot moves into a three-player game (two for Railroad Dice): the time of a
 snapshot (bridge.build_snapshot: status, labels, log, scoreboard, board and hand drawings) in English,
-in German the first time (every text read back through the catalogue's templates) and in German again
-(translations are cached), median of R runs after one warm-up; CPU time of this process (process_time),
+in German the first time (every message rendered from the catalogue) and in German again (a message
+remembers what it said), median of R runs after one warm-up; CPU time of this process (process_time),
 so that other work on a busy machine counts less.  Then the size the inlined page
 catalogues add to index.html (site/ must be built).
 """
@@ -58,7 +58,6 @@ def main() -> None:
             game.push(game.bot_move(level=level))
         viewer = game.current_player if game.current_player is not None else 0
         build_snapshot(game, viewer)  # warm up
-        i18n._translate.cache_clear()
         with i18n.use_language("de"):
             t0 = time.process_time()
             build_snapshot(game, viewer)

@@ -38,10 +38,10 @@ from . import __version__
 from .errors import IllegalMove, SaveError, reason_of
 from .game import Game
 from .game import new_game as _new_game
-from .i18n import LANGS, current_language, t, translate, use_language
-from .i18n.messages import Msg
+from .i18n import LANGS, current_language, t, use_language
+from .i18n.messages import ListOf, Msg
 from .patch import Shown
-from .registry import get_rules, list_games, message_prefixes
+from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
 from .story import story_of
 from .story_svg import amount, chart_svg
@@ -103,9 +103,9 @@ class Table:
         try:
             game = load_game(save_json)
         except SaveError as exc:
-            return _error(_say(None, str(exc)))
+            return _error(_say(None, reason_of(exc)))
         except Exception as exc:  # noqa: BLE001 - anything from a foreign file is the file's fault
-            return _error(t(current_language(), "save.cannot_open", reason=exc))
+            return _error(t(current_language(), "save.cannot_open", reason=_why(exc)))
         self.game = game
         return self._changed()
 
@@ -116,15 +116,10 @@ class Table:
         before it, so a teacher's link with a typo still shows something useful.
         """
         try:
-            try:
-                moves = json.loads(moves_json) if moves_json else []
-            except ValueError:
-                raise ValueError(t("en", "engine.moves_not_json")) from None
-            if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-                raise ValueError(t("en", "engine.moves_not_list"))
+            moves = _parse_moves(moves_json)
             options = _parse_options(options_json)
             if seed is None or seed == "":
-                raise ValueError(t("en", "engine.replay_needs_seed"))
+                raise ValueError(Msg("engine.replay_needs_seed"))
             parsed = _parse_seed(seed)
             assert parsed is not None  # blank was refused above
             game = Game(game_id, options, parsed)
@@ -168,7 +163,7 @@ class Table:
         try:
             game.push(move)
         except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
-            return _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=exc))
+            return _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=_why(exc)))
         return self._changed(played=move)
 
     @_needs_game
@@ -195,7 +190,7 @@ class Table:
         try:
             return game.bot_move(seed=(game.seed * 1_000_003 + len(game.moves)) % 2**32), None
         except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
-            return "", _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=exc))
+            return "", _error(t(current_language(), "engine.bot_failed", name=_seat_name(game, seat), reason=_why(exc)))
 
     # -- looking -------------------------------------------------------------------------------
     @_needs_game
@@ -257,9 +252,9 @@ class Table:
                 "state_hash": game.state_hash(),
             }
         except SaveError as exc:
-            return _error(_say(None, str(exc)))
+            return _error(_say(None, reason_of(exc)))
         except Exception as exc:  # noqa: BLE001 - the list must show every save, even a baffling one
-            return _error(t(current_language(), "save.cannot_open", reason=exc))
+            return _error(t(current_language(), "save.cannot_open", reason=_why(exc)))
         return _json({"ok": True, "summary": summary})
 
     def story(self, game_id: str, options_json: str | None, seed: Any, moves_json: str,
@@ -269,9 +264,7 @@ class Table:
         ``"story": null`` while the moves do not finish the game.  ``at``: the moves played in the
         position shown beside the chart, marked on it.  Never changes the open game."""
         try:
-            moves = json.loads(moves_json) if moves_json else []
-            if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-                raise ValueError(t("en", "engine.moves_not_list"))
+            moves = _parse_moves(moves_json)
             parsed = _parse_seed(seed)
             version = None if rules_version in (None, "") else int(rules_version)
             told = _story(game_id, options_json or "{}", 0 if parsed is None else parsed, tuple(moves), version)
@@ -361,11 +354,12 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
     seats = game.options["players"]
     current = game.current_player
 
-    # game.svg(viewer), without working out the same view again; its words in this call's language
-    board_svg = _say_svg(game, rules.render_svg(view))
+    # game.svg(viewer), without working out the same view again; the game draws its words in this
+    # call's language (current_language())
+    board_svg = rules.render_svg(view)
     hand_svg = None
     if viewer is not None:
-        hand_svg = _say_svg(game, _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game))
+        hand_svg = _hook(rules, "hand_svg", lambda v, **_: None, warnings, view, game=game)
     on_board, in_hand = data_moves(board_svg), data_moves(hand_svg or "")
 
     moves = []
@@ -448,12 +442,11 @@ def _story(game_id: str, options_json: str, seed: int, moves: tuple[str, ...], v
 
 def tell(told: dict, lang: str, at: int | None = None) -> dict:
     """A story (story.story_of's) in ``lang``: its chart, and the words around it."""
-    game_id, per = told["game"], told["per"]
+    per = told["per"]
     final = told["points"][-1]["scores"]
     order = sorted(range(len(final)), key=lambda q: (-final[q], q))
     x_name = t(lang, f"engine.story.per.{per}")
-    marks = [m["text"].say(lang) if isinstance(m["text"], Msg) else _said(lang, m["text"], game_id)
-             for m in told["marks"]]
+    marks = [m["text"].say(lang) if isinstance(m["text"], Msg) else m["text"] for m in told["marks"]]
     title = t(lang, "engine.story.title", score=t(lang, f"engine.story.score.{told['score']}"))
     desc = " ".join([t(lang, "engine.story.final", standings=", ".join(
         f"{told['players'][q]} {amount(final[q], told['unit'], lang)}" for q in order))]
@@ -519,7 +512,8 @@ def _fallback_player_rows(view: dict, *, game: Game) -> list[dict]:
     per_player = view.get("players")
     rows = []
     for i, seat in enumerate(seats):
-        row = {"Player": t("en", "engine.bot_name", name=seat["name"]) if seat.get("bot") else seat["name"]}
+        name = Msg("engine.bot_name", name=seat["name"]) if seat.get("bot") else seat["name"]
+        row: dict[str, Any] = {Msg("play.player"): name}  # the column's heading in the reader's language
         facts = per_player[i] if isinstance(per_player, list) and i < len(per_player) else {}
         if isinstance(facts, dict):
             for key, value in facts.items():
@@ -543,15 +537,15 @@ def _fallback_status(view: dict, *, game: Game) -> str:
     seats = game.options["players"]
     if game.is_over:
         winners = (game.result() or {}).get("winners", [])
-        names = t("en", "engine.and").join(seats[w]["name"] for w in winners)
-        return t("en", "engine.over_won", names=names) if names else t("en", "engine.over")
+        names = ListOf((seats[w]["name"] for w in winners), last_and=True)
+        return Msg("engine.over_won", names=names) if names else Msg("engine.over")
     current = game.current_player
     who = seats[current]["name"]
     if seats[current].get("bot"):
-        return t("en", "engine.bot_thinking", name=who)
+        return Msg("engine.bot_thinking", name=who)
     if view.get("viewer") == current:
-        return t("en", "engine.your_move", name=who)
-    return t("en", "engine.waiting", name=who)
+        return Msg("engine.your_move", name=who)
+    return Msg("engine.waiting", name=who)
 
 
 def _log(view: dict, game: Game) -> list[str]:
@@ -597,69 +591,20 @@ def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any,
 
 def _say(game: Game | str | None, text: Any) -> Any:
     """A text the rules (or this module) made, in the language of this call: a message (i18n.messages)
-    rendered; a plain text of a game that speaks in messages shown as it is (a name, notation); a text
-    of a game that still writes English read back with the English templates (``game``: the game, or
-    its id, whose catalogue keys are tried first)."""
-    if isinstance(text, Msg):
-        return text.say(current_language())
-    if not isinstance(text, str):
-        return text
-    game_id = game.game_id if isinstance(game, Game) else game
-    if _speaks_messages(game_id):
-        return text
-    return _said(current_language(), text, game_id)
+    rendered; anything else shown as it is (a name, notation).  ``game`` is kept for the callers' sake:
+    every game speaks in messages, so none needs its texts read back."""
+    return text.say(current_language()) if isinstance(text, Msg) else text
+
+
+def _why(exc: BaseException) -> Any:
+    """What an exception says, in the language of this call (a message it was raised with rendered)."""
+    return _say(None, reason_of(exc))
 
 
 def _text(value: Any) -> Any:
     """A hook's answer as text, keeping a message a message (``str()`` would make it plain English)."""
     return value if isinstance(value, str) else str(value)
 
-
-def _speaks_messages(game_id: str | None) -> bool:
-    """Does the game make every text a message (``GameRules.speaks_messages``)?  Its plain texts are
-    then names and notation, never English to read back."""
-    try:
-        return bool(game_id) and bool(getattr(get_rules(game_id or ""), "speaks_messages", False))
-    except ValueError:
-        return False
-
-
-@functools.lru_cache(maxsize=16_384)
-def _said(lang: str, text: str, game_id: str | None) -> str:
-    """``_say``'s answer, remembered: a snapshot says every line of the log again on every move."""
-    return translate(lang, text, message_prefixes(game_id))
-
-
-# The words of a drawing: text between tags, and the labels read out or shown on hover.
-_SVG_TEXT = re.compile(r">([^<]+)<")  # (a letter is looked for in the callback: a regex for it backtracks)
-_SVG_LABEL = re.compile(r' (aria-label|title)="([^"]*)"')
-_LETTER = re.compile(r"[A-Za-z]")
-
-
-def translate_svg(game: Game, svg: str, lang: str) -> str:
-    """A drawing of ``game`` with its words in ``lang`` (build.py's German board previews)."""
-    with use_language(lang):
-        return _say_svg(game, svg)
-
-
-def _say_svg(game: Game, svg: Any) -> Any:
-    """A drawing with its words in the language of this call (notation in data-move is left alone)."""
-    if not isinstance(svg, str) or current_language() == "en" or _speaks_messages(game.game_id):
-        return svg  # a game that speaks in messages draws in the language of the call itself
-
-    def text(m: re.Match[str]) -> str:
-        if not _LETTER.search(m[1]) and "$" not in m[1]:  # an amount of money alone is written the reader's way
-            return m[0]
-        words = html.unescape(m[1])
-        said = _say(game, words)
-        return m[0] if said == words else ">" + html.escape(said, quote=False) + "<"
-
-    def label(m: re.Match[str]) -> str:
-        words = html.unescape(m[2])
-        said = _say(game, words)
-        return m[0] if said == words else f' {m[1]}="{html.escape(said)}"'
-
-    return _SVG_LABEL.sub(label, _SVG_TEXT.sub(text, svg))
 
 
 def _seat_name(game: Game, seat: int) -> str:
@@ -672,7 +617,18 @@ def _parse_options(options_json: str | None) -> dict:
     try:
         return json.loads(options_json)
     except ValueError:
-        raise ValueError(t("en", "engine.options_not_json")) from None
+        raise ValueError(Msg("engine.options_not_json")) from None
+
+
+def _parse_moves(moves_json: str | None) -> list[str]:
+    """A JSON list of moves in notation (ValueError saying what is wrong)."""
+    try:
+        moves = json.loads(moves_json) if moves_json else []
+    except ValueError:
+        raise ValueError(Msg("engine.moves_not_json")) from None
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise ValueError(Msg("engine.moves_not_list"))
+    return moves
 
 
 def _parse_seed(seed: Any) -> int | None:
@@ -683,7 +639,7 @@ def _parse_seed(seed: Any) -> int | None:
     if isinstance(seed, str) and seed.strip().isdigit():
         seed = int(seed.strip())
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        raise ValueError(t("en", "engine.bad_seed"))
+        raise ValueError(Msg("engine.bad_seed"))
     return seed
 
 
@@ -723,5 +679,5 @@ for _name in PAGE_CALLS:
 _TABLE = Table()
 globals().update({name: getattr(_TABLE, name) for name in PAGE_CALLS})
 
-__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "tell", "translate_svg",
+__all__ = ["PAGE_CALLS", "Table", "audience", "build_snapshot", "build_table", "data_moves", "tell",
            *PAGE_CALLS]

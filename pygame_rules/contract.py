@@ -23,6 +23,7 @@ from typing import Any, NamedTuple, NotRequired, TypedDict
 
 from .bots import RANDOM, RANDOM_BOT, Bot, Level
 from .chance import Chance, Roll
+from .i18n.messages import ListOf, Msg
 from .options import normalize_players
 
 # -- data shapes --------------------------------------------------------------------------------
@@ -201,10 +202,6 @@ class GameRules(ABC):
     # The version of the rules as played.  A change that alters play (a different result for the
     # same seed and moves) bumps it; saves carry it (see saves.py).
     rules_version: int = 1
-    # Does the game make every text it shows a message (i18n.messages.Msg: a key and typed parameters)?
-    # Then the page never reads its texts back as English (names are shown whole); a game that still
-    # writes English sentences is translated with the catalogue's English templates.
-    speaks_messages: bool = False
     # Older rules versions this release still replays faithfully (setup receives the version).
     replays_versions: tuple[int, ...] = ()
     # Every way a game can end (a finished game's ``result()["ended"]`` is one of them).  The
@@ -243,7 +240,7 @@ class GameRules(ABC):
         """Options in canonical form (ValueError saying what is wrong).  Handles the seats and every
         declared choice; a game with more options overrides this."""
         if not isinstance(options, dict):
-            raise ValueError("options must be an object")
+            raise ValueError(Msg("engine.options_object"))
         out: dict[str, Any] = {"players": normalize_players(options, self.min_players, self.max_players,
                                                             self.all_bots())}
         for key, spec in self.choices.items():
@@ -251,7 +248,8 @@ class GameRules(ABC):
             if value is None:
                 value = spec["default"]
             if not isinstance(value, str) or value not in spec["choices"]:
-                raise ValueError(f"unknown {key} {value!r} (known: {', '.join(spec['choices'])})")
+                known = ListOf(spec["choices"])
+                raise ValueError(Msg("engine.unknown_choice", key=key, value=repr(value), known=known))
             out[key] = value
         return out
 
@@ -285,12 +283,12 @@ class GameRules(ABC):
         level, of every game, through the ``Bot`` protocol."""
         bot = self.bot_levels().get(level)
         if bot is None:
-            raise ValueError(f"unknown bot {level!r}")
+            raise ValueError(Msg("engine.unknown_bot", level=repr(level)))
         return bot.choose(view, legal, seed)
 
     def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
         """The older way to play a game's own levels (a game with a ``bots`` package needs none)."""
-        raise ValueError(f"{self.name} has no bot {level!r}")
+        raise ValueError(Msg("engine.no_bot", game=self.name, level=repr(level)))
 
     def option_sets(self) -> list[dict[str, Any]]:
         """What the conformance suite plays: the first choice (a game's variant) with every player

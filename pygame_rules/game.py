@@ -20,6 +20,7 @@ from typing import Any
 
 from .contract import GameRules, GameState
 from .errors import IllegalMove, reason_of
+from .i18n.messages import Msg
 from .registry import get_rules
 
 
@@ -30,17 +31,17 @@ class Game:
         self.game_id = game_id
         self.options = self.rules.normalize_options(options or {})
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
-            raise ValueError("the seed must be a whole number from 0 to 2**64 - 1")
+            raise ValueError(Msg("engine.bad_seed_game"))
         self.seed = seed
         version = self.rules.rules_version if rules_version is None else rules_version
         if version != self.rules.rules_version and version not in self.rules.replays_versions:
-            raise ValueError(f"rules version {version} of {self.rules.name} is not played by this release")
+            raise ValueError(Msg("engine.rules_version", version=version, game=self.rules.name))
         self.rules_version = version
         self.script: dict[str, dict[int, Any]] = {"dice": {}, "draws": {}}
         self.moves: list[str] = []
         self.actors: list[int | None] = []  # the seat that made each move
         self.undo_floor = 0  # moves before this index are final
-        self.floor_reason = "no move has been played"
+        self.floor_reason: str = Msg("engine.undo.none")
         self.state: GameState = self._setup()
 
     def _setup(self) -> GameState:
@@ -79,7 +80,7 @@ class Game:
         """Play a move given in notation.  Refused moves raise IllegalMove and change nothing."""
         move = self.parse(text)
         if self.state.is_over:
-            raise IllegalMove(move, "the game is over")
+            raise IllegalMove(move, Msg("engine.game_over_reason"))
         if not self.state.is_legal(move):
             raise IllegalMove(move, self.state.why_illegal(move))
         actor = self.state.current_player
@@ -90,9 +91,9 @@ class Game:
         # A move that brought out something hidden, or handed the decision to another seat (or ended
         # the game), is final from now on.
         if self.state.chance.uses != uses:
-            self.undo_floor, self.floor_reason = len(self.moves), "the last move revealed hidden information"
+            self.undo_floor, self.floor_reason = len(self.moves), Msg("engine.undo.revealed")
         elif self.state.current_player != actor:
-            self.undo_floor, self.floor_reason = len(self.moves), "another player has acted since"
+            self.undo_floor, self.floor_reason = len(self.moves), Msg("engine.undo.acted")
         return move
 
     @property
@@ -102,9 +103,9 @@ class Game:
     def undo(self) -> str:
         """Take back the last move, while nothing was revealed and no other seat acted since."""
         if self.state.is_over:
-            raise IllegalMove("undo", "the game is over")
+            raise IllegalMove("undo", Msg("engine.game_over_reason"))
         if not self.can_undo:
-            raise IllegalMove("undo", f"nothing to undo: {self.floor_reason}")
+            raise IllegalMove("undo", Msg("engine.nothing_to_undo", reason=self.floor_reason))
         last = self.moves[-1]
         floor, reason = self.undo_floor, self.floor_reason
         self._replay(self.moves[:-1])
@@ -114,7 +115,7 @@ class Game:
     def _replay(self, moves: list[str]) -> None:
         self.state = self._setup()
         self.moves, self.actors, self.undo_floor = [], [], 0
-        self.floor_reason = "no move has been played"
+        self.floor_reason = Msg("engine.undo.none")
         for move in moves:
             self.push(move)
 
@@ -157,7 +158,7 @@ class Game:
         """The move the acting seat's bot picks from the legal moves, seeing that seat's view only."""
         player = self.current_player
         if player is None:
-            raise IllegalMove("bot", "the game is over")
+            raise IllegalMove("bot", Msg("engine.game_over_reason"))
         level = level or self.options["players"][player].get("bot") or self.rules.default_bot
         legal = self.legal_moves()
         return self.rules.bot_move(level, self.view(player), legal, seed)

@@ -14,6 +14,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from . import games
+from .i18n.messages import Msg
 
 if TYPE_CHECKING:
     from .contract import GameRules
@@ -58,18 +59,9 @@ def get_rules(game_id: str) -> GameRules:
     try:
         package = _packages()[game_id]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown game {game_id!r}") from None
+        raise ValueError(Msg("engine.unknown_game", game=repr(game_id))) from None
     rules: GameRules = import_module(package).RULES
     return rules
-
-
-def message_prefixes(game_id: str | None) -> tuple[str, ...]:
-    """The key prefixes a game's English texts are read back with (i18n.translate): its own, then the
-    engine's shared ones; every game's for a save not yet opened."""
-    try:
-        return (get_rules(game_id or "").prefix, "engine", "save")
-    except ValueError:
-        return ("engine", "save", *sorted(get_rules(g).prefix for g in game_ids()))
 
 
 def list_games() -> list[dict[str, Any]]:

@@ -24,8 +24,9 @@ import re
 from typing import Any
 
 from . import __version__
-from .errors import IllegalMove, SaveError
+from .errors import IllegalMove, SaveError, reason_of
 from .game import Game
+from .i18n.messages import Msg
 
 FORMAT = "rail-table-save"
 SCHEMA = 2
@@ -76,20 +77,17 @@ def load_game(data: str | bytes | dict) -> Game:
         try:
             data = json.loads(data)
         except (ValueError, UnicodeDecodeError) as exc:
-            raise SaveError(f"The file is not valid JSON, so it cannot be a Rail Table save ({exc}).") from None
+            raise SaveError(Msg("save.not_json", reason=str(exc))) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This is not a Rail Table save file.")
+        raise SaveError(Msg("save.not_a_save"))
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise SaveError("The save is damaged: its schema version is missing or invalid.")
+        raise SaveError(Msg("save.no_schema"))
     if schema > SCHEMA:
-        raise SaveError(
-            f"This save was written by a newer Rail Table (engine {data.get('engine', '?')}, save schema "
-            f"{schema}); this version reads schema {SCHEMA}. Update Rail Table to open it."
-        )
+        raise SaveError(Msg("save.newer_schema", engine=str(data.get("engine", "?")), schema=schema, ours=SCHEMA))
     moves = data.get("moves")
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise SaveError("The save is damaged: its move list is missing or invalid.")
+        raise SaveError(Msg("save.no_moves"))
     try:
         # Game checks the id, options and seed itself and says what is wrong with them.
         game_id: Any = data.get("game")
@@ -98,16 +96,16 @@ def load_game(data: str | bytes | dict) -> Game:
     except SaveError:
         raise
     except ValueError as exc:
-        raise SaveError(f"The save cannot be opened: {exc}.") from None
+        raise SaveError(Msg("save.cannot_open_dot", reason=reason_of(exc))) from None
     for number, move in enumerate(moves, 1):
         try:
             game.push(move)
         except IllegalMove as exc:
-            raise SaveError(f"The save is damaged: move {number} ({move}) is not legal there: {exc.reason}.") from None
+            raise SaveError(Msg("save.illegal_move", number=number, move=move, reason=exc.reason)) from None
     recorded = data.get("hash")
     if recorded is not None and recorded != game.state_hash() and not (
             schema == 1 and _matches_schema1(game, recorded)):
-        raise SaveError("The save is damaged: replaying its moves does not give the position it recorded.")
+        raise SaveError(Msg("save.hash_differs"))
     floor = data.get("undo_floor")
     if isinstance(floor, int) and not isinstance(floor, bool) and game.undo_floor <= floor <= len(moves):
         # A save may only raise the floor (a resumed game keeps what was final), never lower it.
@@ -118,8 +116,7 @@ def load_game(data: str | bytes | dict) -> Game:
 def check_text(data: str | bytes) -> None:
     """SaveError when a save's text is too large or too deeply nested to be parsed safely."""
     if len(data) > MAX_SAVE_CHARS:
-        raise SaveError(f"The file is too large to be a Rail Table save ({len(data):,} characters; a save has at "
-                        f"most {MAX_SAVE_CHARS:,}).")
+        raise SaveError(Msg("save.too_large", size=len(data), limit=MAX_SAVE_CHARS))
     text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
     depth = deepest = 0
     for bracket in _BRACKET.findall(_STRING.sub('""', text)):
@@ -127,8 +124,7 @@ def check_text(data: str | bytes) -> None:
         if depth > deepest:
             deepest = depth
             if deepest > MAX_SAVE_DEPTH:
-                raise SaveError(f"The file is nested too deeply to be a Rail Table save (more than {MAX_SAVE_DEPTH} "
-                                "levels).")
+                raise SaveError(Msg("save.too_deep", depth=MAX_SAVE_DEPTH))
 
 
 def _rules_version(data: dict[str, Any]) -> int:
@@ -138,19 +134,14 @@ def _rules_version(data: dict[str, Any]) -> int:
     try:
         rules = get_rules(data.get("game"))  # type: ignore[arg-type]
     except ValueError as exc:
-        raise SaveError(f"The save cannot be opened: {exc}.") from None
+        raise SaveError(Msg("save.cannot_open_dot", reason=reason_of(exc))) from None
     version = data.get("rules_version", 1) if data.get("schema") == 1 else data.get("rules_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("The save is damaged: its rules version is missing or invalid.")
+        raise SaveError(Msg("save.no_rules_version"))
     if version > rules.rules_version:
-        raise SaveError(
-            f"This save was played under a newer version of the {rules.name} rules (version {version}; "
-            f"this Rail Table plays version {rules.rules_version}). Update Rail Table to open it.")
+        raise SaveError(Msg("save.newer_rules", game=rules.name, version=version, ours=rules.rules_version))
     if version != rules.rules_version and version not in rules.replays_versions:
-        raise SaveError(
-            f"This save was made by an older version of Rail Table, under version {version} of the "
-            f"{rules.name} rules, which this version no longer plays (it plays version "
-            f"{rules.rules_version}). The save is kept unchanged; an older release can open it.")
+        raise SaveError(Msg("save.older_rules", game=rules.name, version=version, ours=rules.rules_version))
     return version
 
 

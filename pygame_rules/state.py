@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .contract import GameState
+from .i18n.messages import Msg
 
 OVER = "over"  # the phase of a finished game, in every game
 
@@ -48,10 +49,10 @@ class PhasedState(GameState):
 def move_words(text: object) -> list[str]:
     """The words of a move in notation; ValueError for what cannot be a move at all."""
     if not isinstance(text, str):
-        raise ValueError("a move must be text")
+        raise ValueError(Msg("engine.move_text"))
     words = text.split()
     if not words:
-        raise ValueError("empty move")
+        raise ValueError(Msg("engine.empty_move"))
     return words
 
 
@@ -65,14 +66,3 @@ def rank_rows(rows: list[dict[str, Any]], key: Callable[[dict[str, Any]], tuple[
         ranked.append(dict(r, rank=same["rank"] if same else len(ranked) + 1))
     return ranked
 
-
-def standings(names: list[str], ranking: list[dict[str, Any]], column: str) -> str:
-    """"1. Ann 73, 2. Bea 41" from a ranking's ``column``: the line a game's log ends with."""
-    return ", ".join(f"{r['rank']}. {names[r['player']]} {r[column]}" for r in ranking)
-
-
-def winners_text(players: list[dict[str, Any]], result: dict[str, Any], column: str) -> str:
-    """"Ann wins with 73" (or "Ann and Bea win with 73"): the winners of a view's result."""
-    names = " and ".join(players[w]["name"] for w in result["winners"])
-    verb = "wins" if len(result["winners"]) == 1 else "win"
-    return f"{names} {verb} with {result['ranking'][0][column]}"

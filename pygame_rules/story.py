@@ -16,6 +16,7 @@ from typing import Any
 from .contract import GameRules, GameState, Telling
 from .errors import IllegalMove
 from .game import Game
+from .i18n.messages import Msg
 
 
 def generic(rules: GameRules) -> Telling:
@@ -58,7 +59,7 @@ def story_of(game_id: str, options: dict[str, Any], seed: int, moves: list[str],
     before = clock(told, game.state)
     for number, move in enumerate(moves, 1):
         if game.is_over:
-            raise IllegalMove(move, "the game is over")
+            raise IllegalMove(move, Msg("engine.game_over_reason"))
         game.push(move)
         now = clock(told, game.state)
         if now == before and not game.is_over:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .i18n import money
+from .i18n.messages import money, money_k, number
 from .svg import SEAT_COLOURS, el, esc, text
 
 WIDTH = 340
@@ -42,11 +42,10 @@ def amount(value: int, unit: str, lang: str, short: bool = False) -> str:
     """A score as the chart writes it: money with its sign, the language's way ("$12,000", "12.000 $";
     ``short``: "$12k" for an axis), other units as the number alone."""
     if unit != "money":
-        return f"{value:,}" if lang == "en" else f"{value:,}".replace(",", ".")
-    sign = "-" if value < 0 else ""
-    value = abs(value)
-    shown = f"${value // 1000}k" if short and value >= 1000 and value % 1000 == 0 else f"${value:,}"
-    return sign + money(lang, shown)
+        return number(value, lang)
+    if short and abs(value) >= 1000:
+        return ("-" if value < 0 else "") + money_k(abs(value), lang)
+    return money(value, lang)
 
 
 def chart_svg(story: dict[str, Any], words: dict[str, Any], lang: str = "en", at: int | None = None,

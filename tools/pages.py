@@ -15,7 +15,6 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 
 from pygame_rules import new_game
-from pygame_rules.bridge import translate_svg
 from pygame_rules.i18n import t, use_language
 from pygame_rules.registry import list_games
 
@@ -45,12 +44,12 @@ PAGE = """<!doctype html>
 def preview_svg(game_id: str, min_players: int, lang: str = "en") -> str:
     seats = PREVIEW_SEATS[:max(min_players, 3)]
     game = new_game(game_id, {"players": [{"name": n} for n in seats]}, seed=1)
-    with use_language(lang):  # a game that speaks in messages draws in the language of the call
+    with use_language(lang):  # a game draws its words in the language of the call
         svg = game.svg(None)
     box = getattr(game.rules, "preview_box", None)  # a tall board shows its most telling part, not a thin strip
     if box:
         svg = re.sub(r'viewBox="[^"]*"', 'viewBox="{} {} {} {}"'.format(*box), svg, count=1)
-    return translate_svg(game, svg, lang)
+    return svg
 
 
 # German rules pages: docs/games/de/<id>.md -> rules/de/<id>.html, linked both ways with the English

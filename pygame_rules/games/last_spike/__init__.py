@@ -17,7 +17,6 @@ class LastSpikeRules(GameRules):
     min_players = 2
     max_players = 6
     default_bot = "standard"
-    speaks_messages = True
     endings = (LAST_SPIKE, BANKRUPTCY)
     # NO_TILES (every tile placed, the line still open) cannot happen with the full tile set; it is
     # a safety stop, so no recorded game can show it.

@@ -24,7 +24,6 @@ class RailroadDiceRules(GameRules):
     min_players = 2
     max_players = 4
     default_bot = "strong"
-    speaks_messages = True
     choices = {"bank": BANK_CHOICE}
     endings = ENDINGS
     rules_version = RULES_VERSION  # 3: the start-player disc passes to the seat that played last

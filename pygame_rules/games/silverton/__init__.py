@@ -26,7 +26,6 @@ class SilvertonRules(GameRules):
     min_players = 1
     max_players = 6
     default_bot = "strong"
-    speaks_messages = True
     choices = {
         "scenario": {"label": "Scenario", "choices": {k: SCENARIOS[k]["name"] for k in SCENARIO_ORDER},
                      "default": "standard"},

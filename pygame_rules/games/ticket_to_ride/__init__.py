@@ -20,7 +20,6 @@ class TicketToRideRules(GameRules):
     min_players = 2
     max_players = 5
     default_bot = "strong"
-    speaks_messages = True
     variants = {v: VARIANTS[v]["name"] for v in VARIANT_ORDER}
     # Options beyond the seats, for the new-game screen: name -> label, choices and default.
     # The variant comes first (the conformance suite crosses it with every player count, see

@@ -1,6 +1,6 @@
 """The hand's lines of words (contracts, pieces) read whole in German: where each piece stands ("auf",
-not an English "at"), and a line long enough to wrap is translated before it is wrapped (a wrapped
-half matches no catalogue template, so it stayed English)."""
+not an English "at"), and a line long enough to wrap is said in the reader's language before it is
+wrapped (when texts were read back, a wrapped half matched no template and stayed English)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import re
 
 from sv_helpers import game, st
 
-from pygame_rules.bridge import translate_svg
 from pygame_rules.games.silverton.render import hand_svg
 from pygame_rules.i18n import use_language
 
@@ -24,7 +23,7 @@ def hand_lines(lang: str) -> list[str]:
     pieces[2]["at"] = "claim:M99"
     pieces[3]["at"] = "deck"
     with use_language(lang):
-        svg = translate_svg(g, hand_svg(g.view(0)) or "", lang)
+        svg = hand_svg(g.view(0)) or ""
     lines = WORDS.findall(svg)
     start = next(i for i, w in enumerate(lines) if w.startswith(("Contracts:", "Passagierkarten:")))
     return lines[start:]
