@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from playwright.sync_api import expect
+from test_a11y import violations
 from ui import (
     ARTIFACTS,
     FAST,
@@ -431,6 +432,7 @@ def test_a_phone_ends_the_trade_and_placing_steps_from_its_first_screen(page, si
     expect(skip).to_have_text("No trade: next step")
     assert skip.evaluate(TAPPABLE)
     page.screenshot(path=str(SHOTS / "silverton-trade-390.png"))
+    assert violations(page, "Silverton's trade step on a phone") == []  # axe, with the bar at the foot
     # At the page's end the bar covers nothing: the footer's last line sits above it.
     page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
     bar = page.locator(".rt-actions").bounding_box()
