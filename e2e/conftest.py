@@ -272,13 +272,3 @@ def pytest_runtest_makereport(item, call):
     setattr(item, f"rep_{rep.when}", rep)
     return rep
 
-
-E2E = Path(__file__).resolve().parent
-
-
-def pytest_collection_modifyitems(config, items):
-    # `./dev test` runs two pytest-xdist workers: every browser test goes to one of them (one browser and
-    # one server for all of them, in file order), while the other worker takes the engine's tests.
-    for item in items:
-        if E2E in item.path.parents:
-            item.add_marker(pytest.mark.xdist_group("browser"))
