@@ -124,9 +124,10 @@ def test_two_humans_pass_the_device_and_never_see_each_others_dice(page, site_ur
     for _ in range(40):
         state = settle(page)
         if state == "privacy":
-            # Nothing private is in the page while the screen is up.
-            assert page.locator("[data-screen]").count() == 0
-            assert page.locator(".rt-table").get_attribute("data-viewer") == "public"
+            # Nothing private is in the page while the screen is up (the public drawing comes from the
+            # engine's worker right after the screen: waited for, not read at once).
+            expect(page.locator(".rt-table")).to_have_attribute("data-viewer", "public")
+            expect(page.locator("[data-screen]")).to_have_count(0)
             confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
             handovers += 1
             continue
