@@ -58,6 +58,7 @@ class Playout:
         self.last_handover = 0  # moves up to here handed the decision to another seat
         self.redeals_differed = 0
         self.leak_checks = 0
+        self.sparse_checks = 0
 
     def run(self) -> Game:
         g = self.g
@@ -69,7 +70,7 @@ class Playout:
             # Dense checks while a game opens, sparser later: a check replays the game (undo), so
             # checking every few moves of a very long game would cost the square of its length.
             if step % self.every == 0 and (step < DENSE or step % (self.every * 8) == 0):
-                self.check_position(legal)
+                self.check_position(legal, every_viewer=step < DENSE)
             move = self.policy(g, self.rnd)
             # A move with a free amount (Silverton's offers) may name an amount legal_moves does not list.
             assert move in legal or g.state.is_legal(move), f"the policy chose {move!r}, which is not legal"
@@ -111,11 +112,17 @@ class Playout:
             assert set(g.actors[g.undo_floor:]) == {g.current_player}
 
     # -- every few moves -------------------------------------------------------------------------
-    def check_position(self, legal: list[str]) -> None:
+    def check_position(self, legal: list[str], every_viewer: bool = True) -> None:
         g = self.g
         before = g.state_hash()
         self.check_refusals(legal, before)
-        for viewer in [None, *range(len(g.options["players"]))]:
+        viewers = [None, *range(len(g.options["players"]))]
+        if not every_viewer:
+            # Late in a long game one viewer per check, in turn: a leak check re-deals and redraws the
+            # whole state, and six seats of it at every sparse check was most of a 6-player game's time.
+            viewers = [viewers[self.sparse_checks % len(viewers)]]
+            self.sparse_checks += 1
+        for viewer in viewers:
             check_view(g, viewer)
             self.check_leaks(viewer)
         if g.can_undo:
