@@ -70,6 +70,18 @@ def test_a_whole_game_against_two_bots_by_mouse_and_keyboard(page, site_url, wai
     open_app(page, site_url, wait_ready, "#new/railroad_dice")
     start_game(page, [("Ann", "human"), ("Bot", "strong"), ("Cy", "basic")], seed=21)
     assert settle(page) == "move"
+    # The opening pick (rules version 4): Cy and Bot have picked, the first seat picks last.
+    expect(page.locator(".rt-status")).to_contain_text("Ann, pick one share to take free from the bank")
+    picks = page.locator(".rt-actions [data-move^='pick ']")
+    assert picks.count() == 5
+    expect(picks.first).to_have_text(re.compile(r"Take a Red share free \(1[01] left\)"))
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "railroad-dice-desktop-pick.png"))
+    before = moves_played(page)
+    click_move(page, page.locator(".rt-actions [data-move='pick B']"))
+    wait_for_move(page, before)
+    assert settle(page) == "move"
+    expect(page.locator(".rt-log-list")).to_contain_text("Ann takes a Blue share free from the bank")
     expect(page.locator(".rt-status")).to_contain_text("Ann, your turn")
     # Keyboard: Tab reaches the board's pieces, and Enter plays the focused one.
     page.locator(".rt-board [data-move]").first.focus()
@@ -120,7 +132,8 @@ def test_two_humans_pass_the_device_and_never_see_each_others_dice(page, site_ur
     open_app(page, site_url, wait_ready, "#new/railroad_dice")
     start_game(page, [("Ann", "human"), ("Bea", "human"), ("Cy", "basic")], seed=8)
     handovers = turns = 0
-    plan = {"Ann": ["income", "roll 1+0"], "Bea": ["income"]}  # Ann keeps 3 dice behind, Bea 4
+    # Each picks a free share first; then Ann keeps 3 dice behind, Bea 4.
+    plan = {"Ann": ["pick R", "income", "roll 1+0"], "Bea": ["pick B", "income"]}
     for _ in range(40):
         state = settle(page)
         if state == "privacy":
@@ -169,6 +182,13 @@ def test_phone_width_fits_and_the_board_zooms(page, site_url, wait_ready):
     assert settle(page) == "move"
     assert no_page_scroll_x(page)
     ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "railroad-dice-phone-pick.png"))  # the opening pick
+    pick = page.locator(".rt-actions [data-move^='pick ']").first
+    assert pick.bounding_box()["height"] >= 24
+    before = moves_played(page)
+    click_move(page, pick)
+    wait_for_move(page, before)
+    assert settle(page) == "move"
     page.screenshot(path=str(ARTIFACTS / "railroad-dice-phone.png"), full_page=True)
     board = page.locator(".rt-board svg")
     zoomed = board.bounding_box()["width"]  # a phone opens the board zoomed

@@ -43,6 +43,18 @@ class YearOrder(NamedTuple):
     directors: str  # when directorships follow the shares: YEAR_END, TURN_END or AT_ONCE
     ties_to_first: bool = False  # a tie without a sitting director goes to who played first that year
     to_last: bool = False  # the disc passes to the right: whoever played last begins the next year
+    picks: str = ""  # shares taken before year 1: NO_PICKS, REVERSE_PICK, SNAKE_PICKS or PAID_PICK
+
+
+# PAID_PICK: as REVERSE_PICK, but each pick is paid with one of the player's ? dice, as a share is bought.
+NO_PICKS, REVERSE_PICK, SNAKE_PICKS, PAID_PICK = "", "reverse", "snake", "reverse, paid"
+
+
+def pick_order(picks: str, n: int) -> list[int]:
+    """The seats, in the order they take a free share before year 1: one each from the last seat to
+    the first (REVERSE_PICK), or that and then back from the first to the last (SNAKE_PICKS)."""
+    back = list(range(n - 1, -1, -1))
+    return {NO_PICKS: [], REVERSE_PICK: back, SNAKE_PICKS: back + back[::-1], PAID_PICK: back}[picks]
 
 
 YEAR_END, TURN_END, AT_ONCE = "year end", "turn end", "at once"
@@ -58,6 +70,11 @@ YEAR_ORDERS = {  # by rules version
     # the last word before the directors are settled goes round the table backwards (seats fixed,
     # strong bots, tuning seeds: the fairest reading measured; docs/provenance/railroad_dice.md).
     3: YearOrder(True, YEAR_END, to_last=True),
+    # Reconstructed (issue 20, rules version 4): as version 3, and before year 1 each player takes one
+    # share free from the bank, the last seat first and the first seat last.  Year 1 is always played
+    # in seat order, and the first seats took the best companies (Red, Blue) in it; the opening pick
+    # gives the seats that play year 1 last the first choice (docs/provenance/railroad_dice.md).
+    4: YearOrder(True, YEAR_END, to_last=True, picks=REVERSE_PICK),
 }
 READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.py --fair)
     "fixed, year end": YearOrder(False, YEAR_END),
@@ -67,6 +84,11 @@ READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.p
     "passes, at once": YearOrder(True, AT_ONCE),
     "passes, year end, ties to the first": YearOrder(True, YEAR_END, True),
     "to the last, year end": YearOrder(True, YEAR_END, to_last=True),
+    "to the last, year end, reverse pick": YearOrder(True, YEAR_END, to_last=True, picks=REVERSE_PICK),
+    "to the last, year end, snake picks": YearOrder(True, YEAR_END, to_last=True, picks=SNAKE_PICKS),
+    "to the last, year end, reverse pick paid": YearOrder(True, YEAR_END, to_last=True, picks=PAID_PICK),
+    "passes, year end, reverse pick": YearOrder(True, YEAR_END, picks=REVERSE_PICK),
+    "passes, year end, snake picks": YearOrder(True, YEAR_END, picks=SNAKE_PICKS),
 }
 
 # -- track surcharges (reconstructed: the seed says mountain and water cost extra dice) ----------

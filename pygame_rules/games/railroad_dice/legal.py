@@ -43,6 +43,8 @@ def moves(s: State) -> list[str]:
     p = s.current
     if s.phase == "discard":
         return [f"drop {f}" for f in FACES if s.fronts[p][f] > 0]
+    if s.phase == "pick":
+        return [f"pick {code}" for code in CODES if s.bank_shares[code] > 0]
     out = [] if s.income_taken else ["income"]
     if not s.rolled:
         screen, wild = s.screen(p), s.fronts[p][WILD]
@@ -201,6 +203,8 @@ def allowed(s: State, move: str) -> bool:
     front = s.fronts[p]
     if s.phase == "discard":
         return kind == "drop" and front[words[1]] > 0
+    if s.phase == "pick" or kind == "pick":
+        return s.phase == "pick" and kind == "pick" and s.bank_shares[words[1]] > 0
     if kind == "income":
         return not s.income_taken
     if kind == "end":
@@ -255,6 +259,12 @@ def reason(s: State, move: str) -> Msg:
         return Msg("rd.err.no_face", face=term.face(words[1]))
     if s.phase == "discard":
         return Msg("rd.err.discarding", k=KEEP_IN_FRONT)
+    if s.phase == "pick":
+        if kind != "pick":
+            return Msg("rd.err.picking")
+        return Msg("rd.err.bank_none", company=term.company(words[1]))
+    if kind == "pick":
+        return Msg("rd.err.pick_over")
     if kind == "income":
         return Msg("rd.err.income_taken")
     if kind == "roll":

@@ -11,6 +11,7 @@
     build R 3c5              build a Red station on tile 3, square c5
     end                      end your turn
     drop curve               give a die back to the bank (only when ending with more than 5 in front)
+    pick R                   take a free Red share before year 1 (rules version 4: the opening pick)
 
 Parsing accepts any case and spacing, company names (red), faces by symbol ($ share, ? wild),
 headings by name (north), ``tile 3`` for ``T3``, ``from 2`` for ``from P2`` and ``roll 3`` for
@@ -124,6 +125,8 @@ def parse_move(text: str) -> str:
         return _lay(rest)
     if head == "build":
         return _build(rest)
+    if head == "pick" and len(rest) == 1:
+        return f"pick {company(rest[0])}"
     if head == "drop" and len(rest) == 1:
         return f"drop {face(rest[0])}"
     raise ValueError(Msg("rd.err.notation", move=repr(str(text).strip())))

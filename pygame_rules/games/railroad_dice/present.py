@@ -75,6 +75,9 @@ def move_label(move: str, view: dict[str, Any]) -> Msg | str:
             left = next(x["bank_shares"] for x in view["companies"] if x["code"] == code)
             return Msg("rd.label.buy_bank", share=term.share(code), die=die, left=left)
         return Msg("rd.label.buy_director", share=term.share(code), name=players[seller]["name"], die=die)
+    if kind == "pick":
+        left = next(x["bank_shares"] for x in view["companies"] if x["code"] == words[1])
+        return Msg("rd.label.pick", share=term.share(words[1]), left=left)
     if kind == "lay":
         said = lay_words(move, view)
         joins = split_lay(move)[3] is not None
@@ -108,7 +111,9 @@ def status_text(view: dict[str, Any]) -> Msg:
     name = players[p]["name"]
     you = view.get("viewer") == p
     y = view["year"]
-    if view["phase"] == "discard":
+    if view["phase"] == "pick":
+        text = Msg("rd.status.pick_you" if you else "rd.status.pick_other", name=name)
+    elif view["phase"] == "discard":
         extra = sum(players[p]["front"].values()) - KEEP_IN_FRONT
         text = (Msg("rd.status.discard_you", y=y, name=name, k=KEEP_IN_FRONT, dice=term.dice(extra)) if you
                 else Msg("rd.status.discard_other", y=y, name=name))

@@ -33,6 +33,7 @@ from .data import (
     LAST_YEAR,
     MOUNTAIN,
     MOUNTAIN_EXTRA,
+    PAID_PICK,
     SOLD_OUT_TO_TRADE,
     START_DICE,
     START_HEADINGS,
@@ -48,21 +49,23 @@ from .data import (
     YEAR_ORDERS,
     YearOrder,
     kind_tiles,
+    pick_order,
     station_cost,
     stations_of,
 )
 from .geometry import Ground, ahead, back, inside, neighbour, square_name, terrain, wrap
 from .notation import split_build, split_buy, split_lay, split_roll
 
-TURN, DISCARD = "turn", "discard"
+TURN, DISCARD, PICK = "turn", "discard", "pick"
 # How a game can end (result()["ended"]).
 BANK_OUT, TERRAIN_OUT = "the bank ran out of dice", "a kind of terrain was used up"
 LAST_YEAR_OVER = "the last year was played"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
+# 4: before year 1 each seat takes a free share, the last seat first (issue 20);
 # 3: the start-player disc passes to the right, to the seat that played last (issue 20); 2: it passes
 # clockwise every year; 1: seat 1 begins every year.
-RULES_VERSION = 3
+RULES_VERSION = 4
 
 
 class State(PhasedState):
@@ -99,7 +102,9 @@ class State(PhasedState):
         }]
         self.ends: list[dict[str, Any]] = [{"tile": 0, "sq": list(START_SQUARE), "dir": h} for h in START_HEADINGS]
         self.year = 1
-        self.phase, self.current = TURN, 0
+        # Seats still to take their free share before year 1, in order (data.YearOrder.picks).
+        self.picks = pick_order(self.order.picks, n)
+        self.phase, self.current = (PICK, self.picks[0]) if self.picks else (TURN, 0)
         self.income_taken = self.rolled = False
         self.ending: str | None = None  # the first end trigger of this year
         self.announced: list[str] = []  # end triggers already told in the log
@@ -108,7 +113,8 @@ class State(PhasedState):
         self._cache: dict[str, Any] = {}  # worked out for this position (legal moves)
         self._geo: dict[Any, Any] = {}  # worked out for this board (where the line can go): kept until
         # a die or a station is placed, so rolls, purchases and turns need not redo it
-        self._say(Msg("rd.log.start", n=START_DICE, name=self.names[0]))
+        self._say(Msg("rd.log.start_picks", n=START_DICE, name=self.names[self.picks[0]]) if self.picks
+                  else Msg("rd.log.start", n=START_DICE, name=self.names[0]))
 
     # -- helpers ---------------------------------------------------------------------------------
     def _say(self, text: Msg) -> None:
@@ -231,7 +237,9 @@ class State(PhasedState):
         self.touch(board=placing)
         if kind != "roll":
             self.fresh = None
-        if kind == "income":
+        if kind == "pick":
+            self._pick(p, move.split()[1])
+        elif kind == "income":
             self._income(p)
         elif kind == "roll":
             self._roll(p, *split_roll(move))
@@ -258,6 +266,23 @@ class State(PhasedState):
         self.touch(board=placing)
 
     # -- actions ---------------------------------------------------------------------------------
+    def _pick(self, p: int, code: str) -> None:
+        """A free share from the bank before year 1 (data.YearOrder.picks); year 1 begins after the last."""
+        self.shares[p][code] += 1
+        self.bank_shares[code] -= 1
+        if self.order.picks == PAID_PICK:  # a reading measured (data.READINGS), not a rules version
+            self.fronts[p][WILD] -= 1
+            purse.put(self.bank, 1)
+        self.picks.pop(0)
+        self._say(Msg("rd.log.pick", name=self.names[p], share=term.share(code), left=self.bank_shares[code]))
+        if self.order.directors == AT_ONCE:
+            self._settle_now()
+        if self.picks:
+            self.current = self.picks[0]
+        else:
+            self.phase, self.current = TURN, self.start
+            self._say(Msg("rd.log.year_one", name=self.names[self.start]))
+
     def _income(self, p: int) -> None:
         owed = scoring.income(self.tiles, self.directors, p)
         paid = self._from_bank(owed, Msg("rd.log.why_income", name=self.names[p]))
@@ -489,6 +514,7 @@ class State(PhasedState):
             "directors_change": self.order.directors,  # data.YEAR_END, TURN_END or AT_ONCE
             "ties_to_first": self.order.ties_to_first,
             "phase": self.phase,
+            "picks": list(self.picks),  # seats still to take a free share before year 1, in order
             "income_taken": self.income_taken,
             "rolled": self.rolled,
             "income": scoring.income(self.tiles, self.directors, self.current) if self.phase != OVER else None,
@@ -521,7 +547,8 @@ class State(PhasedState):
             "year": self.year, "phase": self.phase, "current": self.current, "income_taken": self.income_taken,
             "rolled": self.rolled, "ending": self.ending, "announced": self.announced, "ended": self.ended,
             "fresh": self.fresh,
-        } | ({"start": self.start} if self.rules_version >= 2 else {})  # version 1 keeps its shape (and hash)
+        } | ({"start": self.start} if self.rules_version >= 2 else {}) | (  # older versions keep their shape
+            {"picks": self.picks} if self.order.picks else {})  # (and hash)
 
     # -- what the conformance suite checks ------------------------------------------------------
     def secrets(self) -> list[Secret]:

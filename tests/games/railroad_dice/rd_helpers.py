@@ -4,14 +4,31 @@ from __future__ import annotations
 
 from pygame_rules import new_game
 from pygame_rules.games.railroad_dice import hidden_dice as purse
-from pygame_rules.games.railroad_dice.data import CODES, FACES, ROLL_OF_FACE
+from pygame_rules.games.railroad_dice.data import CODES, FACES, ROLL_OF_FACE, START_DICE
+from pygame_rules.i18n.messages import Msg
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
-def game(n: int = 3, seed: int = 1, bank: str = "40", bots: dict[int, str] | None = None):
+def game(n: int = 3, seed: int = 1, bank: str = "40", bots: dict[int, str] | None = None, picks: bool = False):
+    """A new game at the start of year 1: the opening picks (rules version 4) left out unless ``picks``,
+    so that a test of the year's rules starts from no shares at all, as it did before them."""
     seats = [{"name": NAMES[i], "bot": (bots or {}).get(i)} for i in range(n)]
-    return new_game("railroad_dice", {"players": seats, "bank": bank}, seed)
+    g = new_game("railroad_dice", {"players": seats, "bank": bank}, seed)
+    if not picks:
+        skip_picks(g)
+    return g
+
+
+def skip_picks(g):
+    """Arrange year 1's first turn as if nobody had a free share to pick (the log's first line as then)."""
+    s = g.state
+    if s.picks:
+        s.picks.clear()
+        s.log[-1] = Msg("rd.log.start", n=START_DICE, name=s.names[0])
+        s.phase, s.current = "turn", s.start
+        s.touch()
+    return g
 
 
 def faces(*names: str) -> list[int]:

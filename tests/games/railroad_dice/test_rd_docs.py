@@ -60,7 +60,7 @@ def test_numbers_in_the_text_match_the_data():
 
 def test_notation_examples_are_canonical():
     moves = re.findall(r"^\| `([^`]+)` \|", DOC, flags=re.M)
-    assert len(moves) == 11
+    assert len(moves) == 12
     for move in moves:
         assert parse_move(move) == move
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from rd_helpers import arrange, game
+from rd_helpers import arrange, game, skip_picks
 
 from pygame_rules import IllegalMove
 from pygame_rules.bridge import Table
@@ -75,7 +75,7 @@ def test_a_refused_move_says_why_in_the_readers_language(move: str, english: str
         table.set_language(lang)
         players = json.dumps({"players": [{"name": "Kim, Lee", "bot": None}, {"name": "Bob", "bot": None}]})
         assert json.loads(table.new_game("railroad_dice", players, 3))["ok"]
-        arrange(table.game, fronts={0: {"wild": 1}}, income_taken=True)
+        arrange(skip_picks(table.game), fronts={0: {"wild": 1}}, income_taken=True)
         tables[lang] = json.loads(table.play(move))
     assert not tables["en"]["ok"] and not tables["de"]["ok"]
     if english is not None:

@@ -101,7 +101,7 @@ def test_refused_moves_leave_the_game_unchanged_with_a_reason():
 
 
 def test_saves_replay_a_game():
-    g = game(3, seed=9, bots={0: "strong", 1: "basic", 2: "random"})
+    g = game(3, seed=9, bots={0: "strong", 1: "basic", 2: "random"}, picks=True)
     while not g.is_over and len(g.moves) < 150:
         g.push(g.bot_move(seed=len(g.moves)))
     loaded = load_game(dumps(g))

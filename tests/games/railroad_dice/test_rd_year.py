@@ -1,4 +1,4 @@
-"""The order of a year (rules version 3, reconstructed: the start-player disc passes to the right, to
+"""The order of a year (rules versions 3 and 4, reconstructed: the start-player disc passes to the right, to
 the seat that played last, every year; directors are settled when the year ends), and rules versions 2
 (the disc passed clockwise) and 1 (seat 1 began every year), which older saves keep."""
 
@@ -30,9 +30,9 @@ def old_game(n: int, version: int) -> Game:
 
 def test_the_start_player_disc_passes_to_the_seat_that_played_last():
     """Rules version 3: whoever ends a year begins the next, two turns in a row across the year end."""
-    assert RULES.rules_version == 3 and RULES.replays_versions == (1, 2)
+    assert RULES.rules_version == 4 and RULES.replays_versions == (1, 2, 3)
     g = game(4)
-    assert g.state.order == YEAR_ORDERS[3] and g.state.order.to_last
+    assert g.state.order == YEAR_ORDERS[4] and g.state.order.to_last
     assert turn_order(g, 12) == [(1, 0), (1, 1), (1, 2), (1, 3),
                                  (2, 3), (2, 0), (2, 1), (2, 2),
                                  (3, 2), (3, 3), (3, 0), (3, 1)]
@@ -158,7 +158,7 @@ def test_the_strong_bot_weighs_the_rivals_who_play_after_it_this_year():
 
 def test_recorded_games_of_older_rules_versions_replay_under_their_rules():
     fixtures = Path(__file__).resolve().parents[2] / "fixtures" / "railroad_dice"
-    for version in (1, 2):
+    for version in (1, 2, 3):
         old = sorted(fixtures.glob(f"v{version}_*.json"))
         assert len(old) == 4
         for path in old:
@@ -167,4 +167,4 @@ def test_recorded_games_of_older_rules_versions_replay_under_their_rules():
             g = load_game(data)  # every move again, the state hash checked
             assert g.rules_version == version and g.state.order == YEAR_ORDERS[version]
             assert g.result()["ended"] == data["recorded"]["ended"]
-    assert json.loads((fixtures / "4p_40_bank.json").read_text(encoding="utf-8"))["rules_version"] == 3
+    assert json.loads((fixtures / "4p_40_bank.json").read_text(encoding="utf-8"))["rules_version"] == 4

@@ -23,6 +23,9 @@ def choose(view: dict[str, Any], legal: list[str], seed: int) -> str:
     s = Seen(view, legal)
     if s.of("drop"):
         return next(f"drop {f}" for f in DROP_ORDER if f"drop {f}" in legal)
+    picks = s.of("pick")
+    if picks:  # a free share before year 1: as it would buy one
+        return max(picks, key=lambda m: _buy_key(s, f"buy {m.split()[1]} {SHARE}"))
     if "income" in legal:
         return "income"
     builds = s.of("build")

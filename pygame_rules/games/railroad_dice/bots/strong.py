@@ -57,6 +57,8 @@ class Strong:
         """The rivals who play after the bot this year, before the passengers are carried: each can
         still buy shares to take a directorship from it (who begins the year: the start-player disc)."""
         s = self.s
+        if self.view.get("phase") == "pick":  # before year 1: everybody still plays all of it
+            return [q for q in range(s.n) if q != s.me]
         start = self.view.get("start_player", 0)
         order = [(start + i) % s.n for i in range(s.n)]
         return order[order.index(s.me) + 1:]
@@ -102,7 +104,11 @@ class Strong:
         growth = min(left, 1 + self.years // 2) * 2.0
         return (self.years + 1) * c["passengers"] + self.years * growth + (2.0 if left else 0.0)
 
-    def share_value(self, move: str) -> float:
+    def pick_value(self, move: str) -> float:
+        """A free share before year 1: weighed as a share bought with a ? die that costs nothing."""
+        return self.share_value(f"buy {move.split()[1]} {WILD}", free=True)
+
+    def share_value(self, move: str, free: bool = False) -> float:
         """A share bought, as the first of a plan: the best of buying it alone or with more shares of
         the company (share dice first, then ? dice), so that a lead too wide for one share can be
         overtaken and a lead can be made wide enough to keep, less what the other dice are worth."""
@@ -118,7 +124,7 @@ class Strong:
         best = self._standing(code, after, rival) - base
         if seller is None:
             left = dict(s.front)
-            left[paid] -= 1
+            left[paid] -= 0 if free else 1
             extra = [SHARE] * left[SHARE] + [WILD] * left[WILD]
             cost = 0.0
             for face in extra[:self.s.companies[code]["bank_shares"] - 1]:
@@ -237,6 +243,8 @@ class Strong:
         s = self.s
         if s.of("drop"):
             return self.drop()
+        if s.of("pick"):
+            return max(s.of("pick"), key=self.pick_value)  # the first of equals
         if "income" in s.legal:
             return "income"
         build = best_worth([(self.build_value(m), m) for m in s.of("build")])
