@@ -54,6 +54,10 @@ class Player(TypedDict):
 
 
 class State(PhasedState):
+    # False in the strong bot's simulated positions: their moves are played out, never read, and making
+    # the log's messages was a sixth of a strong bot's time (Ticket to Ride's look-ahead does the same).
+    narrate = True
+
     def __init__(self, names: list[str], seed: int):
         n = len(names)
         self.names = list(names)
@@ -277,7 +281,8 @@ class State(PhasedState):
             # Not enough cash: the tile waits while land is sold to the bank (seed).
             self.pending = tile
             self.phase = RAISE
-            self._say(Msg("ls.log.play_raise", name=self._name(p), tile=tile, cost=money(cost)))
+            if self.narrate:
+                self._say(Msg("ls.log.play_raise", name=self._name(p), tile=tile, cost=money(cost)))
             return
         self._place(p, tile, cost)
 
@@ -287,8 +292,9 @@ class State(PhasedState):
         self.stacks[city].append(price)
         self.stacks[city].sort()  # back into the stack: the cheapest card is always next
         self._pay(p, sale_price(price), "sale")
-        self._say(Msg("ls.log.sell", name=self._name(p), city=city, price=money(price),
-                      sale=money(sale_price(price))))
+        if self.narrate:
+            self._say(Msg("ls.log.sell", name=self._name(p), city=city, price=money(price),
+                          sale=money(sale_price(price))))
         tile = self.pending
         assert tile is not None, "land is sold only while a tile waits to be paid for"
         cost = self.play_cost(p, tile)
@@ -302,7 +308,8 @@ class State(PhasedState):
         self._pay(p, -cost, "tile")
         self.board[tile] = {"player": p, "cost": cost}
         key = "ls.log.play_double" if cost != tile_cost(tile) else "ls.log.play"
-        self._say(Msg(key, name=self._name(p), tile=tile, cost=money(cost)))
+        if self.narrate:
+            self._say(Msg(key, name=self._name(p), tile=tile, cost=money(cost)))
         self.phase = BUY
         for city in tile_cities(tile):
             if not self.grant_taken[city]:
@@ -310,7 +317,8 @@ class State(PhasedState):
                 self.grant_taken[city] = True
                 me["land"].append([city, 0])
                 self.granted = True
-                self._say(Msg("ls.log.grant", name=self._name(p), city=city))
+                if self.narrate:
+                    self._say(Msg("ls.log.grant", name=self._name(p), city=city))
         letter = tile[0]
         if not self.is_complete(letter):
             return
@@ -319,7 +327,8 @@ class State(PhasedState):
             # The last spike: pay the tile, take the bonus, then the route pays out (seed).
             self._pay(p, LAST_SPIKE_BONUS, "bonus")
             self.last_spike = tile
-            self._say(Msg("ls.log.last_spike", tile=tile, name=self._name(p), bonus=money(LAST_SPIKE_BONUS)))
+            if self.narrate:
+                self._say(Msg("ls.log.last_spike", tile=tile, name=self._name(p), bonus=money(LAST_SPIKE_BONUS)))
         self._pay_route(letter)
         if spike:
             self.finish(LAST_SPIKE)
@@ -334,17 +343,19 @@ class State(PhasedState):
                     self._pay(q, amount, "payout")
                     paid.append([q, city, k, amount])
         self.completed.append({"route": letter, "paid": paid})
-        east, west = route_cities(letter)
-        detail = (ListOf((Msg("ls.log.payout_item", name=self._name(q), amount=money(a), cards=k, city=c)
-                          for q, c, k, a in paid), sep="; ") if paid else Msg("ls.log.nobody"))
-        self._say(Msg("ls.log.payout", letter=letter, east=east, west=west, detail=detail))
+        if self.narrate:
+            east, west = route_cities(letter)
+            detail = (ListOf((Msg("ls.log.payout_item", name=self._name(q), amount=money(a), cards=k, city=c)
+                              for q, c, k, a in paid), sep="; ") if paid else Msg("ls.log.nobody"))
+            self._say(Msg("ls.log.payout", letter=letter, east=east, west=west, detail=detail))
 
     def _buy(self, p: int, city: str) -> None:
         price = self.stacks[city].pop(0)
         self.players[p]["land"].append([city, price])
         self._pay(p, -price, "land")
         self.phase = DRAW
-        self._say(Msg("ls.log.buy", name=self._name(p), city=city, price=money(price)))
+        if self.narrate:
+            self._say(Msg("ls.log.buy", name=self._name(p), city=city, price=money(price)))
 
     def _end_turn(self, p: int) -> None:
         me = self.players[p]
@@ -352,9 +363,11 @@ class State(PhasedState):
             tile = self.chance.draw(self.pool)
             me["tiles"].append(tile)
             me["tiles"].sort(key=tile_key)
-            self._say(Msg("ls.log.draw", name=self._name(p)), p, Msg("ls.log.draw_secret", tile=tile))
+            if self.narrate:
+                self._say(Msg("ls.log.draw", name=self._name(p)), p, Msg("ls.log.draw_secret", tile=tile))
         else:
-            self._say(Msg("ls.log.no_draw", name=self._name(p)))
+            if self.narrate:
+                self._say(Msg("ls.log.no_draw", name=self._name(p)))
         self._next_player()
 
     def _bankrupt(self, p: int) -> None:
@@ -371,7 +384,8 @@ class State(PhasedState):
                 self.grants_removed.append(city)
         me["tiles"], me["cash"], me["land"], me["bankrupt"] = [], 0, [], True
         self.bankrupt_order.append(p)
-        self._say(Msg("ls.log.bankrupt", name=self._name(p)))
+        if self.narrate:
+            self._say(Msg("ls.log.bankrupt", name=self._name(p)))
         if len(self.solvent()) <= 1:
             # House rule: with one player left nobody can be overtaken, so the game ends.
             self.finish(BANKRUPTCY)
@@ -397,8 +411,9 @@ class State(PhasedState):
         super().finish(why)
 
     def say_over(self, result: dict[str, Any]) -> None:
-        self._say(Msg("ls.log.over", ranking=ListOf(Msg("ls.log.rank", rank=r["rank"], name=self._name(r["player"]),
-                                                        cash=money(r["cash"])) for r in result["ranking"])))
+        if self.narrate:
+            self._say(Msg("ls.log.over", ranking=ListOf(Msg("ls.log.rank", rank=r["rank"], name=self._name(r["player"]),
+                                                            cash=money(r["cash"])) for r in result["ranking"])))
 
     # -- results and views ---------------------------------------------------------------------
     def result(self) -> dict[str, Any] | None:

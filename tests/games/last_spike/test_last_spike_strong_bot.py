@@ -226,3 +226,18 @@ def test_with_more_players_the_look_ahead_starts_further_from_the_end(monkeypatc
         searched.clear()
         strong.choose(view, g.legal_moves(), seed=1, off=frozenset(["earlier look-ahead with more players"]))
         assert searched == []
+
+
+def test_the_look_ahead_plays_its_guesses_without_a_log_and_the_game_keeps_one():
+    """A simulated position writes no log (its moves are played out, never read: a quarter of the strong
+    bot's time went to making those lines); the real game's state still narrates every move."""
+    g = new_game("last_spike", {"players": [{"name": "Ann"}, {"name": "Bob"}]}, 12)
+    s = search.determinize(g.view(g.current_player), random.Random(1))
+    played = 0
+    while played < 30 and not s.is_over:
+        s.apply(search.policy_move(s))
+        played += 1
+    assert played == 30 and s.log == []
+    for _ in range(30):
+        g.push(g.bot_move("standard"))
+    assert len(g.state.log) > 30

@@ -80,6 +80,7 @@ def determinize(view: dict[str, Any], rng: random.Random,
     s.grant_taken = {c: view["stacks"][c]["grant_taken"] for c in CITY_ORDER}
     s.completed = [{"route": c["route"], "paid": []} for c in view["completed"]]
     s.log, s.ledger = [], []
+    s.narrate = False  # its moves are played out, never read
     s.phase, s.pending, s.granted = view["phase"], view["pending"], view["granted"]
     s.last_spike, s.ended = None, None
     s.bankrupt_order = [q for q in range(n) if view["players"][q]["bankrupt"]]
