@@ -21,8 +21,40 @@ def dom_tiles(page) -> set[str]:
     return set(page.locator("[data-tile]").evaluate_all("els => els.map(e => e.dataset.tile)"))
 
 
+# What the page holds of a seat at the very moment the privacy screen is put up: recorded synchronously by
+# the overlay's `hidden` setter (not a frame or an engine answer later), for every time it is shown.
+WATCH_PRIVACY_JS = """() => {
+  const overlay = document.getElementById("privacy");
+  const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "hidden");
+  window.privacyShown = [];
+  Object.defineProperty(overlay, "hidden", {
+    configurable: true,
+    get() { return own.get.call(this); },
+    set(value) {
+      const table = document.querySelector(".rt-table");
+      if (!value && own.get.call(this) && table) {
+        const count = (sel) => table.querySelectorAll(sel).length;
+        window.privacyShown.push({
+          viewer: table.dataset.viewer,
+          tiles: document.querySelectorAll("[data-tile]").length,
+          board: count(".rt-board *"),
+          hand: count(".rt-hand-svg *"),
+          moves: count("[data-move]"),
+          form: count(".rt-move-form *"),
+          choice: count(".rt-choice *") + count(".rt-choice[open]"),
+          news: count(".rt-news-list li"),
+          log: count(".rt-log-list li"),
+        });
+      }
+      own.set.call(this, value);
+    },
+  });
+}"""
+
+
 def test_privacy_screen_between_two_humans_and_no_foreign_tiles(page, site_url, wait_ready):
     open_app(page, site_url, wait_ready, "#new/last_spike")
+    page.evaluate(WATCH_PRIVACY_JS)
     start_game(page, SEATS, seed=4)
     names = [name for name, _ in SEATS]
     handovers = 0
@@ -60,6 +92,13 @@ def test_privacy_screen_between_two_humans_and_no_foreign_tiles(page, site_url, 
         if handovers >= 4:
             break
     assert handovers >= 4, "Ann and Bea should have handed over at least twice each"
+    # At the moment each screen went up, the last player's view was already off the page (not a frame later,
+    # when the public drawing comes from the engine's worker): no board, hand, moves, form, choice or news.
+    shown = page.evaluate("window.privacyShown")
+    assert len(shown) >= handovers
+    blank = {"viewer": "public", "tiles": 0, "board": 0, "hand": 0, "moves": 0, "form": 0, "choice": 0, "news": 0,
+             "log": 0}
+    assert shown == [blank] * len(shown)
 
 
 def test_bot_turns_in_a_two_human_game_show_the_public_view(page, site_url, wait_ready):

@@ -40,7 +40,7 @@ def test_eslint_finds_no_problem():
 
 def test_unit_tests_of_the_page_logic_pass():
     tests = sorted((WEB / "tests").glob("*.test.js"))
-    assert len(tests) >= 3  # store, guard, changes at least: none may silently go missing
+    assert len(tests) >= 5  # store, guard, changes, embedlink, share at least: none may silently go missing
     run("node", "--test", *(t.relative_to(WEB) for t in tests))
 
 

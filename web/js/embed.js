@@ -13,8 +13,11 @@ import { $, h, fill } from "./dom.js";
 import { engine, engineReady, staticGames, startEngine } from "./engine.js";
 import { PlaySession, privacyScreen } from "./play.js";
 import { Replay } from "./replay.js";
-import { EMBED_PARAMS, markPieces, showCaption } from "./share.js";
+import { readParams } from "./embedlink.js";
+import { markPieces, showCaption } from "./share.js";
 import { applyStatic, currentLanguage, languageReady, reasonOf, t, tGame } from "./i18n.js";
+
+/** @typedef {import("./embedlink.js").EmbedConfig} EmbedConfig */
 
 const root = $("#app");
 const alertBox = $("#alert");
@@ -23,109 +26,6 @@ const alertBox = $("#alert");
 function showAlert(message) {
   if (message) fill(alertBox, h("p", {}, message));
   else alertBox.replaceChildren();
-}
-
-/**
- * players=Ann,Bob:standard (":level" makes a seat a bot), or a JSON list of {name, bot}.
- * @param {string} text
- * @param {GameEntry} game
- * @returns {SeatOption[]}
- */
-function readPlayers(text, game) {
-  if (text.trim().startsWith("[")) {
-    let list;
-    try {
-      list = JSON.parse(text);
-    } catch {
-      throw new Error(t("embed.bad_players"));
-    }
-    if (!Array.isArray(list)) throw new Error(t("embed.bad_players"));
-    return list.map((/** @type {any} */ s) =>
-      ({ name: String(s?.name ?? s ?? ""), bot: s?.bot in game.bots ? s.bot : null }));
-  }
-  const names = text.split(",").map((s) => s.trim()).filter(Boolean);
-  return names.map((entry) => {
-    const cut = entry.lastIndexOf(":");
-    const level = cut > 0 ? entry.slice(cut + 1).trim() : "";
-    return level in game.bots ? { name: entry.slice(0, cut).trim(), bot: level } : { name: entry, bot: null };
-  });
-}
-
-/** @param {string | null} text */
-function readList(text) {
-  return (text || "").split(",").map((s) => s.trim()).filter(Boolean);
-}
-
-/**
- * What an embed shows, read from its URL.
- * @typedef {{game: GameEntry, options: GameOptions, seed: string, moves: string[], viewer: number | null,
- *   mode: "play" | "view", step: number, botDelay: number, story: boolean, highlight: string[], caption: string,
- *   captions: string[], origins: string[]}} EmbedConfig
- */
-
-/**
- * Read the URL, or throw (the error's message is for the reader).
- * @param {string} search
- * @param {GameEntry[]} games
- * @returns {EmbedConfig}
- */
-export function readParams(search, games) {
-  const p = new URLSearchParams(search);
-  const gameId = p.get("game") || (games.length === 1 ? games[0].id : null);
-  const game = games.find((g) => g.id === gameId);
-  if (!game) throw new Error(t("embed.unknown_game", { game: gameId ?? "", known: games.map((g) => g.id).join(", ") }));
-  const seed = (p.get("seed") || "").trim();
-  if (!/^\d+$/.test(seed)) throw new Error(t("embed.need_seed"));
-
-  // Default: the minimum number of seats, all human.
-  const named = readPlayers(p.get("players") || "", game);
-  const players = named.length ? named
-    : Array.from({ length: game.min_players }, (_, i) => ({ name: t("embed.player", { n: i + 1 }), bot: null }));
-  // Every option the game has (its `choices`: a variant, house rules), by name.
-  /** @type {GameOptions} */
-  const options = { players };
-  for (const [key, spec] of Object.entries(game.choices || {})) {
-    const value = p.get(`opt.${key}`) ?? (EMBED_PARAMS.has(key) ? null : p.get(key));
-    if (value === null || value === "") continue;
-    if (!(value in spec.choices)) {
-      throw new Error(t("embed.bad_choice", { key, value, known: Object.keys(spec.choices).join(", ") }));
-    }
-    options[key] = value;
-  }
-
-  const moves = readList(p.get("moves"));
-  const viewerText = (p.get("viewer") || "spectator").trim().toLowerCase();
-  let viewer = null;
-  if (viewerText !== "spectator") {
-    const seat = Number(viewerText);
-    if (!Number.isInteger(seat) || seat < 1 || seat > players.length) {
-      throw new Error(t("embed.bad_viewer", { max: players.length }));
-    }
-    viewer = seat - 1;
-  }
-  const mode = p.get("mode") === "play" ? "play" : "view";
-  const stepText = p.get("step");
-  const step = stepText === null ? moves.length : Math.max(0, Math.min(moves.length, Number(stepText) || 0));
-  const botDelay = p.has("botDelay") ? Math.max(0, Number(p.get("botDelay")) || 0) : 600;
-  /** @type {string[]} */
-  let captions = [];
-  if (p.has("captions")) {
-    try {
-      const list = JSON.parse(p.get("captions") ?? "null");
-      captions = Array.isArray(list)
-        ? list.map((/** @type {unknown} */ c) => (c === null || c === undefined ? "" : String(c))) : [];
-    } catch {
-      throw new Error(t("embed.bad_captions"));
-    }
-  }
-  // Who may drive the board with postMessage: these origins and this site's own ("*" is never one).
-  const origins = [location.origin, ...readList(p.get("origin")).filter((o) => o !== "*")
-    .map((o) => { try { return new URL(o).origin; } catch { return null; } })
-    .filter(/** @type {(o: string | null) => o is string} */ ((o) => Boolean(o)))];
-  // story=1: the finished game's score chart, under the board (view) or in the game-over panel (play).
-  const story = ["1", "true", "yes"].includes((p.get("story") || "").trim().toLowerCase());
-  return { game, options, seed, moves, viewer, mode, step, botDelay, story,
-    highlight: readList(p.get("highlight")), caption: p.get("caption") || "", captions, origins: [...new Set(origins)] };
 }
 
 // -- talking to the lesson page ------------------------------------------------------------------

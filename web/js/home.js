@@ -42,10 +42,12 @@ function gameCard(game, first) {
     : t("home.players_range", { low: game.min_players, high: game.max_players });
   // A static file written at build time (pygame_rules.site.prerender): shows before Python is up.
   const lang = currentLanguage();
-  const preview = h("img", { class: "rt-preview",
+  // The first asked for at once and at high priority, the others when near the screen (a phone shows one
+  // card at first), each decoded without holding up the page (set before src: the fetch reads them).
+  const preview = h("img", { class: "rt-preview", loading: first ? null : "lazy", decoding: "async",
+    fetchpriority: first ? "high" : null, width: "1100", height: "750",
     src: `previews/${lang === "en" ? "" : `${lang}/`}${encodeURIComponent(game.id)}.svg`,
-    alt: t("home.preview_alt", { game: name }), width: "1100", height: "750",
-    fetchpriority: first ? "high" : null });
+    alt: t("home.preview_alt", { game: name }) });
   preview.addEventListener("error", () => preview.replaceWith(
     h("div", { class: "rt-preview rt-preview-missing", role: "img", "aria-label": t("home.no_preview", { game: name }) },
       name)));

@@ -2,7 +2,9 @@
 // worker itself) once the home page is painted, previews included, so that its download does not
 // compete with the page the visitor came for (issue 23: preloaded at high priority from the <head>, the
 // runtime held the previews back for seconds on a first visit).  "Painted" is the window's load event
-// (every preview image is in) and the frame after it.  No preloads: a page's preload is not shared with
+// and the frame after it: the page and the first card's preview are in by then (the other previews are
+// lazy and decoded asynchronously, home.js: they do not hold the load event up, and their few kilobytes
+// are asked for at the first layout, before the runtime's).  No preloads: a page's preload is not shared with
 // the worker, which would fetch every file a second time.
 
 import { startEngine } from "./engine.js";

@@ -3,13 +3,11 @@
 // Used by the play screen, the replay and the embed.  Parameters of the link: docs/embedding.md.
 
 import { $, h, fill, download } from "./dom.js";
+import { embedQuery } from "./embedlink.js";
 import { languageReady, t } from "./i18n.js";
 
-/**
- * A position as a link needs it: game id, the save's options (seats and choices), seed and moves, and
- * the step shown.  From a table's save text (the bridge's table.save) and the game's list entry.
- * @typedef {{game: GameEntry, options: GameOptions, seed: string, moves: string[], step: number}} Position
- */
+/** @typedef {import("./embedlink.js").Position} Position */
+/** @typedef {import("./embedlink.js").EmbedChoice} EmbedChoice */
 
 /**
  * @param {GameEntry} game
@@ -22,50 +20,6 @@ export function positionOf(game, saveText, step = null) {
   const moves = save.moves || [];
   return { game, options: save.options || {}, seed: String(save.seed), moves,
     step: step === null ? moves.length : step };
-}
-
-/**
- * players=Ann,Bob:strong; as JSON when a name holds a comma or a colon (or looks like JSON).
- * @param {SeatOption[]} players
- */
-export function playersParam(players) {
-  const plain = players.every((p) => !/[,:]/.test(p.name) && !p.name.startsWith("["));
-  if (!plain) return JSON.stringify(players.map((p) => ({ name: p.name, bot: p.bot || null })));
-  return players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(",");
-}
-
-// The embed's own parameters.  A game's option (choice) of the same name is written "opt.<name>"
-// (Silverton's mode=advanced is opt.mode=advanced); any option may be written that way.
-export const EMBED_PARAMS = new Set(["game", "seed", "players", "moves", "viewer", "mode", "step", "botDelay",
-  "highlight", "caption", "captions", "origin", "lang", "story"]);
-export const optionParam = (/** @type {string} */ key) => (EMBED_PARAMS.has(key) ? `opt.${key}` : key);
-
-/**
- * @typedef {{viewer?: number | null, mode?: string, lang?: string | null}} EmbedChoice
- */
-
-/**
- * The embed.html query for a position, seen by `viewer` (null: spectator, else a seat) in `mode`.
- * @param {Position} pos
- * @param {EmbedChoice} [choice]
- */
-export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = {}) {
-  const q = new URLSearchParams();
-  q.set("game", pos.game.id);
-  q.set("seed", pos.seed);
-  q.set("players", playersParam(pos.options.players || []));
-  for (const [key, spec] of Object.entries(pos.game.choices || {})) {
-    const value = pos.options[key];
-    if (value !== undefined && value !== spec.default) q.set(optionParam(key), String(value));
-  }
-  const moves = mode === "play" ? pos.moves.slice(0, pos.step) : pos.moves;
-  if (moves.length) q.set("moves", moves.join(","));
-  if (viewer !== null) q.set("viewer", String(viewer + 1));
-  if (mode === "play") q.set("mode", "play");
-  else if (pos.step !== pos.moves.length) q.set("step", String(pos.step));
-  if (lang) q.set("lang", lang);
-  // Commas and colons read better unescaped, and URLSearchParams escapes them needlessly.
-  return q.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
 }
 
 /**

@@ -807,17 +807,27 @@ export class TableView {
     $(".rt-over-story", this.root).replaceChildren(...(node ? [node] : []));
   }
 
+  /** Take everything of the last viewer off the page, at once (play.js, as the privacy screen goes up: the
+   * public drawing comes from the engine's worker a moment later, and until then nothing of a seat may be
+   * in the DOM under the screen): the board and hand, the moves (buttons, the list of all moves, the form,
+   * an open "how" choice), the news since their last move, the players and log.  Nothing private is left,
+   * so the table says it shows the public view (data-viewer), as the drawing that follows does. */
   clear() {
-    for (const sel of [".rt-board", ".rt-hand-svg", ".rt-actions", ".rt-scores", ".rt-log-list"]) {
+    /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root)).close?.();
+    for (const sel of [".rt-board", ".rt-hand-svg", ".rt-actions", ".rt-all-moves-list", ".rt-news-list", ".rt-scores",
+      ".rt-log-list", ".rt-choice"]) {
       $(sel, this.root).replaceChildren();
     }
     for (const sel of [".rt-board", ".rt-hand-svg"]) delete $(sel, this.root).dataset.svgToken;
-    $(".rt-hand", this.root).hidden = true;
-    $(".rt-over", this.root).hidden = true;
-    $(".rt-status", this.root).textContent = "";
-    $(".rt-thinking-now", this.root).textContent = "";
+    renderMoveForm(/** @type {HTMLFormElement} */ ($(".rt-move-form", this.root)), null, () => {});
+    for (const sel of [".rt-hand", ".rt-over", ".rt-news", ".rt-all-moves"]) $(sel, this.root).hidden = true;
+    for (const sel of [".rt-status", ".rt-thinking-now", ".rt-hand-title", ".rt-all-moves summary"]) {
+      $(sel, this.root).textContent = "";
+    }
+    this.root.dataset.viewer = "public";
     this.legal = new Map();
     this.buttons = {};
     this.logTexts = [];
+    this.prompt = null;
   }
 }
