@@ -47,14 +47,18 @@ class YearOrder(NamedTuple):
 
 
 # PAID_PICK: as REVERSE_PICK, but each pick is paid with one of the player's ? dice, as a share is bought.
+# RIGHT_FIRST_PICK: the player on seat 1's right (the last seat) picks first, then clockwise from seat 1.
 NO_PICKS, REVERSE_PICK, SNAKE_PICKS, PAID_PICK = "", "reverse", "snake", "reverse, paid"
+RIGHT_FIRST_PICK = "right first"
 
 
 def pick_order(picks: str, n: int) -> list[int]:
     """The seats, in the order they take a free share before year 1: one each from the last seat to
     the first (REVERSE_PICK), or that and then back from the first to the last (SNAKE_PICKS)."""
     back = list(range(n - 1, -1, -1))
-    return {NO_PICKS: [], REVERSE_PICK: back, SNAKE_PICKS: back + back[::-1], PAID_PICK: back}[picks]
+    right_first = [n - 1, *range(n - 1)]
+    return {NO_PICKS: [], REVERSE_PICK: back, SNAKE_PICKS: back + back[::-1], PAID_PICK: back,
+            RIGHT_FIRST_PICK: right_first}[picks]
 
 
 YEAR_END, TURN_END, AT_ONCE = "year end", "turn end", "at once"
@@ -88,6 +92,7 @@ READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.p
     "to the last, year end, snake picks": YearOrder(True, YEAR_END, to_last=True, picks=SNAKE_PICKS),
     "to the last, year end, reverse pick paid": YearOrder(True, YEAR_END, to_last=True, picks=PAID_PICK),
     "passes, year end, reverse pick": YearOrder(True, YEAR_END, picks=REVERSE_PICK),
+    "to the last, year end, right first pick": YearOrder(True, YEAR_END, to_last=True, picks=RIGHT_FIRST_PICK),
     "passes, year end, snake picks": YearOrder(True, YEAR_END, picks=SNAKE_PICKS),
 }
 
