@@ -305,7 +305,14 @@ def test_lesson_your_turn_board_tells_the_page_what_the_reader_played(page, site
     move.click()
     said = page.locator(".lesson-said")
     expect(said).to_have_text(f"You played {name} (move 6).")
-    assert play.get_attribute("data-shown-hash") == inside.locator(".rt-board").get_attribute("data-state-hash")
+    # The page's record of the board and the board itself agree once the embed's messages are in (read
+    # together, in one task: the move's message and the board's next drawing can come in either order).
+    page.wait_for_function("""() => {
+      const frame = document.querySelector("iframe.lesson-embed[data-kind=play]");
+      const board = frame.contentDocument.querySelector(".rt-board");
+      return !!board && !!frame.dataset.shownHash && frame.dataset.shownHash === board.dataset.stateHash;
+    }""")
+    assert play.get_attribute("data-shown-hash")
 
 
 FITS = """() => [...document.querySelectorAll('iframe.lesson-embed')].map((f) => {

@@ -138,7 +138,8 @@ def test_home_and_another_game_mid_thought_get_no_late_move(page, site_url, wait
     # The late answer landed nowhere: not on the game on screen, not in the one left.
     assert moves_played(page) == 0 and stored_save(page, other)["moves"] == []
     assert len(stored_save(page, left)["moves"]) == made
-    confirm_privacy(page, "Cy")
+    # Rules version 4: before year 1 each player picks a free share, the last seat first (Dee).
+    confirm_privacy(page, "Dee")
     assert settle(page) == "move" and moves_played(page) == 0
     # The game left resumes where it was, and its bot thinks again.
     page.get_by_role("link", name="Home").click()
