@@ -265,6 +265,12 @@ def wait_ready():
     return _wait_ready
 
 
+def pytest_configure(config):
+    # ./dev test runs the browser tests in two workers, then the ones marked "alone" by themselves: a
+    # measurement of the page's main thread must not share the machine with a second browser.
+    config.addinivalue_line("markers", "alone: measures the page's speed; ./dev test runs it with no other browser")
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     # Standard recipe: keep each phase's report on the item so fixtures can see the outcome.

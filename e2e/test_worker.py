@@ -185,6 +185,7 @@ def test_a_lesson_going_back_mid_thought_gets_no_late_move(page, site_url, host_
     assert not any(m["data"]["type"] == "move" and m["data"]["by"] == "bot" for m in page.evaluate("window.received"))
 
 
+@pytest.mark.alone
 @pytest.mark.parametrize("game", ["last_spike", "ticket_to_ride", "railroad_dice", "silverton"])
 def test_the_main_thread_stays_free_while_the_strongest_bots_play(page, site_url, wait_ready, game):
     # A human (its first move each turn) and the strongest bot in three seats, from the click on Start on,
