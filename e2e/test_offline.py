@@ -67,6 +67,7 @@ def test_offline_reload_new_tab_and_play(sw_context, deploy, wait_ready, browser
     # A reload reaches ready with no network, and a game can be started and played.
     page.reload()
     wait_ready(page)
+    assert page.locator("html").get_attribute("data-engine-wasm") == "page"  # compiled from the cache
     expect(page.locator(".rt-game")).to_have_count(len(json.loads(_games_json())))
     page.goto(deploy.url + FAST + "#new/last_spike")
     start_game(page, SOLO, seed=4)

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from ui import (
     ARTIFACTS,
+    FAST,
     HOST_PAGE,
     click_move,
     confirm_privacy,
@@ -73,6 +74,38 @@ def test_the_engine_runs_in_a_worker(page, site_url, wait_ready):
     # The worker answers the page's calls (awaited: the page never waits on it synchronously).
     version = page.evaluate("async () => (await import('./js/engine.js')).engine.version()")
     assert version == page.locator("html").get_attribute("data-engine-version")
+
+
+def test_the_worker_starts_pyodide_from_the_pages_compiled_wasm(page, site_url, wait_ready, browser_log):
+    # js/engine.js compiles pyodide.asm.wasm on the page and lends the module to the worker
+    # (web/pyodide-loader.js), whose own fetch of it is answered with the page's module: the file is
+    # fetched once, by the page, on a first visit and on a reload (a reload is where it pays: Chromium
+    # reuses a page's compiled wasm, not a worker's; the time is benchmarks/bench.py's).
+    wasm = site_url + "pyodide/pyodide.asm.wasm"
+    for visit in ("first", "reload"):
+        browser_log.requests.clear()
+        if visit == "first":
+            open_app(page, site_url, wait_ready)
+        else:
+            page.reload()
+            wait_ready(page)
+        assert page.locator("html").get_attribute("data-engine-wasm") == "page", visit
+        assert [r for r in browser_log.requests if r.endswith(wasm)] == [f"GET {wasm}"], visit
+    version = page.evaluate("async () => (await import('./js/engine.js')).engine.version()")
+    assert version == page.locator("html").get_attribute("data-engine-version")
+
+
+def test_without_the_pages_compile_the_worker_compiles_its_own(page, site_url, wait_ready, browser_log):
+    # A browser without streaming compilation (or a host sending the wasm with another type): the page
+    # lends nothing, and Pyodide in the worker fetches and compiles the file itself, as before.
+    page.add_init_script("delete WebAssembly.compileStreaming")
+    open_app(page, site_url, wait_ready)
+    assert page.locator("html").get_attribute("data-engine-wasm") == "own"
+    assert any("not compiled on the page" in line for line in browser_log.console), browser_log.console
+    assert not browser_log.errors, browser_log.errors
+    page.goto(site_url + FAST + "#new/last_spike")
+    start_game(page, DUO, seed=3)
+    expect(page.locator(".rt-board svg")).to_be_attached()
 
 
 @pytest.mark.parametrize(("lang", "says", "row"), [("en", "Bob is thinking…", "thinking…"),

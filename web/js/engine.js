@@ -42,6 +42,9 @@ let remote = null;
 //   COOP/COEP headers, which GitHub Pages cannot send); the worker cannot reach the DOM, and needs not.
 const CONFIG = { packages: ["pygame_rules"], packages_cache: "passthrough", sync_main_only: true };
 
+/** The message type of the exchange with pyodide-loader.js in the worker. */
+const WASM = "rail-table:wasm";
+
 /** @type {Promise<typeof engine> | null} */
 let starting = null;
 
@@ -53,10 +56,14 @@ let starting = null;
  */
 export function startEngine() {
   starting ??= (async () => {
+    const wasm = compileWasm(); // at once: its download and compilation run beside PyScript's start
+    lendToWorkers(wasm); // before PyScript loads (no page loads it otherwise): it keeps the Worker class it finds
     const { PyWorker } = await import(url("../pyscript/core.js"));
     const worker = await PyWorker(url("../worker.py"), {
       config: CONFIG,
-      version: url("../pyodide/pyodide.mjs"), // the interpreter: our copy of Pyodide, never a CDN
+      // The interpreter: our copy of Pyodide (never a CDN), through pyodide-loader.js, which starts it with
+      // the module compiled here.
+      version: url("../pyodide-loader.js"),
     });
     remote = worker.sync;
     const answer = await call("version");
@@ -69,6 +76,49 @@ export function startEngine() {
     document.documentElement.dataset.engineFailed = "1";
   });
   return starting;
+}
+
+/**
+ * Pyodide's WebAssembly, compiled on this page for the worker (see pyodide-loader.js: a reload finds a
+ * page's compile done, not a worker's).  The compile runs off this thread; null if it fails (the worker then
+ * fetches and compiles its own).
+ * @returns {Promise<WebAssembly.Module | null>}
+ */
+async function compileWasm() {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url("../pyodide/pyodide.asm.wasm")));
+  } catch (err) {
+    console.warn("Pyodide's WebAssembly was not compiled on the page; the worker compiles it:", reasonOf(err));
+    return null;
+  }
+}
+
+/**
+ * Every worker this page starts from now on (PyScript's is the one) answers pyodide-loader.js in it: the
+ * compiled module (or null) when it asks, and records which one Pyodide was started with
+ * (html[data-engine-wasm]: "page" or "own"; a hook the e2e tests read).  PyScript creates its worker deep
+ * inside PyWorker and hands it out only once Python has started, too late to answer; its own hook for a new
+ * worker ("onWorker") also turns on PyScript's Python library in the worker, which this page does not use.
+ * So the lending is built into the Worker class PyScript extends, as storage-shim.js does for embeds.
+ * @param {Promise<WebAssembly.Module | null>} wasm
+ */
+function lendToWorkers(wasm) {
+  window.Worker = class extends window.Worker {
+    /**
+     * @param {string | URL} script
+     * @param {WorkerOptions} [options]
+     */
+    constructor(script, options) {
+      super(script, options);
+      this.addEventListener("message", (event) => {
+        const data = event.data;
+        if (data?.type !== WASM) return;
+        event.stopImmediatePropagation();
+        if (data.ask) wasm.then((module) => event.ports[0].postMessage({ module }));
+        else document.documentElement.dataset.engineWasm = data.used;
+      });
+    }
+  };
 }
 
 /** @type {(eng: typeof engine) => void} */
