@@ -6,9 +6,8 @@ Prints
   * time to ready, cold and warm, of the app, of a stock bare Pyodide page (stdlib compiled from source
     at each start) and of a bare page loading the same precompiled stdlib as the app (the fair
     baseline), interleaved, as ratios; floors between that baseline and the app (PyScript alone;
-    PyScript with the engine's wheel and bridge, no page; the engine in PyScript's worker, compiling
-    Pyodide's wasm itself and as the app starts it, with the wasm compiled on the page); and when the
-    app's game list is on screen;
+    PyScript with the engine's wheel and bridge, no page; the engine in PyScript's worker, started as
+    before pyodide-loader.js and as js/engine.js starts it); and when the app's game list is on screen;
   * the main thread during play in each game, a human and the strongest bots: the longest task and the
     blocking time per 100 moves (--main-thread-only: just these);
   * click to painted frame for a Ticket to Ride move (5 players, mid-game), board patched and fully
@@ -63,9 +62,9 @@ import js
 {imports}js.performance.mark("rt-ready")
 js.document.documentElement.dataset.ready = "1"
 </script>"""
-# The third floor: the same engine started by the app's own js/engine.js (PyScript's worker, worker.py, the
-# wasm compiled on the page and lent to the worker), awaited from a page that does nothing else: the app's
-# start less its page.
+# The third floor: the same engine started by the app's own js/engine.js (PyScript's worker, worker.py,
+# pyodide-loader.js), awaited from a page that does nothing else: the app's start less its page.  No service
+# worker controls it, so, as on the app's first visit, the page lends the worker no compiled wasm.
 WORKER_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
 import { startEngine } from "./js/engine.js";
@@ -73,9 +72,7 @@ await startEngine();
 performance.mark("rt-ready");
 document.documentElement.dataset.ready = "1";
 </script>"""
-# The same, but with the worker compiling Pyodide's wasm itself (the app until 2 Dec 2026): what lending the
-# page's compile saves (pyodide-loader.js: Chromium reuses a page's compiled wasm on the next visit, not a
-# worker's).
+# The same started as the app did until 2 Dec 2026 (PyWorker given pyodide.mjs itself, no pyodide-loader.js).
 OWN_WASM_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
 import { PyWorker } from "./pyscript/core.js";
@@ -192,9 +189,9 @@ def ready_figures(browser, base: str, runs: int, before: str | None = None) -> N
           f"{med('bare', 'warm') / med('stock', 'warm'):.2f}x stock")
     for kind, what in (("pyscript", "PyScript alone (a one-line script, no page, no engine)"),
                        ("engine", "PyScript and the engine (wheel from the lock, bridge imported), no page"),
-                       ("own", "the same engine in PyScript's worker, the worker compiling the wasm, no page"),
-                       ("worker", "the same engine in PyScript's worker as the app starts it (js/engine.js: "
-                                  "the wasm compiled on the page), no page")):
+                       ("own", "the same engine in PyScript's worker, started as before pyodide-loader.js, no page"),
+                       ("worker", "the same engine in PyScript's worker as js/engine.js starts it, no page (no "
+                                  "service worker: the worker compiles the wasm)")):
         print(f"  {what}: cold {med(kind, 'cold'):.2f} = {med(kind, 'cold') / med('bare', 'cold'):.2f}x the fair "
               f"baseline, warm {med(kind, 'warm'):.2f} = {med(kind, 'warm') / med('bare', 'warm'):.2f}x")
     for key, goal, fair in (("cold", 0.70, 1.2), ("warm", 0.50, 1.2)):

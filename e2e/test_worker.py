@@ -15,6 +15,7 @@ import re
 from urllib.parse import quote
 
 import pytest
+from conftest import watch
 from playwright.sync_api import Page, expect
 from ui import (
     ARTIFACTS,
@@ -76,30 +77,39 @@ def test_the_engine_runs_in_a_worker(page, site_url, wait_ready):
     assert version == page.locator("html").get_attribute("data-engine-version")
 
 
-def test_the_worker_starts_pyodide_from_the_pages_compiled_wasm(page, site_url, wait_ready, browser_log):
-    # js/engine.js compiles pyodide.asm.wasm on the page and lends the module to the worker
-    # (web/pyodide-loader.js), whose own fetch of it is answered with the page's module: the file is
-    # fetched once, by the page, on a first visit and on a reload (a reload is where it pays: Chromium
-    # reuses a page's compiled wasm, not a worker's; the time is benchmarks/bench.py's).
+def warm_visit(context, url: str, wait_ready, browser_log, init_script: str = ""):
+    """A first visit, and once the service worker has cached the site a reload (a visit after the first)."""
+    page = watch(context.new_page(), browser_log)
+    if init_script:
+        page.add_init_script(init_script)
+    page.goto(url)
+    wait_ready(page)
+    first = page.locator("html").get_attribute("data-engine-wasm")
+    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
+    browser_log.requests.clear()
+    page.reload()
+    wait_ready(page)
+    return page, first
+
+
+def test_a_warm_start_lends_the_pages_compiled_wasm_to_the_worker(sw_context, site_url, wait_ready, browser_log):
+    # A page the service worker controls compiles pyodide.asm.wasm itself and lends the module to the
+    # engine's worker (js/engine.js, web/pyodide-loader.js), whose own fetch of the file is answered with it:
+    # on a reload Chromium hands the page the module it compiled before; a worker's dies with the worker
+    # (the time is benchmarks/bench.py's).  A first visit lends nothing: the worker compiles its own.
+    page, first = warm_visit(sw_context, site_url + FAST, wait_ready, browser_log)
+    assert first == "own"
+    assert page.locator("html").get_attribute("data-engine-wasm") == "page"
     wasm = site_url + "pyodide/pyodide.asm.wasm"
-    for visit in ("first", "reload"):
-        browser_log.requests.clear()
-        if visit == "first":
-            open_app(page, site_url, wait_ready)
-        else:
-            page.reload()
-            wait_ready(page)
-        assert page.locator("html").get_attribute("data-engine-wasm") == "page", visit
-        assert [r for r in browser_log.requests if r.endswith(wasm)] == [f"GET {wasm}"], visit
+    assert [r for r in browser_log.requests if r.endswith(wasm)] == [f"GET {wasm}"]  # once, by the page
     version = page.evaluate("async () => (await import('./js/engine.js')).engine.version()")
     assert version == page.locator("html").get_attribute("data-engine-version")
 
 
-def test_without_the_pages_compile_the_worker_compiles_its_own(page, site_url, wait_ready, browser_log):
-    # A browser without streaming compilation (or a host sending the wasm with another type): the page
-    # lends nothing, and Pyodide in the worker fetches and compiles the file itself, as before.
-    page.add_init_script("delete WebAssembly.compileStreaming")
-    open_app(page, site_url, wait_ready)
+def test_without_the_pages_compile_the_worker_compiles_its_own(sw_context, site_url, wait_ready, browser_log):
+    # A browser that cannot compile the file on the page: it lends nothing, and Pyodide in the worker fetches
+    # and compiles the file itself, as on a first visit.
+    page, _ = warm_visit(sw_context, site_url + FAST, wait_ready, browser_log, "delete WebAssembly.compile")
     assert page.locator("html").get_attribute("data-engine-wasm") == "own"
     assert any("not compiled on the page" in line for line in browser_log.console), browser_log.console
     assert not browser_log.errors, browser_log.errors

@@ -5,7 +5,7 @@
 // 1.9 s for the same engine on the page's thread, benchmarks/bench.py).  A page that compiles the wasm finds
 // it compiled on a reload (Chromium's renderer hands out the module it still holds for the same bytes, with
 // the code it has optimised since); a worker's compiled module goes with the worker.  So the page compiles
-// the file (WebAssembly.compileStreaming, off its thread) and posts the module here; a compiled module
+// the file (on a visit its service worker controls: js/engine.js) and posts the module here; a compiled module
 // crosses to a worker as a reference, not a copy, and the worker's optimised code stays with the page's.
 //
 // The exchange (js/engine.js answers on the page's side):
