@@ -28,6 +28,7 @@ from .data import (
     COMPANY,
     FACE_OF_ROLL,
     FACES,
+    FIRST_HALF_AGAIN,
     JOIN_BONUS,
     KEEP_IN_FRONT,
     LAST_YEAR,
@@ -116,7 +117,7 @@ class State(PhasedState):
         self._cache: dict[str, Any] = {}  # worked out for this position (legal moves)
         self._geo: dict[Any, Any] = {}  # worked out for this board (where the line can go): kept until
         # a die or a station is placed, so rolls, purchases and turns need not redo it
-        if self.order.head_start:  # four players, rules version 5: seats 1 and 2 pick twice
+        if self.order.head_start and self.order.picks == FIRST_HALF_AGAIN:  # what the line says (version 5)
             self._say(Msg("rd.log.start_head_start", n=START_DICE, first=self.names[0], extra=self.order.head_start[0],
                           second=self.names[1], name=self.names[self.picks[0]]))
         else:
