@@ -313,3 +313,19 @@ def test_on_a_phone_both_ends_are_in_view_and_a_die_previews_its_square(page, si
     for move in lays:
         expect(dialog.locator(f"[data-move='{move}'] svg.rt-choice-pic .rd-pic-target")).to_have_count(1)
     page.screenshot(path=str(ARTIFACTS / "railroad-dice-phone-die-dialog.png"))
+
+
+def test_with_four_players_seat_1_sees_its_head_start_and_picks_twice(page, site_url, wait_ready):
+    """Rules version 5: seat 1 starts with 2 dice behind its screen (shown to it alone) and, after the
+    three bots' picks, picks twice in a row (the second after its first, seat 2 picking last)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, site_url, wait_ready, "#new/railroad_dice")
+    start_game(page, [("Ann", "human"), ("Bot", "strong"), ("Cy", "strong"), ("Dee", "strong")], seed=5)
+    assert settle(page) == "move"
+    expect(page.locator(".rt-status")).to_contain_text("Ann, pick one share to take free from the bank")
+    expect(page.locator("body")).to_contain_text("Ann, who begins year 1, also has 2 dice behind it")
+    expect(page.locator(".rt-hand")).to_contain_text("Behind your screen: 2 dice")
+    page.locator(".rt-actions [data-move='pick R']").click()
+    assert settle(page) == "move"
+    expect(page.locator(".rt-status")).to_contain_text("Ann, pick one share to take free from the bank")
+    expect(page.locator(".rt-hand")).to_contain_text("Your shares: R 1")

@@ -28,11 +28,11 @@ Seeds.  Every game's move choices come from ``random.Random(seed)`` (one number 
 the bot or the policy), so the seed fixes the whole game.  The seed of each fixture is the first seed
 from 0 up whose game ends the way the fixture wants (``--search`` finds them again from scratch and
 fails if FIXTURES names another).  The Last Spike 2-player bankruptcy (standard against random)
-needed a search, finding seed 1, and so did three of Railroad Dice's games (rules version 4: the
-2-player year-30 limit at seed 2, the 4-player bank at seed 1, a kind of terrain used up at seed 3 with
+needed a search, finding seed 1, and so did three of Railroad Dice's games (rules version 5: the
+2-player year-30 limit at seed 2, the 4-player bank at seed 1, a kind of terrain used up at seed 7 with
 4 players); every other fixture ends as wanted at seed 0.  Railroad Dice's recordings of rules versions
-1, 2 and 3 are kept as ``v1_*.json``, ``v2_*.json`` and ``v3_*.json`` (not in ``FIXTURES``: they replay
-under their own rules and are never written again).
+1 to 4 are kept as ``v1_*.json`` to ``v4_*.json`` (not in ``FIXTURES``: they replay under their own
+rules and are never written again).
 
 Why Ticket to Ride's stalemate is recorded with 3 and 5 players, not 2.  It needs the deck, discards,
 face-up row and ticket deck empty, so all 110 cards are in hands, and nobody able to claim.  For any
@@ -256,7 +256,7 @@ FIXTURES += [
     Fixture("railroad_dice", "2p_40_bank", ("strong", "basic"), RD_BANK, 0, {"bank": "40"}),
     Fixture("railroad_dice", "2p_60_last_year", ("random", "random"), RD_LAST, 2, {"bank": "60"}),
     Fixture("railroad_dice", "4p_40_bank", ("strong", "basic", "random", "strong"), RD_BANK, 1, {"bank": "40"}),
-    Fixture("railroad_dice", "4p_60_terrain", ("strong",) * 4, RD_TERRAIN, 3, {"bank": "60"}),
+    Fixture("railroad_dice", "4p_60_terrain", ("strong",) * 4, RD_TERRAIN, 7, {"bank": "60"}),
 ]
 for _variant in ("base", "1910", "mega", "big_cities"):
     FIXTURES += [

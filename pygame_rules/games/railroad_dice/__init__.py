@@ -26,8 +26,8 @@ class RailroadDiceRules(GameRules):
     default_bot = "strong"
     choices = {"bank": BANK_CHOICE}
     endings = ENDINGS
-    rules_version = RULES_VERSION  # 4: a free share for each seat before year 1, the last seat first
-    replays_versions = (1, 2, 3)
+    rules_version = RULES_VERSION  # 5: four players: seats 1 and 2 pick twice, seat 1 has 2 dice behind
+    replays_versions = (1, 2, 3, 4)
 
     def setup(self, options: dict[str, Any], seed: int, rules_version: int | None = None) -> State:
         return State([seat["name"] for seat in options["players"]], seed,

@@ -43,22 +43,30 @@ class YearOrder(NamedTuple):
     directors: str  # when directorships follow the shares: YEAR_END, TURN_END or AT_ONCE
     ties_to_first: bool = False  # a tie without a sitting director goes to who played first that year
     to_last: bool = False  # the disc passes to the right: whoever played last begins the next year
-    picks: str = ""  # shares taken before year 1: NO_PICKS, REVERSE_PICK, SNAKE_PICKS or PAID_PICK
+    picks: str = ""  # shares taken free before year 1, in the order pick_order gives
+    head_start: tuple[int, ...] = ()  # dice each seat (by seat, from seat 1) has behind its screen at the start
 
 
+# NO_PICKS: none.  REVERSE_PICK: one each, the last seat first.  SNAKE_PICKS: that, then back from seat 1.
 # PAID_PICK: as REVERSE_PICK, but each pick is paid with one of the player's ? dice, as a share is bought.
 # RIGHT_FIRST_PICK: the player on seat 1's right (the last seat) picks first, then clockwise from seat 1.
+# FIRST_HALF_AGAIN: as REVERSE_PICK, then the seats of the first half of year 1 take a second, seat 1 first.
+# The other orders are readings measured once (READINGS), named by who picks after REVERSE_PICK.
 NO_PICKS, REVERSE_PICK, SNAKE_PICKS, PAID_PICK = "", "reverse", "snake", "reverse, paid"
 RIGHT_FIRST_PICK = "right first"
+FIRST_HALF_AGAIN = "reverse, first half twice"
+FIRST_HALF_AGAIN_BACK = "reverse, first half twice, back"  # the last of the first half first
+SEAT_1_AGAIN, SEAT_1_TWICE_MORE, SEATS_1_2_1 = "reverse, seat 1 again", "reverse, then 1, 1", "reverse, then 1, 2, 1"
 
 
 def pick_order(picks: str, n: int) -> list[int]:
-    """The seats, in the order they take a free share before year 1: one each from the last seat to
-    the first (REVERSE_PICK), or that and then back from the first to the last (SNAKE_PICKS)."""
+    """The seats, in the order they take a free share before year 1 (``YearOrder.picks``)."""
     back = list(range(n - 1, -1, -1))
-    right_first = [n - 1, *range(n - 1)]
+    first_half = list(range(n // 2))
     return {NO_PICKS: [], REVERSE_PICK: back, SNAKE_PICKS: back + back[::-1], PAID_PICK: back,
-            RIGHT_FIRST_PICK: right_first}[picks]
+            RIGHT_FIRST_PICK: [n - 1, *range(n - 1)], FIRST_HALF_AGAIN: back + first_half,
+            FIRST_HALF_AGAIN_BACK: back + first_half[::-1], SEAT_1_AGAIN: back + [0],
+            SEAT_1_TWICE_MORE: back + [0, 0], SEATS_1_2_1: back + [0, 1, 0]}[picks]
 
 
 YEAR_END, TURN_END, AT_ONCE = "year end", "turn end", "at once"
@@ -79,8 +87,27 @@ YEAR_ORDERS = {  # by rules version
     # in seat order, and the first seats took the best companies (Red, Blue) in it; the opening pick
     # gives the seats that play year 1 last the first choice (docs/provenance/railroad_dice.md).
     4: YearOrder(True, YEAR_END, to_last=True, picks=REVERSE_PICK),
+    5: YearOrder(True, YEAR_END, to_last=True, picks=REVERSE_PICK),  # four players: FOUR_PLAYER_ORDERS
 }
-READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.py --fair)
+# Rules versions whose four-player games begin otherwise.  Reconstructed (issue 20, rules version 5):
+# with four players one pick each still left seats 1 and 2 behind (held out: 13.5 / 18.5 / 35.5 /
+# 32.5% by seat), since they play year 1 before the line nears the tile edges and the seats after them
+# join the tiles and answer their purchases.  So seats 1 and 2 take a second free share (seat 1 first)
+# after the reverse pick, and seat 1, who begins year 1, also has 2 dice behind its screen: the fairest
+# of the openings measured (docs/provenance/railroad_dice.md).  Two and three players as version 4.
+FOUR_PLAYER_ORDERS = {5: YearOrder(True, YEAR_END, to_last=True, picks=FIRST_HALF_AGAIN, head_start=(2,))}
+
+
+def year_order(rules_version: int, players: int) -> YearOrder:
+    """The order of a year, the opening and when directors change, for this rules version and count."""
+    if players == 4 and rules_version in FOUR_PLAYER_ORDERS:
+        return FOUR_PLAYER_ORDERS[rules_version]
+    return YEAR_ORDERS[rules_version]
+
+
+# Every reading measured, by name (benchmarks/railroad_dice_bots.py --fair).  Those with more picks than
+# one each, or a head start, were measured with four players only (rules version 5: FOUR_PLAYER_ORDERS).
+READINGS = {
     "fixed, year end": YearOrder(False, YEAR_END),
     "passes, year end": YearOrder(True, YEAR_END),
     "passes, turn end": YearOrder(True, TURN_END),
@@ -94,6 +121,32 @@ READINGS = {  # every reading measured, by name (benchmarks/railroad_dice_bots.p
     "passes, year end, reverse pick": YearOrder(True, YEAR_END, picks=REVERSE_PICK),
     "to the last, year end, right first pick": YearOrder(True, YEAR_END, to_last=True, picks=RIGHT_FIRST_PICK),
     "passes, year end, snake picks": YearOrder(True, YEAR_END, picks=SNAKE_PICKS),
+    "to the last, year end, reverse pick, first half twice": YearOrder(
+        True, YEAR_END, to_last=True, picks=FIRST_HALF_AGAIN),
+    "to the last, year end, reverse pick, seat 1 again": YearOrder(
+        True, YEAR_END, to_last=True, picks=SEAT_1_AGAIN),
+    "to the last, year end, reverse pick, first half twice, back": YearOrder(
+        True, YEAR_END, to_last=True, picks=FIRST_HALF_AGAIN_BACK),
+    "to the last, year end, reverse pick, then 1, 2, 1": YearOrder(True, YEAR_END, to_last=True, picks=SEATS_1_2_1),
+    "to the last, year end, reverse pick, ties to the first": YearOrder(
+        True, YEAR_END, True, to_last=True, picks=REVERSE_PICK),
+    "to the last, year end, first half twice, ties to the first": YearOrder(
+        True, YEAR_END, True, to_last=True, picks=FIRST_HALF_AGAIN),
+    "to the last, year end, reverse pick, then 1, 1": YearOrder(True, YEAR_END, to_last=True, picks=SEAT_1_TWICE_MORE),
+    "to the last, year end, first half twice, seat 1 head start 1": YearOrder(
+        True, YEAR_END, to_last=True, picks=FIRST_HALF_AGAIN, head_start=(1,)),
+    "to the last, year end, first half twice, seat 1 head start 2": YearOrder(
+        True, YEAR_END, to_last=True, picks=FIRST_HALF_AGAIN, head_start=(2,)),
+    "to the last, year end, reverse pick, seat 1 head start 2": YearOrder(
+        True, YEAR_END, to_last=True, picks=REVERSE_PICK, head_start=(2,)),
+    "to the last, year end, reverse pick, seat 1 head start 3": YearOrder(
+        True, YEAR_END, to_last=True, picks=REVERSE_PICK, head_start=(3,)),
+    "to the last, year end, first half twice, seat 1 head start 3": YearOrder(
+        True, YEAR_END, to_last=True, picks=FIRST_HALF_AGAIN, head_start=(3,)),
+    "to the last, year end, reverse pick, head start 1": YearOrder(
+        True, YEAR_END, to_last=True, picks=REVERSE_PICK, head_start=(1, 1)),
+    "to the last, year end, reverse pick, head start 2": YearOrder(
+        True, YEAR_END, to_last=True, picks=REVERSE_PICK, head_start=(2, 2)),
 }
 
 # -- track surcharges (reconstructed: the seed says mountain and water cost extra dice) ----------

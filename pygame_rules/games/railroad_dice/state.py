@@ -28,6 +28,7 @@ from .data import (
     COMPANY,
     FACE_OF_ROLL,
     FACES,
+    FIRST_HALF_AGAIN,
     JOIN_BONUS,
     KEEP_IN_FRONT,
     LAST_YEAR,
@@ -46,12 +47,12 @@ from .data import (
     WATER,
     WATER_EXTRA,
     WILD,
-    YEAR_ORDERS,
     YearOrder,
     kind_tiles,
     pick_order,
     station_cost,
     stations_of,
+    year_order,
 )
 from .geometry import Ground, ahead, back, inside, neighbour, square_name, terrain, wrap
 from .notation import split_build, split_buy, split_lay, split_roll
@@ -62,10 +63,11 @@ BANK_OUT, TERRAIN_OUT = "the bank ran out of dice", "a kind of terrain was used 
 LAST_YEAR_OVER = "the last year was played"
 ENDINGS = (BANK_OUT, TERRAIN_OUT, LAST_YEAR_OVER)
 END_NAMES = ("A", "B")
-# 4: before year 1 each seat takes a free share, the last seat first (issue 20);
+# 5: with four players seats 1 and 2 take a second free share and seat 1 starts with 2 dice behind its
+# screen (issue 20); 4: before year 1 each seat takes a free share, the last seat first (issue 20);
 # 3: the start-player disc passes to the right, to the seat that played last (issue 20); 2: it passes
 # clockwise every year; 1: seat 1 begins every year.
-RULES_VERSION = 4
+RULES_VERSION = 5
 
 
 class State(PhasedState):
@@ -79,7 +81,7 @@ class State(PhasedState):
         self.rules_version = rules_version
         # The order of a year and when directors change, as this rules version has them (``order``: a
         # reading being measured, benchmarks/railroad_dice_bots.py --fair).
-        self.order = order or YEAR_ORDERS[rules_version]
+        self.order = order or year_order(rules_version, n)
         self.start = 0  # the seat holding the start-player disc
         self.names = list(names)
         self.total = total
@@ -89,6 +91,8 @@ class State(PhasedState):
         self.screens: list[list[int]] = [purse.empty(total) for _ in names]
         self.bank = purse.empty(total)
         purse.put(self.bank, total - 1 - START_DICE * n)  # one die is the start track
+        for p, extra in enumerate(self.order.head_start):  # data.FOUR_PLAYER_ORDERS: seat 1's 2 dice
+            purse.put(self.screens[p], purse.take(self.bank, extra))
         self.shares: list[dict[str, int]] = [{c: 0 for c in CODES} for _ in names]
         self.bank_shares = {c: COMPANY[c].shares for c in CODES}
         self.directors: dict[str, int | None] = {c: None for c in CODES}
@@ -113,8 +117,12 @@ class State(PhasedState):
         self._cache: dict[str, Any] = {}  # worked out for this position (legal moves)
         self._geo: dict[Any, Any] = {}  # worked out for this board (where the line can go): kept until
         # a die or a station is placed, so rolls, purchases and turns need not redo it
-        self._say(Msg("rd.log.start_picks", n=START_DICE, name=self.names[self.picks[0]]) if self.picks
-                  else Msg("rd.log.start", n=START_DICE, name=self.names[0]))
+        if self.order.head_start and self.order.picks == FIRST_HALF_AGAIN:  # what the line says (version 5)
+            self._say(Msg("rd.log.start_head_start", n=START_DICE, first=self.names[0], extra=self.order.head_start[0],
+                          second=self.names[1], name=self.names[self.picks[0]]))
+        else:
+            self._say(Msg("rd.log.start_picks", n=START_DICE, name=self.names[self.picks[0]]) if self.picks
+                      else Msg("rd.log.start", n=START_DICE, name=self.names[0]))
 
     # -- helpers ---------------------------------------------------------------------------------
     def _say(self, text: Msg) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pygame_rules import new_game
+from pygame_rules.game import Game
 from pygame_rules.games.railroad_dice import hidden_dice as purse
 from pygame_rules.games.railroad_dice.data import CODES, FACES, ROLL_OF_FACE, START_DICE
 from pygame_rules.i18n.messages import Msg
@@ -10,19 +10,24 @@ from pygame_rules.i18n.messages import Msg
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
-def game(n: int = 3, seed: int = 1, bank: str = "40", bots: dict[int, str] | None = None, picks: bool = False):
-    """A new game at the start of year 1: the opening picks (rules version 4) left out unless ``picks``,
-    so that a test of the year's rules starts from no shares at all, as it did before them."""
+def game(n: int = 3, seed: int = 1, bank: str = "40", bots: dict[int, str] | None = None, picks: bool = False,
+         rules_version: int | None = None):
+    """A new game at the start of year 1: the opening (rules versions 4 and 5: the picks, and with four
+    players seat 1's head start) left out unless ``picks``, so that a test of the year's rules starts
+    from no shares and empty screens, as it did before them."""
     seats = [{"name": NAMES[i], "bot": (bots or {}).get(i)} for i in range(n)]
-    g = new_game("railroad_dice", {"players": seats, "bank": bank}, seed)
+    g = Game("railroad_dice", {"players": seats, "bank": bank}, seed, rules_version=rules_version)
     if not picks:
         skip_picks(g)
     return g
 
 
 def skip_picks(g):
-    """Arrange year 1's first turn as if nobody had a free share to pick (the log's first line as then)."""
+    """Arrange year 1's first turn as if nobody had a free share to pick or dice behind a screen (the
+    log's first line as then)."""
     s = g.state
+    for p, extra in enumerate(s.order.head_start):
+        purse.put(s.bank, purse.take(s.screens[p], extra))
     if s.picks:
         s.picks.clear()
         s.log[-1] = Msg("rd.log.start", n=START_DICE, name=s.names[0])

@@ -11,7 +11,7 @@ from pygame_rules import load_game
 from pygame_rules.game import Game
 from pygame_rules.games.railroad_dice import RULES
 from pygame_rules.games.railroad_dice.bots.strong import Strong
-from pygame_rules.games.railroad_dice.data import YEAR_END, YEAR_ORDERS
+from pygame_rules.games.railroad_dice.data import FOUR_PLAYER_ORDERS, YEAR_END, YEAR_ORDERS
 
 
 def turn_order(g, turns: int) -> list[tuple[int, int]]:
@@ -30,9 +30,9 @@ def old_game(n: int, version: int) -> Game:
 
 def test_the_start_player_disc_passes_to_the_seat_that_played_last():
     """Rules version 3: whoever ends a year begins the next, two turns in a row across the year end."""
-    assert RULES.rules_version == 4 and RULES.replays_versions == (1, 2, 3)
+    assert RULES.rules_version == 5 and RULES.replays_versions == (1, 2, 3, 4)
     g = game(4)
-    assert g.state.order == YEAR_ORDERS[4] and g.state.order.to_last
+    assert g.state.order == FOUR_PLAYER_ORDERS[5] and g.state.order.to_last
     assert turn_order(g, 12) == [(1, 0), (1, 1), (1, 2), (1, 3),
                                  (2, 3), (2, 0), (2, 1), (2, 2),
                                  (3, 2), (3, 3), (3, 0), (3, 1)]
@@ -158,7 +158,7 @@ def test_the_strong_bot_weighs_the_rivals_who_play_after_it_this_year():
 
 def test_recorded_games_of_older_rules_versions_replay_under_their_rules():
     fixtures = Path(__file__).resolve().parents[2] / "fixtures" / "railroad_dice"
-    for version in (1, 2, 3):
+    for version in (1, 2, 3, 4):
         old = sorted(fixtures.glob(f"v{version}_*.json"))
         assert len(old) == 4
         for path in old:
@@ -167,4 +167,4 @@ def test_recorded_games_of_older_rules_versions_replay_under_their_rules():
             g = load_game(data)  # every move again, the state hash checked
             assert g.rules_version == version and g.state.order == YEAR_ORDERS[version]
             assert g.result()["ended"] == data["recorded"]["ended"]
-    assert json.loads((fixtures / "4p_40_bank.json").read_text(encoding="utf-8"))["rules_version"] == 4
+    assert json.loads((fixtures / "4p_40_bank.json").read_text(encoding="utf-8"))["rules_version"] == 5
