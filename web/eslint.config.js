@@ -47,7 +47,7 @@ export default [
   },
   // The interpreter module the engine's worker imports: a module with a worker's globals.
   {
-    files: ["pyodide-loader.js"],
+    files: ["pyodide-loader.js", "pyodide-snapshot.js", "snapshot-worker.js"],
     languageOptions: { globals: globals.worker },
     rules: { "no-restricted-globals": ["error", ...CONFUSING.filter((g) => g !== "self")] },
   },

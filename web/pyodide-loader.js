@@ -11,10 +11,14 @@
 // The exchange (js/engine.js answers on the page's side):
 //   worker -> page  {type: WASM, ask: true} and a port   once this module loads
 //   page -> port    {module: Module | null}               null: the page has none (Pyodide fetches its own)
-//   worker -> page  {type: WASM, used: "page" | "own"}    which one Pyodide was started with (tests read it)
+//   worker -> page  {type: WASM, used: "page" | "own", start: "snapshot" | "fresh" | "fallback"}
+//                   which module Pyodide was started with, and whether from the stored memory snapshot
+//                   (pyodide-snapshot.js; "fallback": one was stored but failed, and was dropped); tests read it
 // While loadPyodide runs, its one fetch of pyodide.asm.wasm is answered with a stand-in that carries the
 // page's module, and instantiating that stand-in instantiates the module: the rest of Pyodide's start-up
 // (its imports, its checks) is its own.
+
+import { AFTER_RESTORE, dropSnapshot, findSnapshot } from "./pyodide-snapshot.js";
 
 const WASM = "rail-table:wasm";
 const scope = /** @type {DedicatedWorkerGlobalScope} */ (/** @type {unknown} */ (self));
@@ -32,13 +36,19 @@ const fromPage = new Promise((resolve) => {
   scope.postMessage({ type: WASM, ask: true }, [port2]);
 });
 
+/** @type {Promise<{bytes: Uint8Array, intact: Promise<boolean>} | null | Error>} looked for at once, beside Pyodide's import */
+const stored = findSnapshot().catch((/** @type {Error} */ err) => err);
+
 const pyodide = await import(pyodideURL + "pyodide.mjs");
 /** PyScript names the worker's package cache after this (the interpreter's version). */
 export const version = pyodide.version;
 
 /**
  * Pyodide's loadPyodide from ./pyodide/ (PyScript passes the directory of this module as indexURL), with the
- * page's compiled module when it has one.
+ * page's compiled module when it has one, and from the stored memory snapshot when there is one of this
+ * build's interpreter (pyodide-snapshot.js): the interpreter's start and the rules' imports are then skipped.
+ * A snapshot that fails is dropped and the start is made again as if there were none.
+ * (snapshot-worker.js calls this too, with _makeSnapshot: then no snapshot is looked for, and nothing posted.)
  * @param {Record<string, unknown>} options
  */
 export async function loadPyodide(options) {
@@ -48,6 +58,7 @@ export async function loadPyodide(options) {
   /** @type {WeakMap<Response, WebAssembly.Module>} */
   const standIns = new WeakMap();
   let used = "own";
+  let start = "fresh";
   scope.fetch = async (input, init) => {
     const module = String(input instanceof Request ? input.url : input) === wasmURL ? await fromPage : null;
     if (!module) return fetch(input, init);
@@ -62,11 +73,32 @@ export async function loadPyodide(options) {
     used = "page";
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
+  const load = (/** @type {Record<string, unknown>} */ more) => pyodide.loadPyodide({ ...options, ...more, indexURL: pyodideURL });
   try {
-    return await pyodide.loadPyodide({ ...options, indexURL: pyodideURL });
+    const snapshot = options._makeSnapshot ? null : await stored;
+    if (snapshot) {
+      try {
+        if (snapshot instanceof Error) throw snapshot;
+        // Pyodide awaits the bytes once its own module is loaded: the check runs meanwhile, and no damaged
+        // memory is ever run.
+        const checked = snapshot.intact.then((intact) => {
+          if (!intact) throw new Error("the stored snapshot is damaged (its hash differs)");
+          return snapshot.bytes;
+        });
+        const py = await load({ _loadSnapshot: checked });
+        py.runPython(AFTER_RESTORE);
+        start = "snapshot";
+        return py;
+      } catch (err) {
+        start = "fallback";
+        console.warn("Python did not start from the stored snapshot; it starts afresh:", err);
+      }
+    }
+    if (start === "fallback") await dropSnapshot();
+    return await load({});
   } finally {
     scope.fetch = fetch;
     WebAssembly.instantiateStreaming = instantiateStreaming;
-    scope.postMessage({ type: WASM, used });
+    if (!options._makeSnapshot) scope.postMessage({ type: WASM, used, start });
   }
 }

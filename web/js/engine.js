@@ -73,6 +73,7 @@ export function startEngine() {
     const answer = await call("version");
     // Markup-independent hook the e2e tests read.
     document.documentElement.dataset.engineVersion = answer.version;
+    if (navigator.serviceWorker?.controller) snapshotLater();
     return engine;
   })();
   starting.then(ready, (err) => {
@@ -122,10 +123,36 @@ function lendToWorkers(wasm) {
         if (data?.type !== WASM) return;
         event.stopImmediatePropagation();
         if (data.ask) wasm.then((module) => event.ports[0].postMessage({ module }));
-        else document.documentElement.dataset.engineWasm = data.used;
+        else {
+          document.documentElement.dataset.engineWasm = data.used;
+          document.documentElement.dataset.engineStart = data.start;
+        }
       });
     }
   };
+}
+
+/**
+ * Once the engine has started without the stored memory snapshot of its Python (none yet for this build,
+ * or it failed: html[data-engine-start]), have one made for the next start (snapshot-worker.js, a throwaway
+ * interpreter in a worker of its own, when the page is idle; pyodide-snapshot.js).  Only on visits the
+ * service worker controls, as the compiled wasm: a first visit does nothing more than before.
+ * html[data-engine-snapshot] says what became of it ("made" or "failed"; a hook the e2e tests read).
+ */
+function snapshotLater() {
+  const html = document.documentElement;
+  if (html.dataset.engineStart === "snapshot") return;
+  const make = () => {
+    const maker = new Worker(url("../snapshot-worker.js"), { type: "module" });
+    maker.addEventListener("message", (event) => {
+      if (event.data?.type !== "rail-table:snapshot") return;
+      maker.terminate();
+      html.dataset.engineSnapshot = event.data.failed ? "failed" : "made";
+      if (event.data.failed) console.warn("No Python snapshot for the next start:", event.data.failed);
+    });
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(make, { timeout: 5000 });
+  else setTimeout(make, 1000); // Safari
 }
 
 /** @type {(eng: typeof engine) => void} */
