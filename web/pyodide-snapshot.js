@@ -68,12 +68,15 @@ del importlib, pkgutil, zipfile, SITE_PACKAGES, whl, info, json, time, pygame_ru
 `;
 
 /**
- * Make this build's snapshot and store it (replacing any other build's).  Returns its size in bytes.
+ * Make this build's snapshot and store it (replacing any other build's), unless it is stored already.
+ * Returns its size in bytes (0: it was stored already).
  * @param {(options: Record<string, unknown>) => Promise<any>} loadPyodide  pyodide-loader.js's
  * @returns {Promise<number>}
  */
 export async function makeSnapshot(loadPyodide) {
   if (RUNTIME === "dev") throw new Error("not a built site (no RUNTIME)");
+  const stored = await (await caches.open(CACHE)).match(KEY);
+  if (stored) return 0; // another page made it meanwhile
   const base = new URL("./pyodide/", import.meta.url);
   const lock = await (await fetch(new URL("pyodide-lock.json", base))).json();
   const wheel = await fetch(new URL(lock.packages["pygame-rules"].file_name, base));

@@ -141,16 +141,18 @@ function lendToWorkers(wasm) {
  */
 function snapshotLater() {
   const html = document.documentElement;
-  if (html.dataset.engineStart === "snapshot") return;
-  const make = () => {
+  if (html.dataset.engineStart === "snapshot" || !navigator.locks) return;
+  // One maker at a time for the whole site (a lesson page's boards each start an engine): the others skip.
+  const make = () => navigator.locks.request("rail-table:snapshot", { ifAvailable: true }, (lock) => lock && new Promise((done) => {
     const maker = new Worker(url("../snapshot-worker.js"), { type: "module" });
     maker.addEventListener("message", (event) => {
       if (event.data?.type !== "rail-table:snapshot") return;
       maker.terminate();
+      done(null);
       html.dataset.engineSnapshot = event.data.failed ? "failed" : "made";
       if (event.data.failed) console.warn("No Python snapshot for the next start:", event.data.failed);
     });
-  };
+  }));
   if ("requestIdleCallback" in window) requestIdleCallback(make, { timeout: 5000 });
   else setTimeout(make, 1000); // Safari
 }
