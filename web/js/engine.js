@@ -60,7 +60,10 @@ export function startEngine() {
     // once, beside PyScript's start.  A first visit lends nothing and the worker compiles its own, as before:
     // compiled on the page, at once or when the worker asked, the first visit's total blocking time rose
     // (Lighthouse, desktop: 36-321 ms before, 420-743 ms after, four rounds; README.md).
-    const wasm = navigator.serviceWorker?.controller ? compileWasm() : Promise.resolve(null);
+    // Read now: a first visit's page is claimed by the service worker once it has installed, often before
+    // Python is ready, and is still a first visit (nothing more than before: no snapshot made either).
+    const controlled = Boolean(navigator.serviceWorker?.controller);
+    const wasm = controlled ? compileWasm() : Promise.resolve(null);
     lendToWorkers(wasm); // before PyScript loads (no page loads it otherwise): it keeps the Worker class it finds
     const { PyWorker } = await import(url("../pyscript/core.js"));
     const worker = await PyWorker(url("../worker.py"), {
@@ -73,7 +76,7 @@ export function startEngine() {
     const answer = await call("version");
     // Markup-independent hook the e2e tests read.
     document.documentElement.dataset.engineVersion = answer.version;
-    if (navigator.serviceWorker?.controller) snapshotLater();
+    if (controlled) snapshotLater();
     return engine;
   })();
   starting.then(ready, (err) => {
