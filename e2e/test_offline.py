@@ -176,8 +176,10 @@ CHECK_UPDATE_JS = """async () => {
   const w = reg.installing || reg.waiting;
   if (!w) return 'none';
   if (w.state === 'installed' || w.state === 'redundant') return w.state;
-  return await new Promise((done) => w.addEventListener('statechange',
-    () => (w.state === 'installed' || w.state === 'redundant') && done(w.state)));
+  return await new Promise((done, fail) => {
+    w.addEventListener('statechange', () => (w.state === 'installed' || w.state === 'redundant') && done(w.state));
+    setTimeout(() => fail(new Error(`the new worker still ${w.state} after 60 s`)), 60000);  // evaluate has no timeout
+  });
 }"""
 
 
