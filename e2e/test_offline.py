@@ -174,13 +174,18 @@ def make_redeploy(deploy, v1: Path, version: str) -> Path:
 
 
 CHECK_UPDATE_JS = """async () => {
-  const reg = await navigator.serviceWorker.getRegistration();
-  await reg.update();
-  const w = reg.installing || reg.waiting;
-  if (!w) return 'none';
-  if (w.state === 'installed' || w.state === 'redundant') return w.state;
-  return await new Promise((done) => w.addEventListener('statechange',
-    () => (w.state === 'installed' || w.state === 'redundant') && done(w.state)));
+  // evaluate has no timeout of its own: an update check or an install that never ends fails after 60 s.
+  const stuck = new Promise((_, fail) => setTimeout(() => fail(new Error("no update settled in 60 s")), 60000));
+  const check = async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    await reg.update();
+    const w = reg.installing || reg.waiting;
+    if (!w) return 'none';
+    if (w.state === 'installed' || w.state === 'redundant') return w.state;
+    return await new Promise((done) => w.addEventListener('statechange',
+      () => (w.state === 'installed' || w.state === 'redundant') && done(w.state)));
+  };
+  return await Promise.race([check(), stuck]);
 }"""
 
 

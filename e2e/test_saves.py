@@ -112,9 +112,11 @@ def test_home_lists_games_and_saves_before_python_is_up(page, site_url, wait_rea
 # moment the engine's answer is taken (it answers from its worker): the move's save then waits for its frame.
 ONE_MOVE = """const oneMove = () => [...document.querySelectorAll(".rt-table [data-move]")].find(
   (el) => !el.dataset.moves || JSON.parse(el.dataset.moves).length === 1);
-const applied = () => new Promise((done) => {  // the engine's answer taken: its save is waiting (or written)
+const applied = () => new Promise((done, fail) => {  // the engine's answer taken: its save is waiting (or written)
   const watch = new MutationObserver(() => { watch.disconnect(); done(); });
   watch.observe(document.body, { attributes: true, attributeFilter: ["data-save-pending"] });
+  // A click the page did not take as a move would leave this waiting for ever (evaluate has no timeout).
+  setTimeout(() => { watch.disconnect(); fail(new Error("no save pending 30 s after the click")); }, 30000);
 });"""
 
 MOVE_THEN_READ_JS = """async (key) => {
