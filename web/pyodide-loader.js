@@ -18,8 +18,6 @@
 // page's module, and instantiating that stand-in instantiates the module: the rest of Pyodide's start-up
 // (its imports, its checks) is its own.
 
-import { AFTER_RESTORE, dropSnapshot, findSnapshot } from "./pyodide-snapshot.js";
-
 const WASM = "rail-table:wasm";
 const scope = /** @type {DedicatedWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const pyodideURL = new URL("./pyodide/", import.meta.url).href;
@@ -36,8 +34,10 @@ const fromPage = new Promise((resolve) => {
   scope.postMessage({ type: WASM, ask: true }, [port2]);
 });
 
+// Imported beside Pyodide, not before this module runs: a first visit's start waits for nothing more.
+const snapshots = import("./pyodide-snapshot.js");
 /** @type {Promise<{bytes: Uint8Array, intact: Promise<boolean>} | null | Error>} looked for at once, beside Pyodide's import */
-const stored = findSnapshot().catch((/** @type {Error} */ err) => err);
+const stored = snapshots.then((module) => module.findSnapshot()).catch((/** @type {Error} */ err) => err);
 
 const pyodide = await import(pyodideURL + "pyodide.mjs");
 /** PyScript names the worker's package cache after this (the interpreter's version). */
@@ -86,7 +86,7 @@ export async function loadPyodide(options) {
           return snapshot.bytes;
         });
         const py = await load({ _loadSnapshot: checked });
-        py.runPython(AFTER_RESTORE);
+        py.runPython((await snapshots).AFTER_RESTORE);
         start = "snapshot";
         return py;
       } catch (err) {
@@ -94,7 +94,7 @@ export async function loadPyodide(options) {
         console.warn("Python did not start from the stored snapshot; it starts afresh:", err);
       }
     }
-    if (start === "fallback") await dropSnapshot();
+    if (start === "fallback") await snapshots.then((module) => module.dropSnapshot(), () => {});
     return await load({});
   } finally {
     scope.fetch = fetch;
