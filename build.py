@@ -258,6 +258,28 @@ def write_service_worker(out: Path) -> str:
     return build
 
 
+RUNTIME_MARKER = 'const RUNTIME = "dev";'
+RUNTIME_STAMPED = re.compile(r'const RUNTIME = "[0-9a-z]+";')
+
+
+def stamp_runtime(out: Path) -> str:
+    """pyodide-snapshot.js learns which interpreter this build starts: a hash of Pyodide's files, our wheel,
+    the lock, worker.py and the scripts that start Python.  It keys the stored memory snapshot by it, so a
+    build with other Python never starts from a snapshot of the one before.  A stamped file is stamped
+    again (the browser tests' second deploy).  Returns the id."""
+    stamped = out / "pyodide-snapshot.js"
+    text = RUNTIME_STAMPED.sub(RUNTIME_MARKER, stamped.read_text(encoding="utf-8"))
+    if text.count(RUNTIME_MARKER) != 1:
+        sys.exit(f"build: web/pyodide-snapshot.js must hold {RUNTIME_MARKER} once")
+    digest = hashlib.sha256(text.encode())
+    starters = [out / name for name in ("worker.py", "pyodide-loader.js", "snapshot-worker.js")]
+    for f in [*sorted((out / "pyodide").iterdir()), *starters]:
+        digest.update(f.name.encode() + b"\0" + hashlib.sha256(f.read_bytes()).digest())
+    runtime = digest.hexdigest()[:16]
+    stamped.write_text(text.replace(RUNTIME_MARKER, f'const RUNTIME = "{runtime}";'), encoding="utf-8")
+    return runtime
+
+
 def copy_pyscript(dest: Path) -> None:
     src = NODE / "@pyscript" / "core" / "dist"
     dest.mkdir(parents=True)
@@ -322,6 +344,7 @@ def build_site(out: Path) -> None:
     write_lock(upstream_lock, [Path(w) for w in wheels], pyodide_out / "pyodide-lock.json")
     copy_pyscript(out / "pyscript")
     copy_web(out)
+    stamp_runtime(out)
     copy_catalogues(out / "i18n")
     inline_games(out)
     inline_catalogues(out)

@@ -5,8 +5,9 @@
 Prints
   * time to ready, cold and warm, of the app, of a stock bare Pyodide page (stdlib compiled from source
     at each start) and of a bare page loading the same precompiled stdlib as the app (the fair
-    baseline), interleaved, as ratios; two floors between that baseline and the app (PyScript alone;
-    PyScript with the engine's wheel and bridge, no page); and when the app's game list is on screen;
+    baseline), interleaved, as ratios; floors between that baseline and the app (PyScript alone;
+    PyScript with the engine's wheel and bridge, no page; the engine in PyScript's worker, started as
+    before pyodide-loader.js and as js/engine.js starts it); and when the app's game list is on screen;
   * the main thread during play in each game, a human and the strongest bots: the longest task and the
     blocking time per 100 moves (--main-thread-only: just these);
   * click to painted frame for a Ticket to Ride move (5 players, mid-game), board patched and fully
@@ -61,9 +62,18 @@ import js
 {imports}js.performance.mark("rt-ready")
 js.document.documentElement.dataset.ready = "1"
 </script>"""
-# The third floor: the same engine started as the app starts it, in PyScript's worker (the app's own
-# worker.py and configuration), awaited from a page that does nothing else: the app's start less its page.
+# The third floor: the same engine started by the app's own js/engine.js (PyScript's worker, worker.py,
+# pyodide-loader.js), awaited from a page that does nothing else: the app's start less its page.  No service
+# worker controls it, so, as on the app's first visit, the page lends the worker no compiled wasm.
 WORKER_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module">
+import { startEngine } from "./js/engine.js";
+await startEngine();
+performance.mark("rt-ready");
+document.documentElement.dataset.ready = "1";
+</script>"""
+# The same started as the app did until 2 Dec 2026 (PyWorker given pyodide.mjs itself, no pyodide-loader.js).
+OWN_WASM_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
 import { PyWorker } from "./pyscript/core.js";
 const here = (path) => new URL(path, location.href).href;  // as engine.js: PyScript wants whole URLs
@@ -74,6 +84,7 @@ performance.mark("rt-ready");
 document.documentElement.dataset.ready = "1";
 </script>"""
 FLOOR_PAGES = {
+    "bench-pyworker-own-wasm.html": OWN_WASM_PAGE,
     "bench-pyscript.html": PYSCRIPT_PAGE.format(packages="", imports=""),
     "bench-pyworker-engine.html": WORKER_PAGE,
     "bench-pyscript-engine.html": PYSCRIPT_PAGE.format(
@@ -130,17 +141,21 @@ MARK_JS = "name => performance.getEntriesByName(name)[0]?.startTime ?? null"
 
 
 def load_times(browser, url: str, app: bool) -> dict[str, float]:
-    """One cold load (fresh context: empty caches) and one warm load (a reload, once the service worker
-    has cached the site when it is the app), in seconds from navigation start, read in the page."""
+    """One cold load (fresh context: empty caches), one warm load (a reload, once the service worker has
+    cached the site when it is the app) and one later warm load (another reload: a returning player's; the
+    app's once the page had Python's memory snapshot made, when it makes one), in seconds from navigation
+    start, read in the page."""
     context = browser.new_context()
     page = context.new_page()
     out = {}
-    for kind in ("cold", "warm"):
+    for kind in ("cold", "warm", "later"):
         if kind == "cold":
             page.goto(url)
         else:
-            if app:
+            if app and kind == "warm":
                 page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=180_000)
+            if app and kind == "later" and page.evaluate("document.documentElement.dataset.engineStart"):
+                page.wait_for_selector("html[data-engine-snapshot]", state="attached", timeout=180_000)
             page.reload()
         page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
         out[kind] = page.evaluate(MARK_JS, "rt-ready") / 1000
@@ -155,7 +170,8 @@ def ready_figures(browser, base: str, runs: int, before: str | None = None) -> N
     another build of the site (--before), whose app is loaded in the same turns."""
     pages = {"stock": base + "bench-bare-stock.html", "bare": base + "bench-bare.html",
              "pyscript": base + "bench-pyscript.html", "engine": base + "bench-pyscript-engine.html",
-             "worker": base + "bench-pyworker-engine.html", "app": base + "index.html"}
+             "own": base + "bench-pyworker-own-wasm.html", "worker": base + "bench-pyworker-engine.html",
+             "app": base + "index.html"}
     if before:
         pages["before"] = before + "index.html"
     samples: dict[str, list[dict[str, float]]] = {k: [] for k in pages}
@@ -177,7 +193,9 @@ def ready_figures(browser, base: str, runs: int, before: str | None = None) -> N
           f"{med('bare', 'warm') / med('stock', 'warm'):.2f}x stock")
     for kind, what in (("pyscript", "PyScript alone (a one-line script, no page, no engine)"),
                        ("engine", "PyScript and the engine (wheel from the lock, bridge imported), no page"),
-                       ("worker", "the same engine in PyScript's worker, as the app starts it, no page")):
+                       ("own", "the same engine in PyScript's worker, started as before pyodide-loader.js, no page"),
+                       ("worker", "the same engine in PyScript's worker as js/engine.js starts it, no page (no "
+                                  "service worker: the worker compiles the wasm)")):
         print(f"  {what}: cold {med(kind, 'cold'):.2f} = {med(kind, 'cold') / med('bare', 'cold'):.2f}x the fair "
               f"baseline, warm {med(kind, 'warm'):.2f} = {med(kind, 'warm') / med('bare', 'warm'):.2f}x")
     for key, goal, fair in (("cold", 0.70, 1.2), ("warm", 0.50, 1.2)):
@@ -186,6 +204,11 @@ def ready_figures(browser, base: str, runs: int, before: str | None = None) -> N
             print(f"  {'app' if kind == 'app' else 'app before (--before)'} {key}: {app:.2f} s = "
                   f"{app / med('stock', key):.2f}x stock (goal <= {goal:.2f}x), "
                   f"{app / med('bare', key):.2f}x the fair baseline (goal <= {fair:.1f}x)")
+    for kind in ("before", "app") if before else ("app",):
+        later = med(kind, "later")
+        print(f"  {'app' if kind == 'app' else 'app before (--before)'} later warm (a returning player's, "
+              f"{'with' if kind == 'app' else 'without'} the memory snapshot): {later:.2f} s = "
+              f"{later / med('stock', 'later'):.2f}x stock, {later / med('bare', 'later'):.2f}x the fair baseline")
     print(f"  app: games on screen {med('app', 'games_cold') * 1000:.0f} ms (cold) / "
           f"{med('app', 'games_warm') * 1000:.0f} ms (warm) after navigation (goal <= 300 ms)")
 

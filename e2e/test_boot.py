@@ -73,7 +73,8 @@ RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.
 
 @pytest.mark.parametrize("path", ["index.html", "embed.html?game=last_spike&seed=5&players=Ann,Bob"])
 def test_the_runtime_is_fetched_at_once_and_only_once(path, page, site_url, browser_log, wait_ready):
-    # The engine's worker fetches Pyodide itself, each file once: the pages preload none of it (a page's
+    # The engine's worker fetches Pyodide itself, each file once (but for pyodide.asm.wasm, which the page
+    # fetches and compiles for it: js/engine.js, pyodide-loader.js): the pages preload none of it (a page's
     # preload is not shared with a worker, so each file would be requested twice: 14 MB at stake).  The home
     # page preloads its own modules only (build.py: all at once, not one level of imports after another).
     page.goto(site_url + path)

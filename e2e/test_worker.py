@@ -15,9 +15,11 @@ import re
 from urllib.parse import quote
 
 import pytest
+from conftest import watch
 from playwright.sync_api import Page, expect
 from ui import (
     ARTIFACTS,
+    FAST,
     HOST_PAGE,
     click_move,
     confirm_privacy,
@@ -73,6 +75,47 @@ def test_the_engine_runs_in_a_worker(page, site_url, wait_ready):
     # The worker answers the page's calls (awaited: the page never waits on it synchronously).
     version = page.evaluate("async () => (await import('./js/engine.js')).engine.version()")
     assert version == page.locator("html").get_attribute("data-engine-version")
+
+
+def warm_visit(context, url: str, wait_ready, browser_log, init_script: str = ""):
+    """A first visit, and once the service worker has cached the site a reload (a visit after the first)."""
+    page = watch(context.new_page(), browser_log)
+    if init_script:
+        page.add_init_script(init_script)
+    page.goto(url)
+    wait_ready(page)
+    first = page.locator("html").get_attribute("data-engine-wasm")
+    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
+    browser_log.requests.clear()
+    page.reload()
+    wait_ready(page)
+    return page, first
+
+
+def test_a_warm_start_lends_the_pages_compiled_wasm_to_the_worker(sw_context, site_url, wait_ready, browser_log):
+    # A page the service worker controls compiles pyodide.asm.wasm itself and lends the module to the
+    # engine's worker (js/engine.js, web/pyodide-loader.js), whose own fetch of the file is answered with it:
+    # on a reload Chromium hands the page the module it compiled before; a worker's dies with the worker
+    # (the time is benchmarks/bench.py's).  A first visit lends nothing: the worker compiles its own.
+    page, first = warm_visit(sw_context, site_url + FAST, wait_ready, browser_log)
+    assert first == "own"
+    assert page.locator("html").get_attribute("data-engine-wasm") == "page"
+    wasm = site_url + "pyodide/pyodide.asm.wasm"
+    assert [r for r in browser_log.requests if r.endswith(wasm)] == [f"GET {wasm}"]  # once, by the page
+    version = page.evaluate("async () => (await import('./js/engine.js')).engine.version()")
+    assert version == page.locator("html").get_attribute("data-engine-version")
+
+
+def test_without_the_pages_compile_the_worker_compiles_its_own(sw_context, site_url, wait_ready, browser_log):
+    # A browser that cannot compile the file on the page: it lends nothing, and Pyodide in the worker fetches
+    # and compiles the file itself, as on a first visit.
+    page, _ = warm_visit(sw_context, site_url + FAST, wait_ready, browser_log, "delete WebAssembly.compile")
+    assert page.locator("html").get_attribute("data-engine-wasm") == "own"
+    assert any("not compiled on the page" in line for line in browser_log.console), browser_log.console
+    assert not browser_log.errors, browser_log.errors
+    page.goto(site_url + FAST + "#new/last_spike")
+    start_game(page, DUO, seed=3)
+    expect(page.locator(".rt-board svg")).to_be_attached()
 
 
 @pytest.mark.parametrize(("lang", "says", "row"), [("en", "Bob is thinking…", "thinking…"),

@@ -45,6 +45,12 @@ export default [
     languageOptions: { sourceType: "script", globals: globals.serviceworker },
     rules: { "no-restricted-globals": ["error", ...CONFUSING.filter((g) => g !== "self")] },
   },
+  // The interpreter module the engine's worker imports: a module with a worker's globals.
+  {
+    files: ["pyodide-loader.js", "pyodide-snapshot.js", "snapshot-worker.js"],
+    languageOptions: { globals: globals.worker },
+    rules: { "no-restricted-globals": ["error", ...CONFUSING.filter((g) => g !== "self")] },
+  },
   // The unit tests and this file run under Node.
   {
     files: ["tests/**/*.js", "eslint.config.js"],

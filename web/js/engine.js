@@ -42,6 +42,9 @@ let remote = null;
 //   COOP/COEP headers, which GitHub Pages cannot send); the worker cannot reach the DOM, and needs not.
 const CONFIG = { packages: ["pygame_rules"], packages_cache: "passthrough", sync_main_only: true };
 
+/** The message type of the exchange with pyodide-loader.js in the worker. */
+const WASM = "rail-table:wasm";
+
 /** @type {Promise<typeof engine> | null} */
 let starting = null;
 
@@ -53,15 +56,27 @@ let starting = null;
  */
 export function startEngine() {
   starting ??= (async () => {
+    // A page the service worker controls (any visit after the first) has the file at hand: it compiles it at
+    // once, beside PyScript's start.  A first visit lends nothing and the worker compiles its own, as before:
+    // compiled on the page, at once or when the worker asked, the first visit's total blocking time rose
+    // (Lighthouse, desktop: 36-321 ms before, 420-743 ms after, four rounds; README.md).
+    // Read now: a first visit's page is claimed by the service worker once it has installed, often before
+    // Python is ready, and is still a first visit (nothing more than before: no snapshot made either).
+    const controlled = Boolean(navigator.serviceWorker?.controller);
+    const wasm = controlled ? compileWasm() : Promise.resolve(null);
+    lendToWorkers(wasm); // before PyScript loads (no page loads it otherwise): it keeps the Worker class it finds
     const { PyWorker } = await import(url("../pyscript/core.js"));
     const worker = await PyWorker(url("../worker.py"), {
       config: CONFIG,
-      version: url("../pyodide/pyodide.mjs"), // the interpreter: our copy of Pyodide, never a CDN
+      // The interpreter: our copy of Pyodide (never a CDN), through pyodide-loader.js, which starts it with
+      // the module compiled here.
+      version: url("../pyodide-loader.js"),
     });
     remote = worker.sync;
     const answer = await call("version");
     // Markup-independent hook the e2e tests read.
     document.documentElement.dataset.engineVersion = answer.version;
+    if (controlled) snapshotLater();
     return engine;
   })();
   starting.then(ready, (err) => {
@@ -69,6 +84,80 @@ export function startEngine() {
     document.documentElement.dataset.engineFailed = "1";
   });
   return starting;
+}
+
+/**
+ * Pyodide's WebAssembly, compiled on this page for the worker (see pyodide-loader.js: a reload finds a
+ * page's compile done, not a worker's); null if that fails (the worker then fetches and compiles its own).
+ * From the whole file, not streamed: a streamed compile feeds the 10 MB to the compiler from this thread as
+ * they arrive; from the service worker's cache they arrive at once anyway.
+ * @returns {Promise<WebAssembly.Module | null>}
+ */
+async function compileWasm() {
+  try {
+    const response = await fetch(url("../pyodide/pyodide.asm.wasm"));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch (err) {
+    console.warn("Pyodide's WebAssembly was not compiled on the page; the worker compiles it:", reasonOf(err));
+    return null;
+  }
+}
+
+/**
+ * Every worker this page starts from now on (PyScript's is the one) answers pyodide-loader.js in it: the
+ * compiled module (or null) when it asks, and records which one Pyodide was started with
+ * (html[data-engine-wasm]: "page" or "own"; a hook the e2e tests read).  PyScript creates its worker deep
+ * inside PyWorker and hands it out only once Python has started, too late to answer; its own hook for a new
+ * worker ("onWorker") also turns on PyScript's Python library in the worker, which this page does not use.
+ * So the lending is built into the Worker class PyScript extends, as storage-shim.js does for embeds.
+ * @param {Promise<WebAssembly.Module | null>} wasm
+ */
+function lendToWorkers(wasm) {
+  window.Worker = class extends window.Worker {
+    /**
+     * @param {string | URL} script
+     * @param {WorkerOptions} [options]
+     */
+    constructor(script, options) {
+      super(script, options);
+      this.addEventListener("message", (event) => {
+        const data = event.data;
+        if (data?.type !== WASM) return;
+        event.stopImmediatePropagation();
+        if (data.ask) wasm.then((module) => event.ports[0].postMessage({ module }));
+        else {
+          document.documentElement.dataset.engineWasm = data.used;
+          document.documentElement.dataset.engineStart = data.start;
+        }
+      });
+    }
+  };
+}
+
+/**
+ * Once the engine has started without the stored memory snapshot of its Python (none yet for this build,
+ * or it failed: html[data-engine-start]), have one made for the next start (snapshot-worker.js, a throwaway
+ * interpreter in a worker of its own, when the page is idle; pyodide-snapshot.js).  Only on visits the
+ * service worker controls, as the compiled wasm: a first visit does nothing more than before.
+ * html[data-engine-snapshot] says what became of it ("made" or "failed"; a hook the e2e tests read).
+ */
+function snapshotLater() {
+  const html = document.documentElement;
+  if (html.dataset.engineStart === "snapshot" || !navigator.locks) return;
+  // One maker at a time for the whole site (a lesson page's boards each start an engine): the others skip.
+  const make = () => navigator.locks.request("rail-table:snapshot", { ifAvailable: true }, (lock) => lock && new Promise((done) => {
+    const maker = new Worker(url("../snapshot-worker.js"), { type: "module" });
+    maker.addEventListener("message", (event) => {
+      if (event.data?.type !== "rail-table:snapshot") return;
+      maker.terminate();
+      done(null);
+      html.dataset.engineSnapshot = event.data.failed ? "failed" : "made";
+      if (event.data.failed) console.warn("No Python snapshot for the next start:", event.data.failed);
+    });
+  }));
+  if ("requestIdleCallback" in window) requestIdleCallback(make, { timeout: 5000 });
+  else setTimeout(make, 1000); // Safari
 }
 
 /** @type {(eng: typeof engine) => void} */

@@ -1,5 +1,5 @@
 // Starts the rules engine's worker (PyScript, then Pyodide: about 5 MB over the wire, fetched by the
-// worker itself) once the home page is painted, previews included, so that its download does not
+// worker itself but for Pyodide's wasm, which the page compiles for it: engine.js) once the home page is painted, previews included, so that its download does not
 // compete with the page the visitor came for (issue 23: preloaded at high priority from the <head>, the
 // runtime held the previews back for seconds on a first visit).  "Painted" is the window's load event
 // and the frame after it: the page and the first card's preview are in by then (the other previews are
