@@ -175,7 +175,10 @@ def make_redeploy(deploy, v1: Path, version: str) -> Path:
 
 CHECK_UPDATE_JS = """async () => {
   // evaluate has no timeout of its own: an update check or an install that never ends fails after 60 s.
-  const stuck = new Promise((_, fail) => setTimeout(() => fail(new Error("no update settled in 60 s")), 60000));
+  let timer;
+  const stuck = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error("no update settled in 60 s")), 60000);
+  });
   const check = async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     await reg.update();
@@ -185,7 +188,11 @@ CHECK_UPDATE_JS = """async () => {
     return await new Promise((done) => w.addEventListener('statechange',
       () => (w.state === 'installed' || w.state === 'redundant') && done(w.state)));
   };
-  return await Promise.race([check(), stuck]);
+  try {
+    return await Promise.race([check(), stuck]);
+  } finally {
+    clearTimeout(timer);  // else the page would see a rejection nobody handles, 60 s after a check that ended
+  }
 }"""
 
 
