@@ -75,6 +75,12 @@ def test_the_engine_runs_in_a_worker(page, site_url, wait_ready):
     # The worker answers the page's calls (awaited: the page never waits on it synchronously).
     version = page.evaluate("async () => (await import('./js/engine.js')).engine.version()")
     assert version == page.locator("html").get_attribute("data-engine-version")
+    # PyScript's package cache, which this site does not use, is kept in the worker's memory, never in
+    # IndexedDB (memory-idb.js): opening it cost every start time, and a frame refused storage its start.
+    # (Its name: "IDBMap/" + the interpreter's folder + "@" + its version; PyScript's page side opens
+    # "IDBMap/@pyscript.fs" as it loads.)
+    names = page.evaluate("async () => (await indexedDB.databases()).map((d) => d.name)")
+    assert not [n for n in names if n.startswith("IDBMap/" + site_url.split("/")[0])], names
 
 
 def warm_visit(context, url: str, wait_ready, browser_log, init_script: str = ""):
@@ -106,7 +112,8 @@ def test_a_warm_start_lends_the_pages_compiled_wasm_to_the_worker(sw_context, si
     assert version == page.locator("html").get_attribute("data-engine-version")
 
 
-PYSCRIPT_PRELOADS = "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href).filter((h) => h.includes('/pyscript/'))"
+PYSCRIPT_PRELOADS = ("[...document.querySelectorAll('link[rel=modulepreload]')]"
+                     ".map((l) => l.href).filter((h) => h.includes('/pyscript/'))")
 
 
 def test_a_returning_visit_preloads_pyscript_and_still_lends_the_wasm(sw_context, site_url, wait_ready, browser_log):

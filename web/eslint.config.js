@@ -38,8 +38,7 @@ export default [
       "no-return-assign": ["error", "except-parens"],
     },
   },
-  // Classic scripts, not modules: the storage shim (loaded before PyScript) and the service worker.
-  { files: ["js/storage-shim.js"], languageOptions: { sourceType: "script" } },
+  // A classic script, not a module: the service worker.
   {
     files: ["sw.js"],
     languageOptions: { sourceType: "script", globals: globals.serviceworker },

@@ -18,8 +18,16 @@
 // page's module, and instantiating that stand-in instantiates the module: the rest of Pyodide's start-up
 // (its imports, its checks) is its own.
 
+import { useMemoryIndexedDB } from "./memory-idb.js";
+
 const WASM = "rail-table:wasm";
 const scope = /** @type {DedicatedWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+useMemoryIndexedDB(scope); // before PyScript opens its package cache there (memory-idb.js says why)
+
+/** What a fresh start installs (the wheel, from ./pyodide/pyodide-lock.json): here, not in PyScript's config
+ * (js/engine.js), because a start from the snapshot installs nothing, and PyScript then skips its own look
+ * at the packages (it imports a list of every Pyodide package to warn about unknown ones). */
+const PACKAGES = ["pygame_rules"];
 const pyodideURL = new URL("./pyodide/", import.meta.url).href;
 
 /** @type {Promise<WebAssembly.Module | null>} asked at once: the page may have compiled it already */
@@ -79,9 +87,9 @@ export async function loadPyodide(options) {
     if (snapshot) {
       try {
         if (snapshot instanceof Error) throw snapshot;
-        // Pyodide awaits the bytes (read and checked meanwhile) once its own module is loaded.  The wheel is
-        // not installed again: the snapshot's Python has read all of it it needs (pygame_rules.preload).
-        const py = await load({ _loadSnapshot: snapshot.checked, packages: [] });
+        // Pyodide awaits the bytes (read and checked meanwhile) once its own module is loaded.  No wheel is
+        // installed (PACKAGES): the snapshot's Python has read all of it it needs (pygame_rules.preload).
+        const py = await load({ _loadSnapshot: snapshot.checked });
         py.runPython((await snapshots).AFTER_RESTORE);
         start = "snapshot";
         return py;
@@ -91,7 +99,8 @@ export async function loadPyodide(options) {
       }
     }
     if (start === "fallback") await snapshots.then((module) => module.dropSnapshot(), () => {});
-    return await load({});
+    // The maker installs the wheel by hand: Python with a package loaded through Pyodide cannot be saved.
+    return await load(options._makeSnapshot ? {} : { packages: PACKAGES });
   } finally {
     scope.fetch = fetch;
     WebAssembly.instantiateStreaming = instantiateStreaming;

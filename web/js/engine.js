@@ -35,12 +35,12 @@ let remote = null;
 
 // PyScript's configuration of the worker (given as an object: a config file would be one more request,
 // and PyScript's Python side reads its flags only from an object):
-// - "packages": ["pygame_rules"] + "packages_cache": "passthrough": PyScript hands the list straight to
-//   loadPyodide({packages}), which installs the wheel named in ./pyodide/pyodide-lock.json (build.py).
-//   No micropip, no PyPI, and no IndexedDB copy of a lock that could go stale after a redeploy.
+// - no "packages": pyodide-loader.js, the interpreter module PyScript is given, asks Pyodide for the wheel
+//   named in ./pyodide/pyodide-lock.json (build.py) on a fresh start, and for nothing on a start from the
+//   memory snapshot.  No micropip, no PyPI, and no cached copy of a lock that could go stale after a redeploy.
 // - "sync_main_only": the page only awaits the worker's exports, so no SharedArrayBuffer (and no
 //   COOP/COEP headers, which GitHub Pages cannot send); the worker cannot reach the DOM, and needs not.
-const CONFIG = { packages: ["pygame_rules"], packages_cache: "passthrough", sync_main_only: true };
+const CONFIG = { sync_main_only: true };
 
 /** The message type of the exchange with pyodide-loader.js in the worker. */
 const WASM = "rail-table:wasm";
@@ -110,7 +110,7 @@ async function compileWasm() {
  * (html[data-engine-wasm]: "page" or "own"; a hook the e2e tests read).  PyScript creates its worker deep
  * inside PyWorker and hands it out only once Python has started, too late to answer; its own hook for a new
  * worker ("onWorker") also turns on PyScript's Python library in the worker, which this page does not use.
- * So the lending is built into the Worker class PyScript extends, as storage-shim.js does for embeds.
+ * So the lending is built into the Worker class PyScript extends.
  * @param {Promise<WebAssembly.Module | null>} wasm
  */
 function lendToWorkers(wasm) {
