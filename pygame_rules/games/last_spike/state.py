@@ -19,6 +19,7 @@ from .data import (
     LAND_PRICES,
     LAST_SPIKE_BONUS,
     PAYOUTS,
+    ROUTE_TILES,
     SPACES_PER_ROUTE,
     START,
     STARTING_CASH,
@@ -32,6 +33,7 @@ from .data import (
     tile_cost,
 )
 
+TILE_SET = frozenset(TILES)  # ``move in TILES`` would scan the list: apply asks for every move
 PLAY, RAISE, BUY, DRAW = "play", "raise", "buy", "draw"
 # How a game can end (result()["ended"]).
 LAST_SPIKE, BANKRUPTCY, NO_TILES = "last spike", "bankruptcy", "no tiles left"
@@ -136,7 +138,8 @@ class State(PhasedState):
         return self.names[p]
 
     def route_filled(self, letter: str) -> int:
-        return sum(f"{letter}{n}" in self.board for n in range(1, SPACES_PER_ROUTE + 1))
+        board = self.board
+        return len([t for t in ROUTE_TILES[letter] if t in board])
 
     def is_complete(self, letter: str) -> bool:
         return self.route_filled(letter) == SPACES_PER_ROUTE
@@ -262,7 +265,7 @@ class State(PhasedState):
     def apply(self, move: str) -> None:
         """Play a move that legal_moves() offered."""
         p = self.current
-        if move in TILES:
+        if move in TILE_SET:
             self._play_tile(p, move)
         elif move.startswith("sell "):
             _, city, price = move.split()
