@@ -44,6 +44,10 @@ def tile_key(tile: str) -> tuple[str, int]:
     return tile[0], int(tile[1:])
 
 
+# Every tile's place in tile_key's order: sorting by it is sorting by tile_key, without a Python call per tile.
+TILE_RANK = {t: i for i, t in enumerate(sorted(TILES, key=tile_key))}
+
+
 def money(amount: int) -> Money:
     return Money(amount)
 
@@ -206,7 +210,7 @@ class State(PhasedState):
                 return ["pass"]
             budget = self.raisable(p)
             tiles = [t for t in self.playable_tiles(p) if self.play_cost(p, t) <= budget]
-            return sorted(tiles, key=tile_key) if tiles else ["bankrupt"]
+            return sorted(tiles, key=TILE_RANK.__getitem__) if tiles else ["bankrupt"]
         if self.phase == RAISE:
             return [f"sell {c} {price}" for c, price in self.sellable(p)]
         if self.phase == BUY:
@@ -365,7 +369,7 @@ class State(PhasedState):
         if self.pool:
             tile = self.chance.draw(self.pool)
             me["tiles"].append(tile)
-            me["tiles"].sort(key=tile_key)
+            me["tiles"].sort(key=TILE_RANK.__getitem__)
             if self.narrate:
                 self._say(Msg("ls.log.draw", name=self._name(p)), p, Msg("ls.log.draw_secret", tile=tile))
         else:

@@ -8,6 +8,7 @@ and takes the last spike only when its estimate says that wins the game.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 
 from ..data import (
     LAST_SPIKE_BONUS,
@@ -111,7 +112,6 @@ class StandardBot:
         # Memos of what a decision asks for again and again (the look-ahead's playouts make a bot per
         # move): each is filled on first use, so setting ``hand`` after construction still counts.
         self.city_chances: dict[str, float] = {}
-        self.payouts: dict[tuple[str, int, str | None], int] = {}
         self.distances: dict[str, int] = {}
         self.cash_estimate: list[int] | None = None
         self.kept: int | None = None
@@ -127,10 +127,14 @@ class StandardBot:
     def cards(self, q: int, city: str) -> int:
         counts = self.card_count[q]
         if counts is None:
-            counts = self.card_count[q] = {}
-            for c, _ in self.players[q]["land"]:
-                counts[c] = counts.get(c, 0) + 1
+            counts = self.count_cards(q)
         return counts.get(city, 0)
+
+    def count_cards(self, q: int) -> dict[str, int]:
+        counts = self.card_count[q] = {}
+        for c, _ in self.players[q]["land"]:
+            counts[c] = counts.get(c, 0) + 1
+        return counts
 
     def completion_chance(self, letter: str) -> float:
         """Rough chance a route is finished before the game ends: its progress and the time left."""
@@ -158,16 +162,12 @@ class StandardBot:
         return chance * PAYOUTS[city][min(k, 5) - 1]
 
     def route_payout(self, letter: str, q: int, extra_city: str | None = None) -> int:
-        key = (letter, q, extra_city)
-        known = self.payouts.get(key)
-        if known is None:
-            known = self.payouts[key] = self._route_payout(letter, q, extra_city)
-        return known
-
-    def _route_payout(self, letter: str, q: int, extra_city: str | None) -> int:
+        counts = self.card_count[q]
+        if counts is None:
+            counts = self.count_cards(q)
         total = 0
         for city in route_cities(letter):
-            k = self.cards(q, city) + (1 if city == extra_city else 0)
+            k = counts.get(city, 0) + (1 if city == extra_city else 0)
             if k:
                 total += PAYOUTS[city][k - 1]
         return total
@@ -282,9 +282,13 @@ class StandardBot:
 
         Running dry forces land sales at half price, or bankruptcy, which loses everything."""
         if self.kept is None:
-            costs = (self.view.get("costs") or {}).values()
-            self.kept = max([self.MIN_RESERVE, *costs]) + self.MARGIN
+            self.kept = self.reserve_for((self.view.get("costs") or {}).values())
         return self.kept
+
+    @classmethod
+    def reserve_for(cls, costs: Iterable[int]) -> int:
+        """``reserve`` for a hand whose tiles cost ``costs`` now."""
+        return max([cls.MIN_RESERVE, *costs]) + cls.MARGIN
 
     def pick_sale(self, moves: list[str]) -> str:
         def loss(move: str) -> float:
