@@ -158,7 +158,8 @@ class State(PhasedState):
 
     def city_exhausted(self, city: str) -> bool:
         """Has made every payout it can (all its routes complete): the bank won't buy its land."""
-        return all(self.is_complete(r) for r in city_routes(city))
+        board = self.board  # is_complete for each route, without the calls: legal_moves asks per land card
+        return all(all(t in board for t in ROUTE_TILES[r]) for r in city_routes(city))
 
     def sellable(self, p: int) -> list[tuple[str, int]]:
         """Distinct land cards the bank would buy from ``p``: never grants, never exhausted cities."""

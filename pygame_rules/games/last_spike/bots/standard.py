@@ -185,27 +185,28 @@ class StandardBot:
 
     def tile_score(self, tile: str) -> float:
         cost = self.view["costs"][tile]
+        cash, me = self.cash, self.me
         score = -cost
-        if cost > self.cash:
-            score -= 3 * (cost - self.cash)  # selling land at half price hurts
+        if cost > cash:
+            score -= 3 * (cost - cash)  # selling land at half price hurts
         # Running low on cash means forced sales or bankruptcy later: keep a cushion.
-        score -= self.LIQUIDITY * max(0, self.MIN_RESERVE - max(0, self.cash - cost))
-        for city in tile_cities(tile):
-            if not self.view["stacks"][city]["grant_taken"]:
-                k = self.cards(self.me, city)
-                score += self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) + self.GRANT
+        score -= self.LIQUIDITY * max(0, self.MIN_RESERVE - max(0, cash - cost))
+        stacks = self.view["stacks"]
+        grant_cities = [c for c in tile_cities(tile) if not stacks[c]["grant_taken"]]
+        for city in grant_cities:
+            k = self.cards(me, city)
+            score += self.city_value(me, city, k + 1) - self.city_value(me, city, k) + self.GRANT
         letter = tile[0]
-        filled = self.filled(letter) + 1
-        mine = self.route_payout(letter, self.me, extra_city=None)
-        best_rival = max((self.route_payout(letter, q) for q in self.rivals), default=0)
+        filled = self.filled_count[letter] + 1
+        best_rival = max([self.route_payout(letter, q) for q in self.rivals], default=0)
         if filled == SPACES_PER_ROUTE:
-            grant_cities = [c for c in tile_cities(tile) if not self.view["stacks"][c]["grant_taken"]]
-            mine = self.route_payout(letter, self.me, grant_cities[0] if grant_cities else None)
+            mine = self.route_payout(letter, me, grant_cities[0] if grant_cities else None)
             if self.completes_line(tile):
                 return self.spike_score(tile, cost, mine)
             score += mine - best_rival
         else:
             # Progress on a route is worth a share of what it will pay me versus the best rival.
+            mine = self.route_payout(letter, me)
             score += (mine - best_rival) * self.PROGRESS * filled / SPACES_PER_ROUTE
         return score + self.race_score(tile)
 
