@@ -237,6 +237,49 @@ def preload_modules(out: Path) -> None:
     page.write_text(text.replace(PRELOAD_MARKER, links), encoding="utf-8")
 
 
+RETURN_MARKER = "<!-- PyScript on a returning visit: build.py -->"
+RETURN_SCRIPT = """
+<script>
+    // build.py: PyScript's modules, preloaded when the service worker has them (a returning visit).
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+      for (const href of HREFS) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+      }
+    }
+  </script>
+"""
+
+
+def pyscript_modules(dest: Path) -> list[str]:
+    """PyScript's core.js and the chunks it imports statically, as paths from the site's root."""
+    static = re.compile(r'(?:from|import)\s*"\./([^"]+\.js)"')
+    found: dict[str, None] = {"core.js": None}
+    todo = ["core.js"]
+    while todo:
+        for dep in static.findall((dest / todo.pop(0)).read_text(encoding="utf-8")):
+            if dep not in found:
+                found[dep] = None
+                todo.append(dep)
+    return [f"./pyscript/{name}" for name in found]
+
+
+def preload_pyscript_when_returning(out: Path) -> None:
+    """The pages that start the engine fetch and compile PyScript while they are parsed, on a visit the
+    service worker controls: js/engine.js imports it only once the page's modules run, and its evaluation
+    then waited behind the home page's first drawing (0.4-0.5 s of a returning player's start, traced).
+    A first visit does not: there the runtime's download waits until the page is painted (js/runtime.js)."""
+    script = RETURN_SCRIPT.replace("HREFS", json.dumps(pyscript_modules(out / "pyscript"))).strip()
+    for name in ("index.html", "embed.html"):
+        page = out / name
+        text = page.read_text(encoding="utf-8")
+        if text.count(RETURN_MARKER) != 1:
+            sys.exit(f"build: {name} must hold {RETURN_MARKER} once")
+        page.write_text(text.replace(RETURN_MARKER, script), encoding="utf-8")
+
+
 def write_service_worker(out: Path) -> str:
     """sw.js with this build's file list and SHA-256 hashes; the build id is a hash of that list.
     Returns the build id."""
@@ -349,6 +392,7 @@ def build_site(out: Path) -> None:
     inline_games(out)
     inline_catalogues(out)
     preload_modules(out)
+    preload_pyscript_when_returning(out)
     prerender(out)
     write_service_worker(out)  # last: it hashes every file
 

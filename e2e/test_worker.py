@@ -106,6 +106,27 @@ def test_a_warm_start_lends_the_pages_compiled_wasm_to_the_worker(sw_context, si
     assert version == page.locator("html").get_attribute("data-engine-version")
 
 
+PYSCRIPT_PRELOADS = "[...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href).filter((h) => h.includes('/pyscript/'))"
+
+
+def test_a_returning_visit_preloads_pyscript_and_still_lends_the_wasm(sw_context, site_url, wait_ready, browser_log):
+    # On a visit the service worker controls, the page preloads PyScript while it is parsed (build.py), so the
+    # engine's start does not wait behind the home page's drawing for it.  A preload only compiles: PyScript
+    # still runs after js/engine.js has put in the Worker class that lends the wasm ("page").  A first visit
+    # preloads nothing (its download waits for the page to be painted).
+    page = watch(sw_context.new_page(), browser_log)
+    page.goto(site_url)
+    wait_ready(page)
+    assert page.evaluate(PYSCRIPT_PRELOADS) == []
+    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
+    page.reload()
+    wait_ready(page)
+    preloads = page.evaluate(PYSCRIPT_PRELOADS)
+    assert preloads[0] == site_url + "pyscript/core.js" and len(preloads) >= 2, preloads
+    assert page.locator("html").get_attribute("data-engine-wasm") == "page"
+    assert not browser_log.errors, browser_log.errors
+
+
 def test_without_the_pages_compile_the_worker_compiles_its_own(sw_context, site_url, wait_ready, browser_log):
     # A browser that cannot compile the file on the page: it lends nothing, and Pyodide in the worker fetches
     # and compiles the file itself, as on a first visit.

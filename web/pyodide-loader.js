@@ -36,7 +36,7 @@ const fromPage = new Promise((resolve) => {
 
 // Imported beside Pyodide, not before this module runs: a first visit's start waits for nothing more.
 const snapshots = import("./pyodide-snapshot.js");
-/** @type {Promise<{bytes: Uint8Array, intact: Promise<boolean>} | null | Error>} looked for at once, beside Pyodide's import */
+/** @type {Promise<{checked: Promise<Uint8Array>} | null | Error>} looked for at once, beside Pyodide's import */
 const stored = snapshots.then((module) => module.findSnapshot()).catch((/** @type {Error} */ err) => err);
 
 const pyodide = await import(pyodideURL + "pyodide.mjs");
@@ -79,13 +79,9 @@ export async function loadPyodide(options) {
     if (snapshot) {
       try {
         if (snapshot instanceof Error) throw snapshot;
-        // Pyodide awaits the bytes once its own module is loaded: the check runs meanwhile, and no damaged
-        // memory is ever run.
-        const checked = snapshot.intact.then((intact) => {
-          if (!intact) throw new Error("the stored snapshot is damaged (its hash differs)");
-          return snapshot.bytes;
-        });
-        const py = await load({ _loadSnapshot: checked });
+        // Pyodide awaits the bytes (read and checked meanwhile) once its own module is loaded.  The wheel is
+        // not installed again: the snapshot's Python has read all of it it needs (pygame_rules.preload).
+        const py = await load({ _loadSnapshot: snapshot.checked, packages: [] });
         py.runPython((await snapshots).AFTER_RESTORE);
         start = "snapshot";
         return py;

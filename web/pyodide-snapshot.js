@@ -7,8 +7,9 @@
 //   engine is ready (js/engine.js), never by the engine's worker: a snapshot can be made only of an
 //   interpreter that has loaded no package through Pyodide and holds no JavaScript object but Pyodide's own,
 //   and PyScript's worker gives its interpreter both.  So the wheel is unpacked by hand, its modules imported,
-//   and nothing else run.  Files are not in the memory: a restored start still gets the stdlib and the wheel
-//   on its file system as before (PyScript's packages), for data files and anything imported later.
+//   and nothing else run.  Files are not in the memory: a restored start still gets the stdlib on its file
+//   system (for anything imported later), but not the wheel: the maker has read every file of it the engine
+//   reads (pygame_rules.preload; tests/engine/test_preload.py plays every game with them unreadable).
 // - Stored in Cache Storage under this build's interpreter (RUNTIME: build.py stamps a hash of Pyodide's
 //   files, the wheel, the lock, worker.py and the loader), with the bytes' SHA-256: another build never finds
 //   it, and a damaged one is refused (the start is made again as if there were none).  The service worker deletes
@@ -32,16 +33,23 @@ async function sha256(bytes) {
 }
 
 /**
- * This build's stored snapshot (null if there is none), and whether its bytes have the hash stored with them:
- * the check (a digest of 30 MB, on the browser's own thread) runs while Python starts from them.
- * @returns {Promise<{bytes: Uint8Array<ArrayBuffer>, intact: Promise<boolean>} | null>}
+ * This build's stored snapshot (null if there is none): found at once, its bytes read and checked against the
+ * hash stored with them meanwhile (a digest of 30 MB, on the browser's own thread).  `checked` rejects if
+ * they differ, so damaged memory is never run.  Pyodide awaits it only once its own module has loaded, so
+ * its start is not held up by the reading.
+ * @returns {Promise<{checked: Promise<Uint8Array<ArrayBuffer>>} | null>}
  */
 export async function findSnapshot() {
   if (RUNTIME === "dev" || !self.caches) return null;
   const hit = await (await caches.open(CACHE)).match(KEY);
   if (!hit) return null;
-  const bytes = new Uint8Array(await hit.arrayBuffer());
-  return { bytes, intact: sha256(bytes).then((digest) => digest === hit.headers.get(SHA)) };
+  const checked = hit.arrayBuffer().then(async (buffer) => {
+    const bytes = new Uint8Array(buffer);
+    if ((await sha256(bytes)) !== hit.headers.get(SHA)) throw new Error("the stored snapshot is damaged (its hash differs)");
+    return bytes;
+  });
+  checked.catch(() => {}); // handled by whoever awaits it; not an unhandled rejection meanwhile
+  return { checked };
 }
 
 /** Forget this build's snapshot (it failed): the page makes a new one. */
@@ -53,18 +61,20 @@ export async function dropSnapshot() {
   }
 }
 
-/** What the maker runs: the wheel unpacked, every module of pygame_rules imported (worker.py's too). */
+/**
+ * What the maker runs: the wheel unpacked, then everything the engine would read from its files read
+ * (pygame_rules.preload: every module imported, the catalogues of every language), so that a start from
+ * the snapshot needs no file of the wheel, and pyodide-loader.js does not install it again.
+ */
 const PREPARE = `
-import importlib, pkgutil, zipfile
+import zipfile
 from pyodide._package_loader import SITE_PACKAGES
 with zipfile.ZipFile(WHEEL) as whl:
     whl.extractall(SITE_PACKAGES)
-import json, time
-import pygame_rules
-for info in pkgutil.walk_packages(pygame_rules.__path__, "pygame_rules."):
-    if ".tests" not in info.name:
-        importlib.import_module(info.name)
-del importlib, pkgutil, zipfile, SITE_PACKAGES, whl, info, json, time, pygame_rules, WHEEL
+import json, time  # worker.py's own imports
+from pygame_rules.preload import preload
+preload()
+del zipfile, SITE_PACKAGES, whl, json, time, preload, WHEEL
 `;
 
 /**

@@ -41,11 +41,15 @@ def _compiled(lang: str) -> Iterator[bytes]:
             yield mo.read_bytes()
 
 
-@cache
 def translations(lang: str) -> gettext.GNUTranslations:
     """The compiled catalogues of one language, merged (English for a language we do not have)."""
-    if lang not in LANGS:
-        lang = DEFAULT_LANG
+    # Cached by the language we have, not the one asked for: every catalogue is read once per language
+    # (pygame_rules.preload reads them all before a memory snapshot, which has no files).
+    return _merged(lang if lang in LANGS else DEFAULT_LANG)
+
+
+@cache
+def _merged(lang: str) -> gettext.GNUTranslations:
     merged: gettext.GNUTranslations | None = None
     for mo in _compiled(lang):
         part = gettext.GNUTranslations(io.BytesIO(mo))

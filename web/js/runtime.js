@@ -4,8 +4,9 @@
 // runtime held the previews back for seconds on a first visit).  "Painted" is the window's load event
 // and the frame after it: the page and the first card's preview are in by then (the other previews are
 // lazy and decoded asynchronously, home.js: they do not hold the load event up, and their few kilobytes
-// are asked for at the first layout, before the runtime's).  No preloads: a page's preload is not shared with
-// the worker, which would fetch every file a second time.
+// are asked for at the first layout, before the runtime's).  No preloads of the worker's files: a page's preload
+// is not shared with the worker, which would fetch every file a second time.  (PyScript itself, which this
+// page imports, is preloaded on a returning visit: build.py's preload_pyscript_when_returning.)
 
 import { startEngine } from "./engine.js";
 
