@@ -105,28 +105,37 @@ def route_cities(letter: str) -> tuple[str, str]:
     return east, west
 
 
+# Per space, worked out once: the rules and the bots' playouts ask for them hundreds of thousands of times.
+TILE_COST = {t: ROUTES[t[0]][2][int(t[1:]) - 1] for t in TILES}
+# The spaces on either side of an inner space (an end space is always adjacent: None).
+_NEIGHBOURS = {f"{r}{n}": None if n in (1, SPACES_PER_ROUTE) else (f"{r}{n - 1}", f"{r}{n + 1}")
+               for r in ROUTE_ORDER for n in range(1, SPACES_PER_ROUTE + 1)}
+_TILE_CITIES = {t: tuple(c for c, hit in ((ROUTES[t[0]][0], int(t[1:]) == 1),
+                                          (ROUTES[t[0]][1], int(t[1:]) == SPACES_PER_ROUTE)) if hit) for t in TILES}
+ROUTE_TILES = {letter: tuple(f"{letter}{n}" for n in range(1, SPACES_PER_ROUTE + 1)) for letter in ROUTE_ORDER}
+
+
 def tile_cost(tile: str) -> int:
-    return ROUTES[tile[0]][2][int(tile[1:]) - 1]
+    return TILE_COST[tile]
 
 
 def is_adjacent(tile: str, board: Mapping[str, object]) -> bool:
     """Next to a city (an end space) or to a tile already on ``board`` on the same route."""
-    letter, n = tile[0], int(tile[1:])
-    if n in (1, SPACES_PER_ROUTE):
-        return True
-    return f"{letter}{n - 1}" in board or f"{letter}{n + 1}" in board
+    sides = _NEIGHBOURS[tile]
+    return sides is None or sides[0] in board or sides[1] in board
 
 
 def play_cost(tile: str, board: Mapping[str, object]) -> int:
     """Cost of playing ``tile`` on ``board``: its printed cost, doubled when it is not adjacent."""
-    return tile_cost(tile) * (1 if is_adjacent(tile, board) else 2)
+    sides = _NEIGHBOURS[tile]
+    if sides is None or sides[0] in board or sides[1] in board:
+        return TILE_COST[tile]
+    return TILE_COST[tile] * 2
 
 
 def tile_cities(tile: str) -> list[str]:
     """The cities a space touches: space 1 the eastern city, the last space the western one."""
-    east, west, _ = ROUTES[tile[0]]
-    n = int(tile[1:])
-    return [c for c, hit in ((east, n == 1), (west, n == SPACES_PER_ROUTE)) if hit]
+    return list(_TILE_CITIES[tile])
 
 
 CITY_ROUTES = {city: tuple(r for r in ROUTE_ORDER if city in ROUTES[r][:2]) for city in CITIES}

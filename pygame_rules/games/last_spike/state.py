@@ -19,6 +19,7 @@ from .data import (
     LAND_PRICES,
     LAST_SPIKE_BONUS,
     PAYOUTS,
+    ROUTE_TILES,
     SPACES_PER_ROUTE,
     START,
     STARTING_CASH,
@@ -32,6 +33,7 @@ from .data import (
     tile_cost,
 )
 
+TILE_SET = frozenset(TILES)  # ``move in TILES`` would scan the list: apply asks for every move
 PLAY, RAISE, BUY, DRAW = "play", "raise", "buy", "draw"
 # How a game can end (result()["ended"]).
 LAST_SPIKE, BANKRUPTCY, NO_TILES = "last spike", "bankruptcy", "no tiles left"
@@ -40,6 +42,10 @@ LAST_SPIKE, BANKRUPTCY, NO_TILES = "last spike", "bankruptcy", "no tiles left"
 def tile_key(tile: str) -> tuple[str, int]:
     """Closeness to A1: the letter first, then the number (seed: A3 is closer to A1 than B1)."""
     return tile[0], int(tile[1:])
+
+
+# Every tile's place in tile_key's order: sorting by it is sorting by tile_key, without a Python call per tile.
+TILE_RANK = {t: i for i, t in enumerate(sorted(TILES, key=tile_key))}
 
 
 def money(amount: int) -> Money:
@@ -136,7 +142,8 @@ class State(PhasedState):
         return self.names[p]
 
     def route_filled(self, letter: str) -> int:
-        return sum(f"{letter}{n}" in self.board for n in range(1, SPACES_PER_ROUTE + 1))
+        board = self.board
+        return len([t for t in ROUTE_TILES[letter] if t in board])
 
     def is_complete(self, letter: str) -> bool:
         return self.route_filled(letter) == SPACES_PER_ROUTE
@@ -151,7 +158,8 @@ class State(PhasedState):
 
     def city_exhausted(self, city: str) -> bool:
         """Has made every payout it can (all its routes complete): the bank won't buy its land."""
-        return all(self.is_complete(r) for r in city_routes(city))
+        board = self.board  # is_complete for each route, without the calls: legal_moves asks per land card
+        return all(all(t in board for t in ROUTE_TILES[r]) for r in city_routes(city))
 
     def sellable(self, p: int) -> list[tuple[str, int]]:
         """Distinct land cards the bank would buy from ``p``: never grants, never exhausted cities."""
@@ -203,7 +211,7 @@ class State(PhasedState):
                 return ["pass"]
             budget = self.raisable(p)
             tiles = [t for t in self.playable_tiles(p) if self.play_cost(p, t) <= budget]
-            return sorted(tiles, key=tile_key) if tiles else ["bankrupt"]
+            return sorted(tiles, key=TILE_RANK.__getitem__) if tiles else ["bankrupt"]
         if self.phase == RAISE:
             return [f"sell {c} {price}" for c, price in self.sellable(p)]
         if self.phase == BUY:
@@ -262,7 +270,7 @@ class State(PhasedState):
     def apply(self, move: str) -> None:
         """Play a move that legal_moves() offered."""
         p = self.current
-        if move in TILES:
+        if move in TILE_SET:
             self._play_tile(p, move)
         elif move.startswith("sell "):
             _, city, price = move.split()
@@ -362,7 +370,7 @@ class State(PhasedState):
         if self.pool:
             tile = self.chance.draw(self.pool)
             me["tiles"].append(tile)
-            me["tiles"].sort(key=tile_key)
+            me["tiles"].sort(key=TILE_RANK.__getitem__)
             if self.narrate:
                 self._say(Msg("ls.log.draw", name=self._name(p)), p, Msg("ls.log.draw_secret", tile=tile))
         else:

@@ -8,11 +8,12 @@ and takes the last spike only when its estimate says that wins the game.
 from __future__ import annotations
 
 import functools
-import heapq
+from collections.abc import Iterable
 
 from ..data import (
     LAST_SPIKE_BONUS,
     PAYOUTS,
+    ROUTE_TILES,
     ROUTES,
     SPACES_PER_ROUTE,
     STARTING_CASH,
@@ -50,27 +51,36 @@ def estimated_cash(view: dict) -> list[int]:
 ROUTE_INDEX = {r: i for i, r in enumerate(ROUTES)}
 
 
-@functools.lru_cache(maxsize=4096)
-def shortest_line(empty: tuple[int, ...]) -> int:
-    """Fewest empty spaces on any St. Louis-Sacramento line (Dijkstra over the nine cities), given the
-    empty spaces of each route in ROUTES order.  Cached: the look-ahead's playouts ask it for the same
-    few boards thousands of times (it was two fifths of a playout's time)."""
-    empty_of = dict(zip(ROUTES, empty, strict=True))
-    best = {"STL": 0}
-    todo = [(0, "STL")]
-    while todo:
-        dist, city = heapq.heappop(todo)
+def _lines() -> tuple[tuple[int, ...], ...]:
+    """Every St. Louis-Sacramento line that visits no city twice, as indices into ROUTES' order."""
+    index = {r: i for i, r in enumerate(ROUTES)}
+    out: list[tuple[int, ...]] = []
+
+    def walk(city: str, seen: tuple[str, ...], path: tuple[int, ...]) -> None:
         if city == "SAC":
-            return dist
-        if dist > best[city]:
-            continue
+            out.append(path)
+            return
         for r in city_routes(city):
             east, west = route_cities(r)
             other = west if east == city else east
-            if dist + empty_of[r] < best.get(other, 99):
-                best[other] = dist + empty_of[r]
-                heapq.heappush(todo, (best[other], other))
-    return 99
+            if other not in seen:
+                walk(other, (*seen, other), (*path, index[r]))
+
+    walk("STL", ("STL",), ())
+    return tuple(out)
+
+
+LINES = _lines()
+
+
+@functools.lru_cache(maxsize=4096)
+def shortest_line(empty: tuple[int, ...]) -> int:
+    """Fewest empty spaces on any St. Louis-Sacramento line, given the empty spaces of each route in
+    ROUTES order.  The shortest line never visits a city twice (no space counts less than nothing), so
+    it is the least of the simple lines' sums: a few dozen additions, where a Dijkstra search over the
+    nine cities took several times as long.  Cached: the look-ahead's playouts ask it for the same
+    few boards thousands of times."""
+    return min(sum([empty[i] for i in line]) for line in LINES)
 
 
 class StandardBot:
@@ -92,21 +102,39 @@ class StandardBot:
         self.rivals = [q for q, p in enumerate(self.players) if q != self.me and not p["bankrupt"]]
         self.hand = set(view["hand"] or [])
         # Tiles placed per route, counted once: every valuation below asks for them many times.
-        self.filled_count = dict.fromkeys(ROUTES, 0)
+        filled = self.filled_count = dict.fromkeys(ROUTES, 0)  # in ROUTES order, which ``empty`` keeps
         for tile in self.board:
-            self.filled_count[tile[0]] += 1
-        self.empty = tuple(SPACES_PER_ROUTE - k for k in self.filled_count.values())  # in ROUTES order
+            filled[tile[0]] += 1
+        self.empty = tuple([SPACES_PER_ROUTE - k for k in filled.values()])  # in ROUTES order
         self.chances: dict[str, float] = {}
-        tiles_left = view["pool"] + sum(p["tiles"] for p in self.players)
+        # Land cards per player and city, counted once per player asked about (see ``cards``).
+        self.card_count: list[dict[str, int] | None] = [None] * len(self.players)
+        # Memos of what a decision asks for again and again (the look-ahead's playouts make a bot per
+        # move): each is filled on first use, so setting ``hand`` after construction still counts.
+        self.city_chances: dict[str, float] = {}
+        self.distances: dict[str, int] = {}
+        self.cash_estimate: list[int] | None = None
+        self.kept: int | None = None
+        self.distance_now = shortest_line(self.empty)
+        tiles_left = view["pool"] + sum([p["tiles"] for p in self.players])
         # The game ends with the last spike: near it, routes far from done will not pay.
-        self.time_left = min(1.0, tiles_left / 30, self.line_distance() / self.HORIZON)
+        self.time_left = min(1.0, tiles_left / 30, self.distance_now / self.HORIZON)
 
     # -- valuations ----------------------------------------------------------------------------
     def filled(self, letter: str) -> int:
         return self.filled_count[letter]
 
     def cards(self, q: int, city: str) -> int:
-        return sum(1 for c, _ in self.players[q]["land"] if c == city)
+        counts = self.card_count[q]
+        if counts is None:
+            counts = self.count_cards(q)
+        return counts.get(city, 0)
+
+    def count_cards(self, q: int) -> dict[str, int]:
+        counts = self.card_count[q] = {}
+        for c, _ in self.players[q]["land"]:
+            counts[c] = counts.get(c, 0) + 1
+        return counts
 
     def completion_chance(self, letter: str) -> float:
         """Rough chance a route is finished before the game ends: its progress and the time left."""
@@ -116,7 +144,7 @@ class StandardBot:
         return known
 
     def _completion_chance(self, letter: str) -> float:
-        missing = [f"{letter}{n}" for n in range(1, SPACES_PER_ROUTE + 1) if f"{letter}{n}" not in self.board]
+        missing = [t for t in ROUTE_TILES[letter] if t not in self.board]
         if not missing:
             return 0.0
         if all(t in self.hand for t in missing):
@@ -128,13 +156,18 @@ class StandardBot:
         """Expected future payouts to a holder of k cards of ``city``."""
         if k == 0:
             return 0.0
-        chance = sum(self.completion_chance(r) for r in city_routes(city))
+        chance = self.city_chances.get(city)
+        if chance is None:
+            chance = self.city_chances[city] = sum(self.completion_chance(r) for r in city_routes(city))
         return chance * PAYOUTS[city][min(k, 5) - 1]
 
     def route_payout(self, letter: str, q: int, extra_city: str | None = None) -> int:
+        counts = self.card_count[q]
+        if counts is None:
+            counts = self.count_cards(q)
         total = 0
         for city in route_cities(letter):
-            k = self.cards(q, city) + (1 if city == extra_city else 0)
+            k = counts.get(city, 0) + (1 if city == extra_city else 0)
             if k:
                 total += PAYOUTS[city][k - 1]
         return total
@@ -152,27 +185,28 @@ class StandardBot:
 
     def tile_score(self, tile: str) -> float:
         cost = self.view["costs"][tile]
+        cash, me = self.cash, self.me
         score = -cost
-        if cost > self.cash:
-            score -= 3 * (cost - self.cash)  # selling land at half price hurts
+        if cost > cash:
+            score -= 3 * (cost - cash)  # selling land at half price hurts
         # Running low on cash means forced sales or bankruptcy later: keep a cushion.
-        score -= self.LIQUIDITY * max(0, self.MIN_RESERVE - max(0, self.cash - cost))
-        for city in tile_cities(tile):
-            if not self.view["stacks"][city]["grant_taken"]:
-                k = self.cards(self.me, city)
-                score += self.city_value(self.me, city, k + 1) - self.city_value(self.me, city, k) + self.GRANT
+        score -= self.LIQUIDITY * max(0, self.MIN_RESERVE - max(0, cash - cost))
+        stacks = self.view["stacks"]
+        grant_cities = [c for c in tile_cities(tile) if not stacks[c]["grant_taken"]]
+        for city in grant_cities:
+            k = self.cards(me, city)
+            score += self.city_value(me, city, k + 1) - self.city_value(me, city, k) + self.GRANT
         letter = tile[0]
-        filled = self.filled(letter) + 1
-        mine = self.route_payout(letter, self.me, extra_city=None)
-        best_rival = max((self.route_payout(letter, q) for q in self.rivals), default=0)
+        filled = self.filled_count[letter] + 1
+        best_rival = max([self.route_payout(letter, q) for q in self.rivals], default=0)
         if filled == SPACES_PER_ROUTE:
-            grant_cities = [c for c in tile_cities(tile) if not self.view["stacks"][c]["grant_taken"]]
-            mine = self.route_payout(letter, self.me, grant_cities[0] if grant_cities else None)
+            mine = self.route_payout(letter, me, grant_cities[0] if grant_cities else None)
             if self.completes_line(tile):
                 return self.spike_score(tile, cost, mine)
             score += mine - best_rival
         else:
             # Progress on a route is worth a share of what it will pay me versus the best rival.
+            mine = self.route_payout(letter, me)
             score += (mine - best_rival) * self.PROGRESS * filled / SPACES_PER_ROUTE
         return score + self.race_score(tile)
 
@@ -182,33 +216,38 @@ class StandardBot:
         after = self.line_distance(extra=tile)
         if after >= before:
             return 0.0
-        cash = estimated_cash(self.view)
+        cash = self.estimated_cash()
         lead = cash[self.me] - max((cash[q] for q in self.rivals), default=0)
         return (1 if lead > 0 else -1) * self.RACE / (after + 1)
 
     def line_distance(self, extra: str | None = None) -> int:
         """Fewest empty spaces on any St. Louis-Sacramento line, with ``extra`` placed too."""
         if extra is None:
-            return shortest_line(self.empty)
-        empty = list(self.empty)
-        empty[ROUTE_INDEX[extra[0]]] -= 1
-        return shortest_line(tuple(empty))
+            return self.distance_now
+        letter = extra[0]
+        known = self.distances.get(letter)
+        if known is None:
+            empty = list(self.empty)
+            empty[ROUTE_INDEX[letter]] -= 1
+            known = self.distances[letter] = shortest_line(tuple(empty))
+        return known
+
+    def estimated_cash(self) -> list[int]:
+        """``estimated_cash(self.view)``, reckoned once per decision (callers copy before changing it)."""
+        if self.cash_estimate is None:
+            self.cash_estimate = estimated_cash(self.view)
+        return self.cash_estimate
 
     def completes_line(self, tile: str) -> bool:
-        done = {r for r in ROUTES if self.filled(r) == SPACES_PER_ROUTE} | {tile[0]}
-        seen, todo = {"STL"}, ["STL"]
-        while todo:
-            city = todo.pop()
-            for r in city_routes(city):
-                if r in done:
-                    for other in route_cities(r):
-                        if other not in seen:
-                            seen.add(other)
-                            todo.append(other)
-        return "SAC" in seen
+        """Whether the complete routes and ``tile``'s route join St. Louis to Sacramento: some line has
+        no empty space once ``tile``'s route counts as full (a line of them exists exactly when a
+        line that visits no city twice does, which is what ``shortest_line`` measures)."""
+        empty = list(self.empty)
+        empty[ROUTE_INDEX[tile[0]]] = 0
+        return shortest_line(tuple(empty)) == 0
 
     def spike_score(self, tile: str, cost: int, my_payout: int) -> float:
-        cash = estimated_cash(self.view)
+        cash = self.estimated_cash()
         letter = tile[0]
         final = list(cash)
         final[self.me] += LAST_SPIKE_BONUS + my_payout - cost
@@ -243,8 +282,14 @@ class StandardBot:
         """Cash to keep for next turn's tile: the dearest tile in hand, at least MIN_RESERVE.
 
         Running dry forces land sales at half price, or bankruptcy, which loses everything."""
-        costs = (self.view.get("costs") or {}).values()
-        return max([self.MIN_RESERVE, *costs]) + self.MARGIN
+        if self.kept is None:
+            self.kept = self.reserve_for((self.view.get("costs") or {}).values())
+        return self.kept
+
+    @classmethod
+    def reserve_for(cls, costs: Iterable[int]) -> int:
+        """``reserve`` for a hand whose tiles cost ``costs`` now."""
+        return max([cls.MIN_RESERVE, *costs]) + cls.MARGIN
 
     def pick_sale(self, moves: list[str]) -> str:
         def loss(move: str) -> float:

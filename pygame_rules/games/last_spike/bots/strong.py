@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import SPACES_PER_ROUTE
+from ..data import ROUTE_TILES, SPACES_PER_ROUTE
 from . import search
 from .learned import COMPLETION, DISTANCE_CAP
 from .standard import StandardBot
@@ -73,7 +73,7 @@ class LearnedBot(StandardBot):
         filled = self.filled(letter)
         if filled == SPACES_PER_ROUTE:
             return 0.0
-        if all(f"{letter}{n}" in self.hand for n in range(1, SPACES_PER_ROUTE + 1) if f"{letter}{n}" not in self.board):
+        if all(t in self.hand for t in ROUTE_TILES[letter] if t not in self.board):
             return 0.95  # nobody else can finish it, and I can
         return self.table[filled][self.distance]
 
