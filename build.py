@@ -204,16 +204,19 @@ def inline_catalogues(out: Path) -> None:
 
 # Static module imports (`import ... from "./x.js"` at the top of a module; not import(), which loads later).
 STATIC_IMPORT = re.compile(r'^import\s[^;]*?from\s+"(\./[^"]+\.js)"', re.M)
+# The same in minified code (PyScript's chunks: `export{...}from"./core-X.js"`, `import"./x.js"`).
+CHUNK_IMPORT = re.compile(r'(?:from|import)\s*"(\./[^"]+\.js)"')
 PRELOAD_MARKER = "<!-- modulepreload: build.py -->"
 
 
-def module_graph(entry: Path) -> list[Path]:
-    """Every module ``entry`` imports statically, directly or not (entry excluded), in a fixed order."""
+def module_graph(entry: Path, imports: re.Pattern[str] = STATIC_IMPORT) -> list[Path]:
+    """Every module ``entry`` imports statically, directly or not (entry excluded), in a fixed order.
+    ``imports`` finds a module's imports (CHUNK_IMPORT for the minified PyScript chunks)."""
     seen: dict[Path, None] = {}
     todo = [entry]
     while todo:
         module = todo.pop(0)
-        for rel in STATIC_IMPORT.findall(module.read_text(encoding="utf-8")):
+        for rel in imports.findall(module.read_text(encoding="utf-8")):
             dep = (module.parent / rel).resolve()
             if dep not in seen and dep != entry:
                 seen[dep] = None
@@ -255,15 +258,8 @@ RETURN_SCRIPT = """
 
 def pyscript_modules(dest: Path) -> list[str]:
     """PyScript's core.js and the chunks it imports statically, as paths from the site's root."""
-    static = re.compile(r'(?:from|import)\s*"\./([^"]+\.js)"')
-    found: dict[str, None] = {"core.js": None}
-    todo = ["core.js"]
-    while todo:
-        for dep in static.findall((dest / todo.pop(0)).read_text(encoding="utf-8")):
-            if dep not in found:
-                found[dep] = None
-                todo.append(dep)
-    return [f"./pyscript/{name}" for name in found]
+    core = dest / "core.js"
+    return [f"./pyscript/{m.name}" for m in [core, *module_graph(core, CHUNK_IMPORT)]]
 
 
 def preload_pyscript_when_returning(out: Path) -> None:
