@@ -141,10 +141,10 @@ MARK_JS = "name => performance.getEntriesByName(name)[0]?.startTime ?? null"
 
 
 def load_times(browser, url: str, app: bool) -> dict[str, float]:
-    """One cold load (fresh context: empty caches), one warm load (a reload, once the service worker has
-    cached the site when it is the app) and one later warm load (another reload: a returning player's; the
-    app's once the page had Python's memory snapshot made, when it makes one), in seconds from navigation
-    start, read in the page."""
+    """One cold load (fresh context: empty caches), one warm load (a reload: the first after a first visit,
+    once that visit has done what it does after its start: the service worker has cached the site, and
+    Python's memory snapshot is made, when the app makes one) and one later warm load (another reload: a
+    returning player's, after the same), in seconds from navigation start, read in the page."""
     context = browser.new_context()
     page = context.new_page()
     out = {}
@@ -152,9 +152,10 @@ def load_times(browser, url: str, app: bool) -> dict[str, float]:
         if kind == "cold":
             page.goto(url)
         else:
-            if app and kind == "warm":
+            if app:
                 page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=180_000)
-            if app and kind == "later" and page.evaluate("document.documentElement.dataset.engineStart"):
+            # A build that makes snapshots says how its Python started; it makes one unless it started from one.
+            if app and page.evaluate("document.documentElement.dataset.engineStart") not in (None, "snapshot"):
                 page.wait_for_selector("html[data-engine-snapshot]", state="attached", timeout=180_000)
             page.reload()
         page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)

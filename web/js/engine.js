@@ -61,7 +61,7 @@ export function startEngine() {
     // compiled on the page, at once or when the worker asked, the first visit's total blocking time rose
     // (Lighthouse, desktop: 36-321 ms before, 420-743 ms after, four rounds; README.md).
     // Read now: a first visit's page is claimed by the service worker once it has installed, often before
-    // Python is ready, and is still a first visit (nothing more than before: no snapshot made either).
+    // Python is ready, and is still a first visit for the wasm.
     const controlled = Boolean(navigator.serviceWorker?.controller);
     const wasm = controlled ? compileWasm() : Promise.resolve(null);
     lendToWorkers(wasm); // before PyScript loads (no page loads it otherwise): it keeps the Worker class it finds
@@ -76,7 +76,7 @@ export function startEngine() {
     const answer = await call("version");
     // Markup-independent hook the e2e tests read.
     document.documentElement.dataset.engineVersion = answer.version;
-    if (controlled) snapshotLater();
+    whenControlled().then(snapshotLater);
     return engine;
   })();
   starting.then(ready, (err) => {
@@ -136,10 +136,26 @@ function lendToWorkers(wasm) {
 }
 
 /**
+ * Resolves once a service worker controls this page: at once on a visit after the first; on a first visit
+ * once its service worker has cached the whole site and claimed the page, not before (activating, it drops
+ * every cache of the site but its own, a snapshot stored earlier too).  Never where none is registered.
+ * @returns {Promise<void>}
+ */
+function whenControlled() {
+  const workers = navigator.serviceWorker;
+  if (!workers) return new Promise(() => {});
+  if (workers.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    workers.addEventListener("controllerchange", () => resolve(), { once: true });
+  });
+}
+
+/**
  * Once the engine has started without the stored memory snapshot of its Python (none yet for this build,
  * or it failed: html[data-engine-start]), have one made for the next start (snapshot-worker.js, a throwaway
- * interpreter in a worker of its own, when the page is idle; pyodide-snapshot.js).  Only on visits the
- * service worker controls, as the compiled wasm: a first visit does nothing more than before.
+ * interpreter in a worker of its own, when the page is idle; pyodide-snapshot.js).  Only once the service
+ * worker controls the page (whenControlled): the maker's files then come from its cache, never the network.
+ * A first visit makes it too, after its own start, so that the first reload already starts from it.
  * html[data-engine-snapshot] says what became of it ("made" or "failed"; a hook the e2e tests read).
  */
 function snapshotLater() {
