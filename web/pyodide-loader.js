@@ -11,9 +11,10 @@
 // The exchange (js/engine.js answers on the page's side):
 //   worker -> page  {type: WASM, ask: true} and a port   once this module loads
 //   page -> port    {module: Module | null}               null: the page has none (Pyodide fetches its own)
-//   worker -> page  {type: WASM, used: "page" | "own", start: "snapshot" | "fresh" | "fallback"}
+//   worker -> page  {type: WASM, used: "page" | "own", start: "snapshot" | "fresh" | "fallback", module?}
 //                   which module Pyodide was started with, and whether from the stored memory snapshot
-//                   (pyodide-snapshot.js; "fallback": one was stored but failed, and was dropped); tests read it
+//                   (pyodide-snapshot.js; "fallback": one was stored but failed, and was dropped); tests read it.
+//                   "own": the module this worker compiled, for the page to hold (js/engine.js says why)
 // While loadPyodide runs, its one fetch of pyodide.asm.wasm is answered with a stand-in that carries the
 // page's module, and instantiating that stand-in instantiates the module: the rest of Pyodide's start-up
 // (its imports, its checks) is its own.
@@ -66,6 +67,8 @@ export async function loadPyodide(options) {
   /** @type {WeakMap<Response, WebAssembly.Module>} */
   const standIns = new WeakMap();
   let used = "own";
+  /** @type {WebAssembly.Module | undefined} the one compiled here, when the page lent none */
+  let own;
   let start = "fresh";
   scope.fetch = async (input, init) => {
     const module = String(input instanceof Request ? input.url : input) === wasmURL ? await fromPage : null;
@@ -77,7 +80,11 @@ export async function loadPyodide(options) {
   WebAssembly.instantiateStreaming = async (source, imports) => {
     const response = await source;
     const module = standIns.get(response);
-    if (!module) return instantiateStreaming(response, imports);
+    if (!module) {
+      const made = await instantiateStreaming(response, imports);
+      own = made.module;
+      return made;
+    }
     used = "page";
     return { module, instance: await WebAssembly.instantiate(module, imports) };
   };
@@ -104,6 +111,6 @@ export async function loadPyodide(options) {
   } finally {
     scope.fetch = fetch;
     WebAssembly.instantiateStreaming = instantiateStreaming;
-    if (!options._makeSnapshot) scope.postMessage({ type: WASM, used, start });
+    if (!options._makeSnapshot) scope.postMessage({ type: WASM, used, start, module: own });
   }
 }

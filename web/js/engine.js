@@ -104,6 +104,12 @@ async function compileWasm() {
   }
 }
 
+/** @type {WebAssembly.Module[]} Pyodide's module as a worker compiled it, held by the page (lendToWorkers) */
+const heldWasm = [];
+
+/** How many compiled modules of Pyodide's the page holds for a reload (a hook the e2e tests read). */
+export const heldWasmCount = () => heldWasm.length;
+
 /**
  * Every worker this page starts from now on (PyScript's is the one) answers pyodide-loader.js in it: the
  * compiled module (or null) when it asks, and records which one Pyodide was started with
@@ -125,10 +131,14 @@ function lendToWorkers(wasm) {
         const data = event.data;
         if (data?.type !== WASM) return;
         event.stopImmediatePropagation();
-        if (data.ask) wasm.then((module) => event.ports[0].postMessage({ module }));
+        // (A snapshot maker, started later, gets the engine's worker's module when the page compiled none.)
+        if (data.ask) wasm.then((module) => event.ports[0].postMessage({ module: module ?? heldWasm[0] ?? null }));
         else {
           document.documentElement.dataset.engineWasm = data.used;
           document.documentElement.dataset.engineStart = data.start;
+          // The module the worker compiled (a first visit's), held by the page: a reload's compile then finds it
+          // done, as when the page compiled it (the page's JavaScript heap outlives a reload; a worker's does not).
+          if (data.module instanceof WebAssembly.Module) heldWasm.push(data.module);
         }
       });
     }
