@@ -181,8 +181,14 @@ CHECK_UPDATE_JS = """async () => {
   });
   const check = async () => {
     const reg = await navigator.serviceWorker.getRegistration();
-    await reg.update();
-    const w = reg.installing || reg.waiting;
+    // An update check joins one already under way (the browser's own after a navigation, say), and that one
+    // may have fetched sw.js before the deploy: only a check begun after it can see the new version.
+    let w = null;
+    for (let tries = 0; tries < 10 && !w; tries++) {
+      if (tries) await new Promise((done) => setTimeout(done, 500));
+      await reg.update();
+      w = reg.installing || reg.waiting;
+    }
     if (!w) return 'none';
     if (w.state === 'installed' || w.state === 'redundant') return w.state;
     return await new Promise((done) => w.addEventListener('statechange',
