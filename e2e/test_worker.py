@@ -83,7 +83,7 @@ def test_the_engine_runs_in_a_worker(page, site_url, wait_ready):
     assert not [n for n in names if n.startswith("IDBMap/" + site_url.split("/")[0])], names
 
 
-HELD_WASM = "async () => (await import('./js/engine.js')).heldWasmCount()"
+HELD_WASM = "async () => (await import('./js/engine.js')).holdsWasm()"
 
 
 def warm_visit(context, url: str, wait_ready, browser_log, init_script: str = ""):
@@ -95,7 +95,7 @@ def warm_visit(context, url: str, wait_ready, browser_log, init_script: str = ""
     wait_ready(page)
     first = page.locator("html").get_attribute("data-engine-wasm")
     if first == "own":  # the worker's module, held by the page for the reload's compile to find
-        assert page.evaluate(HELD_WASM) == 1
+        assert page.evaluate(HELD_WASM) is True
     page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
     browser_log.requests.clear()
     page.reload()
@@ -113,7 +113,7 @@ def test_a_warm_start_lends_the_pages_compiled_wasm_to_the_worker(sw_context, si
     assert page.locator("html").get_attribute("data-engine-wasm") == "page"
     wasm = site_url + "pyodide/pyodide.asm.wasm"
     assert [r for r in browser_log.requests if r.endswith(wasm)] == [f"GET {wasm}"]  # once, by the page
-    assert page.evaluate(HELD_WASM) == 0  # the page's own compile: nothing sent back to hold
+    assert page.evaluate(HELD_WASM) is False  # the page's own compile: nothing sent back to hold
     version = page.evaluate("async () => (await import('./js/engine.js')).engine.version()")
     assert version == page.locator("html").get_attribute("data-engine-version")
 

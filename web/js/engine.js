@@ -104,11 +104,11 @@ async function compileWasm() {
   }
 }
 
-/** @type {WebAssembly.Module[]} Pyodide's module as a worker compiled it, held by the page (lendToWorkers) */
-const heldWasm = [];
+/** @type {WebAssembly.Module | null} Pyodide's module as a worker compiled it, held by the page (lendToWorkers) */
+let heldWasm = null;
 
-/** How many compiled modules of Pyodide's the page holds for a reload (a hook the e2e tests read). */
-export const heldWasmCount = () => heldWasm.length;
+/** Whether the page holds a compiled module of Pyodide's for a reload (a hook the e2e tests read). */
+export const holdsWasm = () => heldWasm !== null;
 
 /**
  * Every worker this page starts from now on (PyScript's is the one) answers pyodide-loader.js in it: the
@@ -132,13 +132,13 @@ function lendToWorkers(wasm) {
         if (data?.type !== WASM) return;
         event.stopImmediatePropagation();
         // (A snapshot maker, started later, gets the engine's worker's module when the page compiled none.)
-        if (data.ask) wasm.then((module) => event.ports[0].postMessage({ module: module ?? heldWasm[0] ?? null }));
+        if (data.ask) wasm.then((module) => event.ports[0].postMessage({ module: module ?? heldWasm }));
         else {
           document.documentElement.dataset.engineWasm = data.used;
           document.documentElement.dataset.engineStart = data.start;
           // The module the worker compiled (a first visit's), held by the page: a reload's compile then finds it
           // done, as when the page compiled it (the page's JavaScript heap outlives a reload; a worker's does not).
-          if (data.module instanceof WebAssembly.Module) heldWasm.push(data.module);
+          if (data.module instanceof WebAssembly.Module) heldWasm ??= data.module;
         }
       });
     }
