@@ -147,7 +147,7 @@ def test_german_on_every_screen_at_phone_width(page, site_url, wait_ready, tmp_p
     # The game-over panel.
     page.goto(f"{site_url}?lang=de&botDelay=0#play/over")
     expect(page.get_by_role("heading", name="Spiel vorbei", exact=True)).to_be_visible()
-    expect(page.locator(".rt-over")).to_contain_text("Bei Gleichstand entscheidet")
+    expect(page.locator(".rt-over")).to_contain_text("Bei Gleichstand: die Summe der Kaufpreise")
     expect(page.get_by_role("button", name="Noch einmal (dieselben Spieler)")).to_be_visible()
     expect(page.locator(".rt-status")).to_contain_text("Spiel vorbei")
     fits(page, "game over")
