@@ -8,12 +8,9 @@ from typing import Any
 
 from ...contract import GameRules
 from .data import SCENARIO_ORDER, SCENARIOS
-from .state import ENDINGS, RULES_VERSION, State
-from .steps import ROUND, TURN
-
-# The state runs the round's steps; the steps are built on the state's helpers, so the state is given
-# them here rather than importing them (no import cycle).
-State.ROUND, State.TURN = ROUND, TURN
+from .rules import RULES_VERSION
+from .state import State
+from .table import ENDINGS
 
 
 class SilvertonRules(GameRules):

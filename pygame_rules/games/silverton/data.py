@@ -88,10 +88,11 @@ SEED_RULES = 4  # the rules version from which the seed's explicit readings are 
 LIMIT_PER_TURN = 2  # standard game: goods from at most two claims per turn
 
 
-def versioned(table: dict[str, Any], key: str, version: int) -> Any:
-    """``table[key]``, or ``key_v3``, what rules versions 1 to 3 had, where they had another."""
+def versioned(table: dict[str, Any], key: str, seed_tables: bool) -> Any:
+    """``table[key]``, or ``key_v3``, what rules versions 1 to 3 had, where they had another
+    (``seed_tables``: rules.Rules' flag)."""
     old = f"{key}_v3"
-    return table[old] if version < SEED_RULES and old in table else table[key]
+    return table[old] if not seed_tables and old in table else table[key]
 
 
 def start_money(n: int) -> int:
@@ -104,12 +105,12 @@ def start_city(position: int) -> str:
     return str(CARDS["start_city"][position])
 
 
-def start_pieces(n: int, position: int, version: int) -> list[str]:
-    return list(versioned(CARDS, "start_pieces", version)[str(n)][position])
+def start_pieces(n: int, position: int, seed_tables: bool) -> list[str]:
+    return list(versioned(CARDS, "start_pieces", seed_tables)[str(n)][position])
 
 
-def hire_budget(n: int, version: int) -> int:
-    return int(versioned(HIRE, "budget", version)[str(n)])
+def hire_budget(n: int, seed_tables: bool) -> int:
+    return int(versioned(HIRE, "budget", seed_tables)[str(n)])
 
 
 def idn(round_no: int) -> int:

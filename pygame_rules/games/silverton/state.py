@@ -1,175 +1,36 @@
-"""Silverton's state: everything on the table, and the helpers the steps (steps.py) use to change it.
+"""Silverton's state: the table (table.py) driven by the round's steps (steps.ROUND, after 18xx.games).
 
-A round is an ordered list of step objects (steps.ROUND, after 18xx.games): turn order, hiring pieces
-(advanced game, first round), placing surveyors and prospectors, disputes, every player's seven-step
-build-and-operate turn, price regulation, refilling the display (and the victory check), and the round
-marker.  ``run`` settles steps until a seat must decide; that seat is ``current_player``, which may be
-another than the turn player (a trade answered by its receiver, a question in a dispute).
-
-Every card id is in exactly one place: the deck (hidden order), the claim display, the discard pile or
-a player's claims; passenger contracts are on top of a stack (face up), below it (hidden), in the open
-pile of returned contracts, or with a player.  Money never goes negative: nothing can be paid for
-without the money, and a fine takes what there is.
+A round is an ordered list of step objects: turn order, hiring pieces (advanced game, first round),
+placing surveyors and prospectors, disputes, every player's seven-step build-and-operate turn, price
+regulation, refilling the display (and the victory check), and the round marker.  ``run`` settles
+steps until a seat must decide; that seat is ``current_player``, which may be another than the turn
+player (a trade answered by its receiver, a question in a dispute).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from ...chance import Chance
-from ...contract import Secret
-from ...i18n.messages import ListOf, Money, Msg, Stored
-from ...state import OVER, PhasedState, rank_rows
+from ...i18n.messages import Money, Msg
+from ...state import OVER
 from . import market
-from .data import (
-    AT_TOWN,
-    CLAIM_ORDER,
-    CLAIMS,
-    CUBES,
-    DISPLAY,
-    EVENTS,
-    LOCOS,
-    MARKETS,
-    PASSENGER_ORDER,
-    PASSENGERS,
-    PLOWS,
-    SCENARIOS,
-    SEED_RULES,
-    SEGMENT_ORDER,
-    SEGMENTS,
-    WINTER_EVERY,
-    hire_budget,
-    idn,
-    solitaire_goal,
-    start_city,
-    start_money,
-    start_pieces,
-    town_name,
-)
-from .network import reach, shortest, towns_of
-from .present import dollars, market_term, piece_label
-
-# Version 2: some passenger contracts carry discard conditions (a number of depletions).
-# Version 3: placing ends with "done" also after the last piece (steps.PlaceStep.settle).
-# Version 4: the seed's explicit readings (issue 20): two surveyors and two prospectors at every count,
-# set-up by turn-order cards drawn, jail on a natural 2 in a steal, the free extension beyond the
-# segment just built, free trade, locomotives carrying together, the snowplow chosen.
-RULES_VERSION = 4
-
-# How a game can end (result()["ended"]).
-GOAL = "goal"  # somebody reached the scenario's money at the end of a round
-CAMPAIGN = "campaign"  # the campaign's 24 rounds are over
-ROUND_LIMIT = "round_limit"  # house rule: a money scenario's rounds ran out
-SOLO_WON = "solitaire_won"
-SOLO_LOST = "solitaire_lost"
-ENDINGS = (GOAL, CAMPAIGN, ROUND_LIMIT, SOLO_WON, SOLO_LOST)
-
-LOG_KEPT = 400  # the log keeps the last 400 lines (about four rounds of six players): saves replay anyway
-EARNINGS = ["goods", "passengers", "dismantling", "trades"]
-SPENDING = ["claims", "contracts", "track", "operating", "fines", "jail", "trades", "equipment", "steals"]
+from .data import PASSENGER_ORDER, SEGMENT_ORDER
+from .rules import RULES_VERSION
+from .steps import ROUND, TURN, Step
+from .table import Table
 
 
-ENDING_TERM = {GOAL: "si.term.goal", CAMPAIGN: "si.term.campaign", ROUND_LIMIT: "si.term.round_limit",
-               SOLO_WON: "si.term.solitaire_won", SOLO_LOST: "si.term.solitaire_lost"}
-
-
-class State(PhasedState):
-    # The round's steps and a player's turn's (steps.ROUND, steps.TURN), given by the package
-    # (__init__.py): the steps are built on this module's helpers, so this module never imports them.
-    ROUND: ClassVar[list[Any]] = []
-    TURN: ClassVar[list[Any]] = []
-
+class State(Table):
     def __init__(self, names: list[str], seed: int, scenario: str = "standard", mode: str = "standard",
                  rules_version: int = RULES_VERSION):
-        n = len(names)
-        # Rules version 1 had no discard conditions on contracts (its saves replay under those rules).
-        self.rules_version = rules_version
-        self.names = list(names)
-        self.n = n
-        self.scenario = scenario
-        self.mode = mode
-        self.chance = Chance(seed)
-        self.log: list[Msg] = []
-        self.round = 1
-        self.phase = "order"
-        self.rstep = 0
-        self.current = 0
-        self.order: list[int] = list(range(n))
-        self.idx = 0  # position in ``order`` of the seat acting in a sequential step
-        self.seq = 0  # placement counter: who placed a piece first
-        self.players: list[dict[str, Any]] = []
-        positions = self._draw_positions() if self.seed_rules else list(range(n))
-        for q in range(n):
-            at = positions[q]
-            pieces = [] if mode == "advanced" else self._pieces(start_pieces(n, at, rules_version))
-            self.players.append({
-                "money": start_money(n), "home": start_city(at), "pieces": pieces, "track": [],
-                "claims": [], "goods": {}, "depleted": [], "worked": [], "passengers": [],
-                "locos": [9] if mode == "advanced" else [], "plows": [], "fines": 0,
-                "budget": hire_budget(n, rules_version) if mode == "advanced" else 0,
-                "earned": {k: 0 for k in EARNINGS}, "spent": {k: 0 for k in SPENDING},
-            })
-            if self.seed_rules:
-                self.players[q]["card"] = at + 1
-        self.owner: dict[str, int] = {}
-        deck = list(CLAIM_ORDER) + list(EVENTS)
-        self.chance.shuffle(deck)
-        self.deck: list[str] = deck
-        self.display: list[str] = []
-        self.discard: list[str] = []
-        # Passenger stacks: 8 stacks of A over B over C.  The top is face up; what lies below is hidden.
-        letters = {x: [p for p in PASSENGER_ORDER if p[0] == x] for x in "ABC"}
-        for x in "BC":
-            self.chance.shuffle(letters[x])
-        self.pass_top: list[str | None] = list(letters["A"])
-        self.pass_below: list[list[str]] = [[letters["C"][i], letters["B"][i]] for i in range(8)]
-        self.pass_open: list[str] = []
-        self.pass_gone: list[str] = []  # contracts discarded by their discard condition (out of the game)
-        self.depletions = 0  # claims depleted so far, every player's
-        self.market: dict[str, int] = market.start_prices()
-        self.sold: dict[str, int] = {k: 0 for k in market.KEYS}
-        self.locos: dict[str, int] = {str(x["value"]): x["count"] for x in LOCOS if x["count"]}
-        self.plows: dict[str, int] = {str(x["value"]): x["count"] for x in PLOWS}
-        self.disputes: list[dict[str, Any]] = []
-        self.ask: dict[str, Any] | None = None
-        self.offer: dict[str, Any] | None = None
-        self.turn: dict[str, Any] = {}
-        self.ended: str | None = None
-        self.refill_display()
-        self.ROUND[0].start(self)
+        super().__init__(names, seed, scenario, mode, rules_version)
+        ROUND[0].start(self)
         self.run()
-
-    # -- setup helpers --------------------------------------------------------------------------
-    @property
-    def seed_rules(self) -> bool:
-        """Whether the seed's explicit readings are played (rules version 4 on; issue 20)."""
-        return self.rules_version >= SEED_RULES
-
-    def _draw_positions(self) -> list[int]:
-        """Set-up: every seat in turn draws a turn-order card (a draw of the engine's chance, so a
-        test can script it); start city, pieces and money follow the card (seed), not the seat."""
-        cards = list(range(1, self.n + 1))
-        self.chance.shuffle(cards)
-        drawn = [int(self.chance.draw(cards)) for _ in range(self.n)]
-        if self.n > 1:
-            for q, c in enumerate(drawn):
-                self.say(Msg("si.log.setup_card", name=self.names[q], card=c, town=town_name(start_city(c - 1))))
-        return [c - 1 for c in drawn]
-
-    @staticmethod
-    def _pieces(codes: list[str]) -> list[dict[str, Any]]:
-        out: list[dict[str, Any]] = []
-        for code in sorted(codes, key=lambda c: (c[0] != "S", -int(c[1:]))):
-            kind = code[0]
-            k = sum(1 for p in out if p["kind"] == kind) + 1
-            out.append({"id": f"{kind}{k}", "kind": kind, "bonus": int(code[1:]), "at": None, "jail": False,
-                        "held": False, "seq": 0})
-        return out
 
     # -- the driver -----------------------------------------------------------------------------
     def run(self) -> None:
         """Settle steps until a seat must decide (or the game is over)."""
-        rnd = self.ROUND
+        rnd = ROUND
         while self.phase != OVER:
             step = rnd[self.rstep]
             seat = step.settle(self)
@@ -187,13 +48,13 @@ class State(PhasedState):
         answering), else the seat acting."""
         if self.phase == OVER:
             return None
-        if self.phase == "turns" and self.turn:
-            return int(self.turn["seat"])
+        if self.phase == "turns" and self.turn is not None:
+            return self.turn.seat
         return self.current
 
     @property
-    def step(self) -> Any:
-        return self.ROUND[self.rstep]
+    def step(self) -> Step:
+        return ROUND[self.rstep]
 
     def legal_moves(self) -> list[str]:
         if self.phase == OVER:
@@ -204,10 +65,10 @@ class State(PhasedState):
         """Version 4's offers name any amount up to what the payer holds; legal_moves lists a few
         amounts of each offer, so an offer is checked by its step.  Every other move is listed."""
         words = move.split()
-        if (self.seed_rules and self.phase == "turns" and len(words) == 5 and words[0] == "offer"
-                and words[1].isdigit() and words[4].isdigit() and self.turn and self.current == self.turn["seat"]):
-            step = self.TURN[self.turn["step"]]
-            return not self.turn.get("done") and step.allows(self, self.current, words)
+        turn = self.turn
+        if (self.rules.free_trade and self.phase == "turns" and len(words) == 5 and words[0] == "offer"
+                and words[1].isdigit() and words[4].isdigit() and turn is not None and self.current == turn.seat):
+            return not turn.done and TURN[turn.step].allows(self, self.current, words)
         return move in self.legal_moves()
 
     def apply(self, move: str) -> None:
@@ -222,7 +83,7 @@ class State(PhasedState):
         same = [m for m in legal if m.split()[0] == word]
         what = self.step.title(self)
         words = move.split()
-        if same and self.seed_rules and word == "offer" and len(words) == 5 and words[4].isdigit():
+        if same and self.rules.free_trade and word == "offer" and len(words) == 5 and words[4].isdigit():
             r = int(words[1]) - 1 if words[1].isdigit() and 0 < int(words[1]) <= self.n else None
             payer = r if words[2] == "sell" else self.current
             if payer is not None and int(words[4]) > self.players[payer]["money"]:
@@ -230,247 +91,6 @@ class State(PhasedState):
         if not same:
             return Msg("si.err.not_now", what=what)
         return Msg("si.err.not_allowed", what=what, word=word)
-
-    # -- facts ----------------------------------------------------------------------------------
-    @property
-    def winter(self) -> bool:
-        return self.round % WINTER_EVERY == 0
-
-    @property
-    def idn(self) -> int:
-        return idn(self.round)
-
-    @property
-    def goal(self) -> int | None:
-        g = SCENARIOS[self.scenario]["goal"]
-        return int(g) if g is not None else (solitaire_goal(self.scenario) if self.n == 1 else None)
-
-    @property
-    def round_limit(self) -> int:
-        return int(SCENARIOS[self.scenario]["rounds"])
-
-    def name(self, q: int) -> str:
-        return self.names[q]
-
-    def say(self, text: Msg) -> None:
-        """A line of the log: "Round 3: ..." (the line as the log always stored it, counts and all, is the
-        English its message reads as alone: see i18n.messages)."""
-        self.log.append(Msg("si.log.round", r=self.round, text=Stored(text, text)))
-        if len(self.log) > LOG_KEPT:
-            del self.log[: len(self.log) - LOG_KEPT]
-
-    def roll(self, n: int, q: int | None, why: Msg) -> list[int]:
-        faces = self.chance.roll(n, 6, player=q, why=why)
-        name = self.names[q] if q is not None else Msg("si.term.bank")
-        shown = " + ".join(map(str, faces))
-        if n > 1:
-            self.say(Msg("si.log.rolls", name=name, faces=shown, total=sum(faces), why=why))
-        else:
-            self.say(Msg("si.log.rolls_one", name=name, faces=shown, why=why))
-        return faces
-
-    def pay(self, q: int, amount: int, what: str) -> None:
-        pl = self.players[q]
-        assert 0 <= amount <= pl["money"], "a payment the player cannot afford"
-        pl["money"] -= amount
-        pl["spent"][what] += amount
-
-    def earn(self, q: int, amount: int, what: str) -> None:
-        self.players[q]["money"] += amount
-        self.players[q]["earned"][what] += amount
-
-    def cubes_left(self, q: int) -> int:
-        return CUBES - len(self.players[q]["track"])
-
-    def towns(self, q: int) -> list[str]:
-        pl = self.players[q]
-        return towns_of(pl["track"], pl["home"])
-
-    def closed(self, q: int) -> set[str]:
-        """White segments that cannot be used now (winter, unless plowed open this turn)."""
-        if not self.winter:
-            return set()
-        opened = set(self.turn.get("opened", [])) if self.turn.get("seat") == q else set()
-        return {s for s in self.players[q]["track"] if SEGMENTS[s].white and s not in opened}
-
-    def usable(self, q: int, winter_aware: bool = True) -> set[str]:
-        track = set(self.players[q]["track"])
-        return track - self.closed(q) if winter_aware else track
-
-    def route(self, q: int, a: str, b: str, winter_aware: bool = False) -> tuple[int, list[str]] | None:
-        return shortest(self.usable(q, winter_aware), a, b)
-
-    def reaches(self, q: int, town: str) -> bool:
-        """Whether the player's track (from the home city) already reaches ``town``."""
-        pl = self.players[q]
-        return town in reach(set(pl["track"]), pl["home"])
-
-    def surveyors_on(self, sid: str) -> list[tuple[int, dict[str, Any]]]:
-        return self.pieces_at(f"survey:{sid}")
-
-    def pieces_at(self, target: str) -> list[tuple[int, dict[str, Any]]]:
-        out = [(q, p) for q, pl in enumerate(self.players) for p in pl["pieces"] if p["at"] == target]
-        return sorted(out, key=lambda qp: (qp[1]["seq"], qp[0]))
-
-    def owns_twin(self, q: int, sid: str) -> bool:
-        """Whether the player owns or surveys the other segment of a parallel pair."""
-        twin = SEGMENTS[sid].parallel
-        if twin is None:
-            return False
-        return self.owner.get(twin) == q or any(s == q for s, _ in self.surveyors_on(twin))
-
-    def passenger_owner(self, pid: str) -> int | None:
-        for q, pl in enumerate(self.players):
-            if pid in pl["passengers"]:
-                return q
-        return None
-
-    def face_up_passengers(self) -> list[str]:
-        return [p for p in self.pass_top if p is not None] + list(self.pass_open)
-
-    def contract_route(self, q: int, pid: str, winter_aware: bool = False) -> int | None:
-        p = PASSENGERS[pid]
-        found = self.route(q, p["a"], p["b"], winter_aware)
-        return None if found is None else found[0]
-
-    def claim_town_linked(self, q: int, cid: str) -> bool:
-        return self.reaches(q, CLAIMS[cid]["town"])
-
-    def return_piece(self, q: int, piece: dict[str, Any]) -> None:
-        piece["at"] = None
-        piece["held"] = False
-
-    # -- track ----------------------------------------------------------------------------------
-    def build(self, q: int, sid: str) -> None:
-        self.players[q]["track"].append(sid)
-        self.owner[sid] = q
-
-    def unbuild(self, q: int, sid: str) -> None:
-        self.players[q]["track"].remove(sid)
-        del self.owner[sid]
-        self.check_contracts(q)
-
-    def check_contracts(self, q: int) -> None:
-        """A contract whose route the player no longer has goes to the open pile (S-ac)."""
-        pl = self.players[q]
-        for pid in list(pl["passengers"]):
-            if self.contract_route(q, pid) is None:
-                pl["passengers"].remove(pid)
-                self.pass_open.append(pid)
-                self.say(Msg("si.log.route_lost", name=self.name(q), pid=pid))
-
-    # -- claims ---------------------------------------------------------------------------------
-    def drop_claim(self, q: int, cid: str) -> None:
-        pl = self.players[q]
-        pl["claims"].remove(cid)
-        pl["goods"].pop(cid, None)
-        if cid in pl["depleted"]:
-            pl["depleted"].remove(cid)
-        self.discard.append(cid)
-
-    def give_claim(self, q: int, r: int, cid: str) -> None:
-        a, b = self.players[q], self.players[r]
-        a["claims"].remove(cid)
-        b["claims"].append(cid)
-        if cid in a["goods"]:
-            b["goods"][cid] = a["goods"].pop(cid)
-        for key in ("depleted", "worked"):
-            if cid in a[key]:
-                a[key].remove(cid)
-                b[key].append(cid)
-
-    def refill_display(self) -> None:
-        """Phase VI: turn cards up until 8 show; an event turned up here is shuffled back (S-ac)."""
-        while len(self.display) < DISPLAY and any(c in CLAIMS for c in self.deck):
-            card = self.chance.draw(self.deck)
-            if card in EVENTS:
-                self.deck.append(card)
-                self.chance.shuffle(self.deck)
-                continue
-            self.display.append(card)
-
-    def refill_passengers(self) -> None:
-        for i in range(len(self.pass_top)):
-            while self.pass_top[i] is None and self.pass_below[i]:
-                self.pass_top[i] = self.chance.draw(self.pass_below[i])
-                self.say(Msg("si.log.contract_up", pid=self.pass_top[i]))
-                self.discard_contracts()  # one turned up after its condition came true goes at once
-
-    # -- discard conditions (rules version 2) ---------------------------------------------------
-    def gone_at(self, pid: str) -> int | None:
-        """How many depletions discard this contract (None: it has no discard condition)."""
-        if self.rules_version < 2:
-            return None
-        cond = PASSENGERS[pid].get("discard")
-        return None if cond is None else int(cond["depletions"])
-
-    def deplete(self, q: int, cid: str) -> None:
-        """A claim depletes: counted for the discard conditions of contracts."""
-        self.players[q]["depleted"].append(cid)
-        self.depletions += 1
-        self.discard_contracts()
-
-    def discard_contracts(self) -> None:
-        """Face-up and held contracts whose discard condition came true leave the game (S-ac; which
-        contracts and how many depletions are a reconstruction).  Hidden ones go when turned up."""
-        for pid in PASSENGER_ORDER:
-            at = self.gone_at(pid)
-            if at is None or self.depletions < at or pid in self.pass_gone:
-                continue
-            owner = self.passenger_owner(pid)
-            if pid in self.pass_top:
-                self.pass_top[self.pass_top.index(pid)] = None
-            elif pid in self.pass_open:
-                self.pass_open.remove(pid)
-            elif owner is not None:
-                self.players[owner]["passengers"].remove(pid)
-            else:
-                continue  # still hidden in its stack
-            self.pass_gone.append(pid)
-            if owner is None:
-                self.say(Msg("si.log.contract_gone", n=self.depletions, pid=pid))
-            else:
-                self.say(Msg("si.log.contract_gone_owner", n=self.depletions, pid=pid, name=self.name(owner)))
-
-    def apply_event(self, q: int, eid: str) -> None:
-        ev = EVENTS[eid]
-        self.say(Msg("si.log.event", name=self.name(q), ev=Msg(f"si.event.{eid.lower()}")))
-        if ev["effect"] == "fine":
-            self.players[q]["fines"] += ev["amount"]
-            self.say(Msg("si.log.fine", name=self.name(q), money=dollars(ev["amount"])))
-        elif ev["effect"] == "fine_all":
-            for r in range(self.n):
-                self.players[r]["fines"] += ev["amount"]
-            self.say(Msg("si.log.fine_all", money=dollars(ev["amount"])))
-        else:
-            for key in ev["markets"]:
-                old = self.market[key]
-                self.market[key] = market.move(old, key, ev["steps"])
-            self.say(Msg("si.log.markets", markets=ListOf(market_term(k) for k in ev["markets"]),
-                         steps=f"{ev['steps']:+d}"))
-        self.discard.append(eid)
-
-    # -- end of the game ------------------------------------------------------------------------
-    def say_over(self, result: dict[str, Any]) -> None:
-        """The log's last line: how the game ended and who won (the shared ``finish`` calls it)."""
-        ended = self.ended
-        assert ended is not None
-        winners = [self.names[w] for w in result["winners"]]
-        names = Stored(" and ".join(winners), ListOf(winners, last_and=True))  # stored: "A and B and C"
-        why = Stored(ended.replace("_", " "), Msg(ENDING_TERM[ended]))
-        self.say(Msg("si.log.over_one" if len(winners) == 1 else "si.log.over_many", why=why, names=names))
-
-    def result(self) -> dict[str, Any] | None:
-        if self.phase != OVER:
-            return None
-        rows = [{"player": q, "money": pl["money"], "claims": len(pl["claims"]), "track": len(pl["track"]),
-                 "earned": dict(pl["earned"]), "spent": dict(pl["spent"])}
-                for q, pl in enumerate(self.players)]
-        out = self.final_result(rank_rows(rows, lambda r: (r["money"],)), Msg("si.tie_break"), rounds=self.round)
-        if self.n == 1:
-            out["goal"] = self.goal
-            out["goal_met"] = self.ended == SOLO_WON
-        return out
 
     # -- views ----------------------------------------------------------------------------------
     def view(self, viewer: int | None) -> dict[str, Any]:
@@ -505,60 +125,6 @@ class State(PhasedState):
             "sold": dict(self.sold), "locos": dict(self.locos), "plows": dict(self.plows),
             "disputes": [dict(d) for d in self.disputes], "ask": dict(self.ask) if self.ask else None,
             "offer": dict(self.offer) if self.offer else None,
-            "turn": {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                     for k, v in self.turn.items()},
+            "turn": self.turn_dict(),
         }
 
-    def to_dict(self) -> dict[str, Any]:
-        out = {
-            "names": self.names, "scenario": self.scenario, "mode": self.mode, "rng": self.chance.rng.state,
-            "round": self.round, "phase": self.phase, "rstep": self.rstep, "current": self.current,
-            "order": self.order, "idx": self.idx, "seq": self.seq, "players": self.players, "owner": self.owner,
-            "deck": self.deck, "display": self.display, "discard": self.discard, "pass_top": self.pass_top,
-            "pass_below": self.pass_below, "pass_open": self.pass_open, "market": self.market, "sold": self.sold,
-            "locos": self.locos, "plows": self.plows, "disputes": self.disputes, "ask": self.ask,
-            "offer": self.offer, "turn": self.turn, "ended": self.ended, "log": self.log,
-        }
-        if self.rules_version >= 2:  # a version-1 state keeps the shape (and hash) it was saved with
-            out.update({"rules_version": self.rules_version, "pass_gone": self.pass_gone,
-                        "depletions": self.depletions})
-        return out
-
-    def secrets(self) -> list[Secret]:
-        """The claim deck's order and what lies below each passenger stack's top are nobody's."""
-        return ([Secret(None, "card", ("deck",))]
-                + [Secret(None, "passenger", ("pass_below", i)) for i in range(8)]
-                + [Secret(None, "rng", ("chance", "rng", "state"), "opaque")])
-
-    def invariants(self) -> list[str]:
-        problems = []
-        cards = self.deck + self.display + self.discard + [c for pl in self.players for c in pl["claims"]]
-        cards += [self.turn["drawn"]] if self.turn.get("drawn") else []  # drawn, being decided on
-        if sorted(cards) != sorted(list(CLAIM_ORDER) + list(EVENTS)):
-            problems.append("claim and event cards are not conserved")
-        contracts = ([p for p in self.pass_top if p] + [p for b in self.pass_below for p in b] + self.pass_open
-                     + self.pass_gone
-                     + [p for pl in self.players for p in pl["passengers"]])
-        if sorted(contracts) != sorted(PASSENGER_ORDER):
-            problems.append("passenger contracts are not conserved")
-        for q, pl in enumerate(self.players):
-            if pl["money"] < 0:
-                problems.append(f"{self.names[q]} has negative money")
-            if len(pl["track"]) > CUBES:
-                problems.append(f"{self.names[q]} uses more cubes than there are")
-            for sid in pl["track"]:
-                if self.owner.get(sid) != q:
-                    problems.append(f"{sid} is in {self.names[q]}'s track but not theirs")
-                twin = SEGMENTS[sid].parallel
-                if twin and twin in pl["track"]:
-                    problems.append(f"{self.names[q]} owns both of a parallel pair")
-            if any(c not in pl["claims"] for c in pl["goods"]):
-                problems.append("goods on a claim nobody owns")
-            if len(pl["locos"]) > 4:
-                problems.append("more than four locomotives")
-        if len(self.owner) != sum(len(pl["track"]) for pl in self.players):
-            problems.append("segment owners disagree with the players' track")
-        return problems
-
-
-__all__ = ["State", "ENDINGS", "RULES_VERSION", "AT_TOWN", "MARKETS", "town_name", "piece_label"]

@@ -28,7 +28,7 @@ def deal_cards(g: Game, cards: list[int]) -> None:
         pl = s.players[q]
         pl["card"], pl["home"] = card, start_city(card - 1)
         if s.mode != "advanced":
-            pl["pieces"] = s._pieces(start_pieces(s.n, card - 1, s.rules_version))
+            pl["pieces"] = s._pieces(start_pieces(s.n, card - 1, s.rules.seed_tables))
 
 
 def st(g: Game) -> State:

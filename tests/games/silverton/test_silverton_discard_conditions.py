@@ -10,7 +10,7 @@ from sv_helpers import NAMES, finish_placing, give_claim, log_has, placing, st
 from pygame_rules import Game, dumps, load_game
 from pygame_rules.games.silverton import RULES
 from pygame_rules.games.silverton.data import CLAIMS, PASSENGERS
-from pygame_rules.games.silverton.steps import Refill
+from pygame_rules.games.silverton.round_end import Refill
 
 SILVER = next(c for c in CLAIMS if CLAIMS[c]["kind"] == "silver" and CLAIMS[c]["grade"] == "fair")
 

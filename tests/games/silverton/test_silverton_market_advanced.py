@@ -6,7 +6,9 @@ from sv_helpers import finish_placing, game, give_claim, give_track, moves_with,
 from pygame_rules.games.silverton import market
 from pygame_rules.games.silverton.data import CLAIMS, EVENTS, SEGMENTS, idn
 from pygame_rules.games.silverton.notation import parse_move
-from pygame_rules.games.silverton.steps import Refill, Regulate, sale
+from pygame_rules.games.silverton.round_end import Refill, Regulate
+from pygame_rules.games.silverton.selling import sale
+from pygame_rules.games.silverton.turn import PASSENGERS, SELL, Turn
 
 
 def test_change_tables():
@@ -99,7 +101,7 @@ def test_everyone_starts_with_a_nine_and_capacity_is_value_over_the_longest_segm
     cid = next(c for c in CLAIMS if CLAIMS[c]["town"] == "CEN" and CLAIMS[c]["kind"] == "gold")
     give_claim(g, 0, cid, goods=10)
     give_track(g, 0, "DEN-GOL", "GOL-CEN")
-    s.turn = {"seat": 0, "step": 5}
+    s.turn = Turn(seat=0, step=SELL)
     longest = max(SEGMENTS["DEN-GOL"].length, SEGMENTS["GOL-CEN"].length)
     units, spend = sale(s, 0, cid, "DEN")
     assert units == 9 // longest and spend == [9 // longest * longest]
@@ -125,11 +127,11 @@ def test_snowplow_one_die_plus_value_must_reach_the_length(die, kept):
     s.round = 4
     s.players[0]["plows"] = [2]
     give_track(g, 0, "DEN-COM")
-    s.turn = {"seat": 0, "step": 4}
-    from pygame_rules.games.silverton.steps import plow_segment
+    s.turn = Turn(seat=0, step=PASSENGERS)
+    from pygame_rules.games.silverton.selling import plow_segment
     g.script_dice([die])
     plow_segment(s, 0, "DEN-COM")
-    opened = "DEN-COM" in s.turn.get("opened", [])
+    opened = "DEN-COM" in s.turn.opened
     assert opened is (die + 2 >= SEGMENTS["DEN-COM"].length)
     assert (s.players[0]["plows"] == [2]) is opened
     assert kept is opened or die + 2 < SEGMENTS["DEN-COM"].length
@@ -182,5 +184,5 @@ def test_in_winter_a_plow_is_offered_in_step_5_and_opens_the_segment_for_sales()
     assert sale(s, 0, cid, "DEN")[0] == 0  # Kenosha Pass is snowed in
     g.script_dice([6])
     g.push("plow DEN-COM 4")
-    assert "DEN-COM" in s.turn["opened"]
+    assert "DEN-COM" in s.turn.opened
     assert f"sell {cid} DEN" in g.legal_moves()

@@ -15,8 +15,9 @@ from sv_helpers import (
 )
 
 from pygame_rules import Game, IllegalMove
-from pygame_rules.games.silverton import state as state_module
+from pygame_rules.games.silverton import table as table_module
 from pygame_rules.games.silverton.data import CLAIMS, SEGMENTS, start_city
+from pygame_rules.games.silverton.turn import SELL, Turn
 
 GOLD = ["M43", "M44"]  # two gold claims at Central City: Denver-Golden-Central City, longest segment 2
 
@@ -27,14 +28,14 @@ def seats(n: int) -> dict:
 
 def drawn_setup(monkeypatch, n: int, cards: list[int], **choices: str) -> Game:
     """A game whose set-up draws (the first draws of its chance) are scripted to ``cards``."""
-    real = state_module.Chance
+    real = table_module.Chance
 
     def scripted(seed: int) -> object:
         chance = real(seed)
         chance.script_draws(cards)
         return chance
 
-    monkeypatch.setattr(state_module, "Chance", scripted)
+    monkeypatch.setattr(table_module, "Chance", scripted)
     return Game("silverton", {**seats(n), **choices}, 7)
 
 
@@ -152,7 +153,7 @@ def test_offers_to_every_other_player_each_item_once_and_two_per_partner():
     g.push("refuse")
     assert not any(m.startswith("offer 2 ") for m in moves_with(g, "offer"))
     assert any(m.startswith("offer 3 ") for m in moves_with(g, "offer"))
-    assert s.turn["offered"] == ["2 sell M43", "3 sell M43", "2 sell DEN-GOL"]
+    assert s.turn.offered == ["2 sell M43", "3 sell M43", "2 sell DEN-GOL"]
 
 
 def test_version_2_one_offer_a_turn_at_four_prices():
@@ -185,13 +186,13 @@ def _selling(version: int | None = None):
     for cid in GOLD:
         give_claim(g, 0, cid, goods=3)
     give_track(g, 0, "DEN-GOL", "GOL-CEN")
-    s.turn = {"seat": 0, "step": 5, "sold_lots": []}
+    s.turn = Turn(seat=0, step=SELL)
     s.current = 0
     return g, s
 
 
 def test_locomotives_carry_together_and_keep_what_capacity_is_left():
-    from pygame_rules.games.silverton.steps import Sell, sale
+    from pygame_rules.games.silverton.selling import Sell, sale
 
     g, s = _selling()
     assert s.players[0]["locos"] == [9]  # 9 // 2 = 4 units over a route whose longest segment is 2
@@ -203,7 +204,7 @@ def test_locomotives_carry_together_and_keep_what_capacity_is_left():
 
 
 def test_version_2_used_up_a_whole_locomotive_per_sale():
-    from pygame_rules.games.silverton.steps import Sell, sale
+    from pygame_rules.games.silverton.selling import Sell, sale
 
     g, s = _selling(2)
     Sell().act(s, 0, ["sell", "M43", "DEN"])

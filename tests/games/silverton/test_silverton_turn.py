@@ -192,7 +192,7 @@ def test_goods_bought_need_track_to_the_mine_and_are_lost_unless_delivered():
     lot = f"G{cid[1:]}"
     g.push(f"offer 2 buy {lot} 100")
     g.push("accept")
-    assert s.turn["carried"][cid] == 3 and cid not in s.players[1]["goods"]
+    assert s.turn.carried[cid] == 3 and cid not in s.players[1]["goods"]
     g.push("next")  # no more offers: on to step 6 (no contracts: step 5 passes by itself)
     assert f"sell {lot} DEN" in g.legal_moves()
     g.push("next")
@@ -258,8 +258,8 @@ def test_lumber_and_coal_have_city_prices_and_per_player_limits():
     give_claim(g, 0, coal, goods=30)
     to_turn(g)
     s.players[0]["track"] += []
-    from pygame_rules.games.silverton.steps import sale
-    s.turn["sold"] = {}
+    from pygame_rules.games.silverton.selling import sale
+    s.turn.sold = {}
     give_track(g, 0, "GUN-CRB")
     # Crested Butte connected to Denver? not by this track: nothing to sell there
     assert sale(s, 0, coal, "DEN")[0] == 0
@@ -332,7 +332,7 @@ def test_an_empty_deck_stays_empty():
     placing(g)
     assert not moves_with(g, "deck")
     s.display = s.display[:3]
-    from pygame_rules.games.silverton.steps import Refill
+    from pygame_rules.games.silverton.round_end import Refill
     Refill().start(s)
     assert len(s.display) == 3
 

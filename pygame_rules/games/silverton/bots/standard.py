@@ -18,7 +18,8 @@ from functools import cache
 from typing import Any
 
 from .. import market
-from ..data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
+from ..data import AT_TOWN, CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEGMENTS, TOWNS
+from ..rules import Rules
 
 # Probability of each 2d6 sum 2..12, and of 6 + one die (7..12) for a first operation.
 P2 = [n / 36 for n in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)]
@@ -285,7 +286,7 @@ class Bot:
         between the two worths, else at the lowest listed price that is at least 60 % of the card's."""
         if not self.claims_wanted():
             return None
-        free = self.view.get("rules_version", 0) >= SEED_RULES
+        free = Rules.of(self.view.get("rules_version", 0)).free_trade
         best: tuple[float, str] | None = None
         for m in moves:
             _, partner, direction, item, listed = m.split()
