@@ -15,6 +15,7 @@ from .data import (
     TOWNS,
 )
 from .present import dollars, piece_label
+from .records import Dispute
 from .step import Step, piece
 from .table import Table
 
@@ -68,7 +69,7 @@ class DisputeStep(Step):
         for pl in st.players:
             for p in pl["pieces"]:
                 p["held"] = False
-        queue: list[dict[str, Any]] = []
+        queue: list[Dispute] = []
         for sid in SEGMENT_ORDER:
             if len({q for q, _ in st.surveyors_on(sid)}) > 1:
                 queue.append({"kind": "segment", "target": sid, "asked": []})
@@ -91,7 +92,9 @@ class DisputeStep(Step):
     def settle(self, st: Table) -> int | None:
         while st.disputes:
             item = st.disputes[0]
-            seat = getattr(self, "_" + item["kind"])(st, item)
+            by_kind = {"segment": self._segment, "special": self._special, "claim": self._claim,
+                       "passenger": self._passenger, "steal": self._steal}
+            seat = by_kind[item["kind"]](st, item)
             if seat is not None:
                 return seat
             st.disputes.pop(0)
@@ -121,7 +124,7 @@ class DisputeStep(Step):
             st.say(Msg("si.log.allow", name=st.name(q), town=TOWNS[item["target"]].name))
 
     # each kind returns the seat asked a question, or None once the item is settled
-    def _segment(self, st: Table, item: dict[str, Any]) -> int | None:
+    def _segment(self, st: Table, item: Dispute) -> int | None:
         sid = item["target"]
         on = st.surveyors_on(sid)
         if len({q for q, _ in on}) < 2:
@@ -135,7 +138,7 @@ class DisputeStep(Step):
         rolloff(st, [(q, p, p["bonus"]) for q, p in on], sid)
         return None
 
-    def _special(self, st: Table, item: dict[str, Any]) -> int | None:
+    def _special(self, st: Table, item: Dispute) -> int | None:
         town = item["target"]
         a, b = AT_TOWN[town]
         on_a, on_b = st.surveyors_on(a), st.surveyors_on(b)
@@ -151,14 +154,14 @@ class DisputeStep(Step):
         rolloff(st, [(q, p, p["bonus"]) for q, p in pair], Msg("si.term.dispute_way", town=TOWNS[town].name))
         return None
 
-    def _claim(self, st: Table, item: dict[str, Any]) -> int | None:
+    def _claim(self, st: Table, item: Dispute) -> int | None:
         cid = item["target"]
         on = st.pieces_at(f"claim:{cid}")
         entries = [(q, p, p["bonus"] + (CLAIM_TOWN_BONUS if st.claim_town_linked(q, cid) else 0)) for q, p in on]
         rolloff(st, entries, Msg("si.term.dispute_claim", cid=cid, mine=CLAIMS[cid]["name"]))
         return None
 
-    def _passenger(self, st: Table, item: dict[str, Any]) -> int | None:
+    def _passenger(self, st: Table, item: Dispute) -> int | None:
         x = item["target"]
         on = st.pieces_at(f"pass:{x}")
         lengths = {q: route_len(st, q, x) or 0 for q, _ in on}
@@ -166,7 +169,7 @@ class DisputeStep(Step):
         rolloff(st, [(q, p, p["bonus"] + longest - lengths[q]) for q, p in on], Msg("si.term.dispute_contract", x=x))
         return None
 
-    def _steal(self, st: Table, item: dict[str, Any]) -> int | None:
+    def _steal(self, st: Table, item: Dispute) -> int | None:
         q, x = item["seat"], item["target"]
         p = piece(st, q, item["piece"])
         if p["at"] != f"steal:{x}":

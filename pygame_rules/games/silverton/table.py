@@ -39,6 +39,7 @@ from .data import (
 )
 from .network import reach, shortest, towns_of
 from .present import dollars, market_term
+from .records import Ask, Dispute, Offer
 from .rules import RULES_VERSION, Rules
 from .turn import Turn
 
@@ -114,9 +115,9 @@ class Table(PhasedState):
         self.sold: dict[str, int] = {k: 0 for k in market.KEYS}
         self.locos: dict[str, int] = {str(x["value"]): x["count"] for x in LOCOS if x["count"]}
         self.plows: dict[str, int] = {str(x["value"]): x["count"] for x in PLOWS}
-        self.disputes: list[dict[str, Any]] = []
-        self.ask: dict[str, Any] | None = None
-        self.offer: dict[str, Any] | None = None
+        self.disputes: list[Dispute] = []
+        self.ask: Ask | None = None
+        self.offer: Offer | None = None
         self.turn: Turn | None = None  # the player's turn under way in phase IV
         self.ended: str | None = None
         self.refill_display()
