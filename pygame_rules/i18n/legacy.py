@@ -15,7 +15,7 @@ import json
 from importlib import resources
 from typing import Any
 
-from .messages import ListOf, Money, Msg, Stored
+from .messages import ListOf, Money, Msg, Stored, each_message
 
 # Read at import, so a memory snapshot of Python holds it (pygame_rules.preload).
 _FROZEN = json.loads(resources.files(__package__).joinpath("legacy_en.json").read_text(encoding="utf-8"))
@@ -25,13 +25,7 @@ _PLURAL: dict[str, list[str]] = _FROZEN["plural"]  # English forms: [one, other]
 
 def with_legacy_text(data: Any) -> Any:
     """``data`` (a state's ``to_dict()``) with every message replaced by its schema-2 English."""
-    if isinstance(data, Msg):
-        return legacy_text(data)
-    if isinstance(data, dict):
-        return {key: with_legacy_text(value) for key, value in data.items()}
-    if isinstance(data, (list, tuple)):
-        return [with_legacy_text(value) for value in data]
-    return data
+    return each_message(data, legacy_text)
 
 
 def legacy_text(msg: Msg) -> str:

@@ -20,9 +20,11 @@ A state holds its messages as they are, and its hash covers each as its key and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import DEFAULT_LANG, LANGS, catalogue, plural
+
 
 class Money(int):
     """An amount of dollars (the games' only currency)."""
@@ -116,12 +118,17 @@ def say(text: Any, lang: str) -> Any:
 def structured(data: Any) -> Any:
     """``data`` (a state's ``to_dict()``) with every message as its key and parameters, in no language:
     what the state hash covers (game.py), so that no wording is part of a game."""
+    return each_message(data, Msg.structured)
+
+
+def each_message(data: Any, change: Callable[[Msg], Any]) -> Any:
+    """``data`` (dicts, lists and tuples, as a state's ``to_dict()``) with ``change(msg)`` for every message."""
     if isinstance(data, Msg):
-        return data.structured()
+        return change(data)
     if isinstance(data, dict):
-        return {key: structured(value) for key, value in data.items()}
+        return {key: each_message(value, change) for key, value in data.items()}
     if isinstance(data, (list, tuple)):
-        return [structured(value) for value in data]
+        return [each_message(value, change) for value in data]
     return data
 
 

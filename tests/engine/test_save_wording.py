@@ -14,7 +14,7 @@ from pygame_rules import SaveError, dumps, load_game
 from pygame_rules.game import hash_dict
 from pygame_rules.i18n import DEFAULT_LANG, LANGS, catalogue, plural, use_language
 from pygame_rules.i18n import messages as messages_module
-from pygame_rules.i18n.messages import Msg, say, structured
+from pygame_rules.i18n.messages import Msg, each_message, structured
 from pygame_rules.saves import SCHEMA
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -90,17 +90,9 @@ def test_the_hash_is_the_same_in_every_language_and_covers_no_words() -> None:
                 hashes.add(game.state_hash())
         assert len(hashes) == 1, game_id
         # The state does hold messages: hashing their words would tell the languages apart.
-        said = {lang: hash_dict(in_words(game.state.to_dict(), lang)) for lang in ("en", "de")}
+        said = {lang: hash_dict(each_message(game.state.to_dict(), lambda m, lang=lang: m.say(lang)))
+                for lang in ("en", "de")}
         assert said["en"] != said["de"], game_id
-
-
-def in_words(data: object, lang: str) -> object:
-    """A state's ``to_dict()`` with every message said in ``lang``."""
-    if isinstance(data, dict):
-        return {k: in_words(v, lang) for k, v in data.items()}
-    if isinstance(data, (list, tuple)):
-        return [in_words(v, lang) for v in data]
-    return say(data, lang)
 
 
 def test_an_older_save_is_written_again_in_the_current_schema() -> None:
