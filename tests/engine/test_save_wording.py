@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from pygame_rules import SaveError, dumps, load_game
-from pygame_rules.game import hash_dict
+from pygame_rules.game import Game, hash_dict
+from pygame_rules.games.ticket_to_ride.bots import search
 from pygame_rules.i18n import DEFAULT_LANG, LANGS, catalogue, plural, use_language
 from pygame_rules.i18n import messages as messages_module
 from pygame_rules.i18n.messages import Msg, each_message, structured
@@ -117,3 +118,20 @@ def test_a_damaged_older_save_is_still_reported(path: Path) -> None:
     current = json.loads(dumps(load_game(data)))
     with pytest.raises(SaveError, match="does not give the position"):
         load_game(dict(current, schema=2))  # nor is a schema-3 hash an English one
+
+
+def test_no_bot_reads_the_words_of_the_log(monkeypatch) -> None:
+    """Ticket to Ride's strong bot tracks the cards rivals took face up from the log: by its messages' keys
+    and parameters, so a reworded line changes nothing it knows."""
+    def tracked() -> list:
+        game = Game("ticket_to_ride", {"players": [{"name": f"P{i}", "bot": "greedy"} for i in range(3)]}, 4)
+        known = []
+        while len(game.moves) < 60:
+            game.push(game.bot_move("greedy", seed=len(game.moves)))
+            known.append(search.known_cards(game.view(0)))
+        return known
+
+    before = tracked()
+    assert any(sum(hand.values()) for position in before for hand in position)
+    reword(monkeypatch, {"en": None, "de": None})
+    assert tracked() == before
