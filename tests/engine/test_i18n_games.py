@@ -130,15 +130,15 @@ def test_errors_and_bad_saves_in_german() -> None:
     assert "keine Last-Spike-Notation" in json.loads(table.play("xyz"))["error"]
 
 
-def test_log_stored_in_english_translated_when_shown() -> None:
-    """The state keeps its English log (hashes of old saves and fixtures stay); German is a view."""
+def test_log_stored_as_messages_translated_when_shown() -> None:
+    """The state keeps its log as messages, the same in every language; German is a view."""
     table = Table()
     table.set_language("de")
     players = json.dumps({"players": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": None}]})
     table.new_game("last_spike", players, 5)
     assert table.game is not None
     stored = table.game.state.log[0]["text"]
-    assert stored.startswith("Starting draws:")
+    assert stored.key == "ls.log.start" and stored.startswith("Starting draws:")
     assert json.loads(table.snapshot(None))["snapshot"]["log"][0].startswith("Startziehung:")
 
 
