@@ -1,7 +1,7 @@
 """Railroad Dice's words as messages (i18n.messages): the game's terms and counts, for the log, the
 page's texts and the drawings alike.  Each is a ``Msg`` whose English is the word the rules always
-wrote, so a log line built from them reads as before (and as saves of schema 1 and 2 hashed it); a
-count's message chooses its plural form, in English too ("1 die", "3 dice")."""
+wrote, so a log line built from them reads (and hashes) as before; a count's message chooses its
+plural form, in English too, as a nested message ("1 die", "3 dice")."""
 
 from __future__ import annotations
 

@@ -253,8 +253,8 @@ class State(PhasedState):
         return self.names[q]
 
     def say(self, text: Msg) -> None:
-        """A line of the log: "Round 3: ..." (saves of schema 1 and 2 hashed the line with ``text`` as the
-        English it read alone, counts and all: see i18n/legacy.py)."""
+        """A line of the log: "Round 3: ..." (the line as the log always stored it, counts and all, is the
+        English its message reads as alone: see i18n.messages)."""
         self.log.append(Msg("si.log.round", r=self.round, text=Stored(text, text)))
         if len(self.log) > LOG_KEPT:
             del self.log[: len(self.log) - LOG_KEPT]
@@ -456,7 +456,7 @@ class State(PhasedState):
         ended = self.ended
         assert ended is not None
         winners = [self.names[w] for w in result["winners"]]
-        names = Stored(" and ".join(winners), ListOf(winners, last_and=True))  # schema 2 hashed "A and B and C"
+        names = Stored(" and ".join(winners), ListOf(winners, last_and=True))  # stored: "A and B and C"
         why = Stored(ended.replace("_", " "), Msg(ENDING_TERM[ended]))
         self.say(Msg("si.log.over_one" if len(winners) == 1 else "si.log.over_many", why=why, names=names))
 
