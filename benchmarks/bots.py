@@ -39,7 +39,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:  # run as a script (python benchmarks/bots.py): this checkout's folders come first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
 from pygame_rules.bots import Bot, Level  # noqa: E402

@@ -3,18 +3,14 @@
 import copy
 import json
 import random
-import sys
-from pathlib import Path
 
 from ls_helpers import arrange, game
 
+from benchmarks import bots as bench
 from pygame_rules import new_game
 from pygame_rules.games.last_spike import RULES
 from pygame_rules.games.last_spike.bots import search, strong
 from pygame_rules.games.last_spike.data import TILES
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
-import bots as bench  # noqa: E402
 
 
 def endgame(n=2, seed=3):
@@ -179,7 +175,7 @@ def test_the_full_oracle_plays_every_candidate_out_on_the_true_game():
     """benchmarks/ls_oracle.py (a tuning tool, never a bot level): each candidate is played out once on a
     copy of the real game (the rivals' tiles and the pool's order known), the best outcome taken, the
     real game untouched; the playouts are the standard bot's, so the values are exact, not sampled."""
-    import ls_oracle
+    from benchmarks import ls_oracle
 
     g = endgame()
     view = g.view(0)

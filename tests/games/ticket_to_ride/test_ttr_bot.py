@@ -3,20 +3,16 @@
 import copy
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from ttr_helpers import arrange, card_total, choose_tickets, game
 
+from benchmarks import bots as bench
+from benchmarks import ttr_bots
 from pygame_rules.games.ticket_to_ride import RULES
 from pygame_rules.games.ticket_to_ride.bots import search, strong
 from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
 from pygame_rules.i18n import t
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
-import bots as bench  # noqa: E402
-import ttr_bots  # noqa: E402
 
 
 @pytest.mark.parametrize("level", ["greedy", "strong", "random"])
@@ -260,7 +256,7 @@ def test_oracle_ceiling_sees_the_true_hidden_state():
     """benchmarks/ttr_oracle.py (a tuning tool, never a bot level) measures a ceiling: its look-ahead
     plays every candidate out on a copy of the real state, and its --tickets-only guesses are the bot's
     own guesses at the cards with the rivals' real tickets and the real ticket deck."""
-    import ttr_oracle
+    from benchmarks import ttr_oracle
 
     g = game(4, seed=1, bots=["greedy"] * 4)
     while len(g.moves) < 90 or g.state.phase != "turn":
