@@ -93,7 +93,8 @@ def against(game: str, players: int, games: int, first: int, iterations: int | N
               f"running {sum(shares) / len(shares):.1%}", file=sys.stderr, flush=True)
     mean, lo, hi = interval(shares)
     return (f"| {game} | {players} | expert ({hero.iterations} it.) | {STRONGEST[game]} x{players - 1} | {games} | "
-            f"{first}-{first + games - 1} | {mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | {timing(times)} |")
+            f"{first}-{first + games - 1} | {mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | "
+            f"{timing(times)} |")
 
 
 def mega(games: int, first: int, iterations: int | None) -> str:
@@ -107,7 +108,8 @@ def mega(games: int, first: int, iterations: int | None) -> str:
         print(f"  game {k + 1}/{games}: winning score {best[-1]}", file=sys.stderr, flush=True)
     sd = statistics.stdev(best) if len(best) > 1 else 0.0
     return (f"| ticket_to_ride mega | 4 | expert x4 ({hero.iterations} it.) | {games} | {first}-{first + games - 1} | "
-            f"mean winning score {statistics.mean(best):.1f} +- {1.96 * sd / math.sqrt(len(best)):.1f} | {timing(times)} |")
+            f"mean winning score {statistics.mean(best):.1f} +- {1.96 * sd / math.sqrt(len(best)):.1f} | "
+            f"{timing(times)} |")
 
 
 def ruin(games: int, first: int, players: int, level: str) -> str:
@@ -140,7 +142,8 @@ def ruin(games: int, first: int, players: int, level: str) -> str:
                   flush=True)
         worst = max(worst, max(longest))
     return (f"| silverton | {players} | {level} x{players} | {games} | {first}-{first + games - 1} | "
-            f"games with a seat broke and without income 3+ rounds: {broke_games} | longest such spell: {worst} rounds |")
+            f"games with a seat broke and without income 3+ rounds: {broke_games} | "
+            f"longest such spell: {worst} rounds |")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -154,7 +157,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=4, help="ruin: seats")
     ap.add_argument("--level", default="strong", help="ruin: the level in every seat")
     args = ap.parse_args(argv)
-    header = "| game | players | level | against | games | seeds | expert's win share | 95% CI | expert time median / p95 |"
+    header = ("| game | players | level | against | games | seeds | expert's win share | 95% CI | "
+              "expert time median / p95 |")
     if args.what == "h2h":
         print(header, flush=True)
         print(against(args.game, 2, args.games, args.first_seed, args.iterations), flush=True)

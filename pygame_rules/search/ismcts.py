@@ -15,10 +15,13 @@ iteration
    and scores the position by the game's evaluation (a win chance in [0, 1] for the seat);
 4. adds that score to every edge on the walk.
 
-The move played is the root's most visited (ties: higher prior, then the engine's order of the legal
-moves).  Everything random comes from ``random.Random(seed)`` and the budget is counted in
-iterations, so a seed gives the same move on every machine; ``time_limit`` (seconds) may cut the
-search shorter, for the page, at the price of that determinism.
+The move played is the best mean among the root's moves tried often enough (``MIN_VISITS``, and
+``MIN_SHARE`` of the iterations), else the most visited; it replaces the prior's favourite (the strong
+bot's move) only when its mean beats the favourite's by ``switch_margin``.
+
+Everything random comes from ``random.Random(seed)`` and the budget is counted in iterations, so a
+seed gives the same move on every machine; ``time_limit`` (seconds) may cut the search shorter, for
+the page, at the price of that determinism.
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ Evaluate = Callable[[Any, int], float]  # (the game's own state, seat) -> its ch
 Stepper = Callable[[Any], Callable[[], None]]  # takes the game's own state
 
 
+MIN_VISITS, MIN_SHARE = 4, 0.1  # how often a root move must be tried before its mean is trusted
+
+
 @dataclass(frozen=True)
 class Expertise:
     """What a game gives the search: the rest is shared (see the module doc)."""
@@ -54,10 +60,14 @@ class Expertise:
     prior: Prior
     policy: Policy
     rollout_moves: int = 8  # moves played by the policy after the tree's leaf, every seat counted
-    c_puct: float = 1.5
+    c_puct: float = 1.0
     # Moves between two of the searching seat's decisions, at most (a safety stop: a loop of answers).
     between: int = 200
     stepper: Stepper | None = None  # when given, plays the other seats and the rollouts instead of ``policy``
+    # The root's most visited move replaces the prior's favourite (the strong bot's move) only when its
+    # mean evaluation is higher by this much: with a few dozen noisy iterations, the most visited
+    # alternative is often noise, and the rule-based move is a good default (as in bots.look_ahead).
+    switch_margin: float = 0.02
 
 
 @dataclass
@@ -163,9 +173,18 @@ def search(state: GameState, me: int, legal: list[str], seed: int, expertise: Ex
         if budget.time_limit is not None and time.perf_counter() - start > budget.time_limit:
             break
     order = {m: i for i, m in enumerate(legal)}
-    best = max(legal, key=lambda m: (root.edges[m].visits if m in root.edges else 0, root.p(m), -order[m]))
     visits = {m: e.visits for m, e in root.edges.items() if e.visits}
     values = {m: e.total / e.visits for m, e in root.edges.items() if e.visits}
+    best = max(legal, key=lambda m: (visits.get(m, 0), root.p(m), -order[m]))
+    # Among the moves tried often enough to trust their mean, the best mean; it replaces the prior's
+    # favourite only by a margin.
+    enough = max(MIN_VISITS, round(MIN_SHARE * done))
+    trusted = [m for m in legal if visits.get(m, 0) >= enough]
+    if trusted:
+        best = max(trusted, key=lambda m: (values[m], visits[m], -order[m]))
+    favourite = max(legal, key=lambda m: (root.p(m), -order[m]))
+    if best != favourite and favourite in values and values[best] < values[favourite] + expertise.switch_margin:
+        best = favourite
     return Outcome(best, done, visits, values)
 
 
@@ -226,7 +245,7 @@ def _iterate(state: GameState, me: int, root_legal: list[str], root: Node, rng: 
         e.total += value
 
 
-def level_prior(best: Policy, fast: Policy, weight_best: float = 0.6, weight_fast: float = 0.2) -> Prior:
+def level_prior(best: Policy, fast: Policy, weight_best: float = 0.5, weight_fast: float = 0.15) -> Prior:
     """A prior from a game's rule-based bots: the best level's move (asked at the root only, where its
     time is spent once) gets ``weight_best``, the fast level's ``weight_fast`` (both, when they
     agree), the other legal moves share the rest."""

@@ -10,7 +10,7 @@ from . import standard, strong
 ITERATIONS = 80  # the budget: about half a second a move in CPython, 4 players (benchmarks/expert.py)
 DESCRIPTION = ("Expert: weighs the strong bot's move against the others by playing each out on many "
                "guesses at the hidden tiles")
-SCALE = 8000.0  # dollars of margin worth about a 73 % chance of winning
+SCALE = 20000.0  # dollars of margin worth about a 73 % chance of winning
 
 
 def worth(s: State, q: int) -> float:
