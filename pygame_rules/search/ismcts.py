@@ -29,7 +29,6 @@ from __future__ import annotations
 import copy
 import json
 import math
-import pickle
 import random
 import time
 from collections.abc import Callable
@@ -112,17 +111,13 @@ class Outcome:
 
 
 def copy_state(state: GameState) -> GameState:
-    """An independent copy: the game's own ``copy`` when it has one (fast), else a pickle round trip
-    (several times faster than ``copy.deepcopy`` on these states)."""
+    """An independent copy: the game's own ``copy`` when it has one (fast), else ``copy.deepcopy`` (not
+    pickle: the page ships only the standard library a traced session imports, tools/stdlib_trace.py)."""
     own = getattr(state, "copy", None)
     if callable(own):
         copied: GameState = own()
         return copied
-    try:
-        copied = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
-    except (pickle.PicklingError, TypeError, AttributeError):
-        copied = copy.deepcopy(state)
-    return copied
+    return copy.deepcopy(state)
 
 
 def sample_world(state: GameState, me: int, rng: random.Random) -> GameState:
