@@ -9,8 +9,8 @@
 Game k uses seed first_seed + k (default 100,000: held out; tune only on seeds below 10,000) and
 puts the expert in seat k mod players, so seats rotate.  A shared first place counts as a share of a
 win.  95 % intervals are the normal approximation.  Times are CPython's, per expert decision with
-more than one legal move: median and 95th percentile (the page's worker, Pyodide, is about 2-3x
-slower).  Budgets are iterations (``--iterations``; default: each game's ``ITERATIONS``), no time cap,
+more than one legal move, in CPU seconds of the process (the machine may be shared): median and 95th
+percentile (the page's worker, Pyodide, is about 2-3x slower).  Budgets are iterations (``--iterations``; default: each game's ``ITERATIONS``), no time cap,
 so every row is reproducible.  Nothing here is asserted: tests/engine/test_expert.py is the smoke test.
 """
 
@@ -49,10 +49,10 @@ def play(game: str, seats: list[Any], seed: int, options: dict[str, Any] | None 
         assert p is not None
         legal = g.legal_moves()
         bot = seats[p]
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: the machine may be shared, the page's worker is not
         move = choose_move(bot, g.view(p), legal, seed * 7919 + len(g.moves), g.state)
         if times is not None and bot.name == EXPERT and len(legal) > 1:
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         g.push(move)
     result = g.result()
     assert result is not None
