@@ -5,13 +5,15 @@
     python benchmarks/expert.py mega --games 20                          # TTR Mega, experts in all 4 seats
     python benchmarks/expert.py ruin --games 400                         # Silverton: strong bots never sit broke
     python benchmarks/expert.py budget --game railroad_dice --games 40 --budgets 10 30 100 300
+    python benchmarks/expert.py speed --game ticket_to_ride,silverton --games 4   # time per decision, 4 players
 
 Game k uses seed first_seed + k (default 100,000: held out; tune only on seeds below 10,000) and
 puts the expert in seat k mod players, so seats rotate.  A shared first place counts as a share of a
 win.  95 % intervals are the normal approximation.  Times are CPython's, per expert decision with
 more than one legal move, in CPU seconds of the process (the machine may be shared): median and 95th
-percentile (the page's worker, Pyodide, is about 2-3x slower).  Budgets are iterations (``--iterations``; default: each game's ``ITERATIONS``), no time cap,
-so every row is reproducible.  Nothing here is asserted: tests/engine/test_expert.py is the smoke test.
+percentile (the page's worker, Pyodide, is about 2-3x slower).  Budgets are iterations
+(``--iterations``; default: each game's ``ITERATIONS``), no time cap, so every row is reproducible.
+Nothing here is asserted: tests/engine/test_expert.py is the smoke test.
 """
 
 from __future__ import annotations
@@ -97,6 +99,31 @@ def against(game: str, players: int, games: int, first: int, iterations: int | N
             f"{timing(times)} |")
 
 
+def speed(game: str, players: int, games: int, first: int, decisions: int, iterations: int | None) -> str:
+    """Time per expert decision only: ``games`` games of ``players`` seats (the expert in one, rotating,
+    the strongest level in the others), each stopped after the expert's first ``decisions`` real choices."""
+    hero = expert(game, iterations)
+    other = get_rules(game).bot_levels()[STRONGEST[game]]
+    times: list[float] = []
+    for k in range(games):
+        seed, seat = first + k, k % players
+        g = new_game(game, {"players": [{"name": f"P{i + 1}"} for i in range(players)]}, seed)
+        mine = 0
+        while not g.is_over and mine < decisions:
+            p = g.current_player
+            assert p is not None
+            legal = g.legal_moves()
+            bot = hero if p == seat else other
+            start = time.process_time()
+            move = choose_move(bot, g.view(p), legal, seed * 7919 + len(g.moves), g.state)
+            if bot is hero and len(legal) > 1:
+                times.append(time.process_time() - start)
+                mine += 1
+            g.push(move)
+    return (f"| {game} | {players} | expert ({hero.iterations} it.) | {games} games, "
+            f"seeds {first}-{first + games - 1} | {timing(times)} |")
+
+
 def mega(games: int, first: int, iterations: int | None) -> str:
     """Ticket to Ride, 4 players, Mega: experts in every seat; the mean winning score."""
     hero = expert("ticket_to_ride", iterations)
@@ -148,7 +175,8 @@ def ruin(games: int, first: int, players: int, level: str) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("what", choices=["h2h", "four", "mega", "ruin", "budget"])
+    ap.add_argument("what", choices=["h2h", "four", "mega", "ruin", "budget", "speed"])
+    ap.add_argument("--decisions", type=int, default=15, help="speed: expert decisions timed per game")
     ap.add_argument("--game", default="last_spike")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first-seed", type=int, default=100_000)
@@ -167,6 +195,9 @@ def main(argv: list[str] | None = None) -> None:
         print(against(args.game, 4, args.games, args.first_seed, args.iterations), flush=True)
     elif args.what == "mega":
         print(mega(args.games, args.first_seed, args.iterations), flush=True)
+    elif args.what == "speed":
+        for game in args.game.split(","):
+            print(speed(game, 4, args.games, args.first_seed, args.decisions, args.iterations), flush=True)
     elif args.what == "ruin":
         print(ruin(args.games, args.first_seed, args.players, args.level), flush=True)
     else:
