@@ -50,3 +50,11 @@ def test_german_rules_pages_link_both_ways_and_to_the_lesson(game: str) -> None:
     page = re.sub(r"<[^>]+>", " ", german)
     found = [m.group(0) for pattern in DEVELOPER_TALK for m in re.finditer(pattern, page, flags=re.I)]
     assert found == [], f"developer talk on the German rules page of {game}: {found}"
+
+
+def test_german_silverton_page_lets_the_defender_win_a_tied_steal() -> None:
+    # The seed: "Der Verteidiger gewinnt auch bei einem Gleichstand."  The German page once said that
+    # every tie leaves the pieces standing, stealing included, which is the wrong rule.
+    text = (ROOT / "docs" / "games" / "de" / "silverton.md").read_text(encoding="utf-8")
+    assert "Verteidiger gewinnt auch bei einem Gleichstand" in text
+    assert "außer beim Stehlen" in text
