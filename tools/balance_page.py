@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import re
 import sys
+from decimal import Decimal
 from html import escape
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
+from babel.numbers import format_decimal
 from markdown_it import MarkdownIt
 
 from pygame_rules.i18n import t
@@ -55,8 +58,17 @@ def ending_name(ending: str, lang: str) -> str:
     return ending if text == key else text  # an ending the catalogue does not know yet shows as it is
 
 
-def pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
+def pct(x: float, lang: str = "en") -> str:
+    """A share as the language writes it, from Babel's locale data: "53.8%", "53,8 %" (rounded as Python
+    rounds, so that both languages show the same figure)."""
+    pattern = Locale.parse(lang).percent_formats[None]
+    digits = format_decimal(Decimal(f"{100 * x:.1f}"), "#,##0.0", locale=lang)
+    return f"{pattern.prefix[0]}{digits}{pattern.suffix[0]}"
+
+
+def whole(n: int, lang: str) -> str:
+    """A whole number with the language's grouping (Babel): "100,000", "100.000"."""
+    return format_decimal(n, locale=lang)
 
 
 # -- the Markdown -------------------------------------------------------------------------------------
@@ -81,11 +93,11 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             head.append(w(f"col.{balance.PERIOD_NAME[game_id]}"))
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         for p, _, s in rows:
-            seats = " / ".join(pct(x["share"]) for x in s["seats"])
+            seats = " / ".join(pct(x["share"], lang) for x in s["seats"])
             if "goal" in s:
                 seats += " " + (w("met") if s["goal"]["met"] else w("not_met"))
             m = s["moves"]
-            cells = [str(p), str(s["games"]), seats, f"{pct(s['leader']['won'])} ({w('chance')} {pct(1 / p)})",
+            cells = [str(p), str(s["games"]), seats, f"{pct(s['leader']['won'], lang)} ({w('chance')} {pct(1 / p, lang)})",
                      f"{m['median']} ({m['p10']}-{m['p90']})"]
             if game_id in balance.PERIOD_NAME:
                 r = s[balance.PERIOD_NAME[game_id]]
@@ -104,7 +116,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
         out += [f"### {w('length_head')}", "", "[//]: # (chart length " + game_id + ")", "",
                 "[//]: # (chart endings " + game_id + ")", ""]
         for p, _, s in rows:
-            ends = ", ".join(f"{ending_name(e, lang)} {pct(c / s['games'])}" for e, c in s["endings"].items())
+            ends = ", ".join(f"{ending_name(e, lang)} {pct(c / s['games'], lang)}" for e, c in s["endings"].items())
             out.append(f"- {w('players', n=p)}: {ends}")
         out.append("")
     out += [f"## {w('method_head')}", "", w("ties"), "", w("leader_text"), "", w("method"), "",
@@ -112,7 +124,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             f"| {w('col.code')} |", "|---|---|---|---|---|---|"]
     for game_id, rows in rows_by_game(data).items():
         for p, row, s in rows:
-            seeds = f"{row['first_seed']:,}-{row['first_seed'] + s['games'] - 1:,}"
+            seeds = f"{whole(row['first_seed'], lang)}-{whole(row['first_seed'] + s['games'] - 1, lang)}"
             stale = balance.stale(row)
             out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']} | {seeds} | {row['rules_version']} | "
                        f"{row['code']} ({row['commit']}){' ' + w('stale') if stale else ''} |")
@@ -139,14 +151,14 @@ def glance(data: dict[str, Any], lang: str) -> list[str]:
                 goal += "*"  # not final
             stale = f" {w('stale')}" if balance.stale(row) else ""
             out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']}{stale} | "
-                       f"{w('seat', n=most + 1)}: {pct(shares[most])} ({points(shares[most] - 1 / p)}) | "
-                       f"{w('seat', n=least + 1)}: {pct(shares[least])} ({points(shares[least] - 1 / p)}) | {goal} |")
+                       f"{w('seat', n=most + 1)}: {pct(shares[most], lang)} ({points(shares[most] - 1 / p, lang)}) | "
+                       f"{w('seat', n=least + 1)}: {pct(shares[least], lang)} ({points(shares[least] - 1 / p, lang)}) | {goal} |")
     return out + ["", w("glance_note"), ""]
 
 
-def points(x: float) -> str:
-    """A difference of shares in percentage points, signed."""
-    return f"{100 * x:+.1f}"
+def points(x: float, lang: str = "en") -> str:
+    """A difference of shares in percentage points, signed, with the language's decimal sign (Babel)."""
+    return format_decimal(Decimal(f"{100 * x:+.1f}"), "+#,##0.0;-#,##0.0", locale=lang)
 
 
 def write_docs(data: dict[str, Any]) -> list[Path]:
