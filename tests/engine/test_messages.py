@@ -31,7 +31,7 @@ def test_a_message_reads_as_the_english_the_rules_stored_and_says_itself_in_germ
 
 
 def test_plural_forms_follow_the_count_in_each_language_but_the_stored_text_stays_as_it_was() -> None:
-    for n, en, de in [(0, "0 lots", "0 Grundstücke"), (1, "1 lot", "1 Grundstück"), (2, "2 lots", "2 Grundstücke")]:
+    for n, en, de in [(0, "0 lots", "0 Baulandkarten"), (1, "1 lot", "1 Baulandkarte"), (2, "2 lots", "2 Baulandkarten")]:
         m = Msg("ls.cell.lots", n=n)
         assert (m.say("en"), m.say("de")) == (en, de)
         assert m == f"{n} lots"  # what the rules wrote before plurals were chosen: hashes of old games hold
@@ -41,7 +41,7 @@ def test_numbers_and_money_follow_the_language() -> None:
     assert (number(1234567, "en"), number(1234567, "de")) == ("1,234,567", "1.234.567")
     assert (money(5000, "en"), money(5000, "de")) == ("$5,000", "5.000\u00a0$")
     assert (money(-500, "en"), money(-500, "de")) == ("-$500", "-500\u00a0$")
-    assert (money_k(3000, "en"), money_k(3000, "de"), money_k(2500, "de")) == ("$3k", "3k\u00a0$", "2.500\u00a0$")
+    assert (money_k(3000, "en"), money_k(3000, "de"), money_k(2500, "de")) == ("$3k", "3.000\u00a0$", "2.500\u00a0$")
 
 
 @pytest.mark.parametrize("lang", i18n.LANGS)
@@ -103,7 +103,7 @@ SPEAKING = packaged_ids()  # every game speaks in messages
 ENGLISH = re.compile(r"\b(?:the|and|with|for|plays|buys|draws|takes|sells|your|you|tiles?|cards?|land|left|"
                      r"points|trains|turn|wins?|is|are|no|bank|route|pays|game|over|cash)\b")
 # A count of one with a plural noun after it, in either language.
-BAD_PLURAL = re.compile(r"(?<![\d.,])\b1 (?:lots|tiles|trains|points|cards|shares|passengers|Grundstücke|Gleisteile|"
+BAD_PLURAL = re.compile(r"(?<![\d.,])\b1 (?:lots|tiles|trains|points|cards|shares|passengers|Grundstücke|Baulandkarten|Gleisteile|"
                         r"Punkte|Waggons|Karten|Aktien|Passagiere)\b")
 SVG_WORDS = re.compile(r"<title>([^<]*)</title>|aria-label=\"([^\"]*)\"|<text\b[^>]*>([^<]*)</text>")
 
