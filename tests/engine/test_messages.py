@@ -56,7 +56,7 @@ def test_the_catalogues_number_formats_are_the_locales_own(lang: str) -> None:
 def test_lists_join_with_the_languages_and_and_keep_every_item_whole() -> None:
     names = ListOf(["Kim, Lee", "Jo & Al", "Mia"], last_and=True)
     assert Msg("engine.over_won", names=names).say("en") == "Game over. Kim, Lee, Jo & Al and Mia won."
-    assert Msg("engine.over_won", names=names).say("de").startswith("Spiel vorbei. Kim, Lee, Jo & Al und Mia")
+    assert Msg("engine.over_won", names=names).say("de").startswith("Spiel vorbei. Sieg für Kim, Lee, Jo & Al und Mia")
 
 
 @pytest.mark.parametrize("name", HOSTILE)
