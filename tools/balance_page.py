@@ -97,7 +97,8 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             if "goal" in s:
                 seats += " " + (w("met") if s["goal"]["met"] else w("not_met"))
             m = s["moves"]
-            cells = [str(p), str(s["games"]), seats, f"{pct(s['leader']['won'], lang)} ({w('chance')} {pct(1 / p, lang)})",
+            leader = f"{pct(s['leader']['won'], lang)} ({w('chance')} {pct(1 / p, lang)})"
+            cells = [str(p), str(s["games"]), seats, leader,
                      f"{m['median']} ({m['p10']}-{m['p90']})"]
             if game_id in balance.PERIOD_NAME:
                 r = s[balance.PERIOD_NAME[game_id]]
@@ -152,7 +153,8 @@ def glance(data: dict[str, Any], lang: str) -> list[str]:
             stale = f" {w('stale')}" if balance.stale(row) else ""
             out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']}{stale} | "
                        f"{w('seat', n=most + 1)}: {pct(shares[most], lang)} ({points(shares[most] - 1 / p, lang)}) | "
-                       f"{w('seat', n=least + 1)}: {pct(shares[least], lang)} ({points(shares[least] - 1 / p, lang)}) | {goal} |")
+                       f"{w('seat', n=least + 1)}: {pct(shares[least], lang)} "
+                       f"({points(shares[least] - 1 / p, lang)}) | {goal} |")
     return out + ["", w("glance_note"), ""]
 
 

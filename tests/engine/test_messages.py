@@ -31,7 +31,8 @@ def test_a_message_reads_as_the_english_the_rules_stored_and_says_itself_in_germ
 
 
 def test_plural_forms_follow_the_count_in_each_language_but_the_stored_text_stays_as_it_was() -> None:
-    for n, en, de in [(0, "0 lots", "0 Baulandkarten"), (1, "1 lot", "1 Baulandkarte"), (2, "2 lots", "2 Baulandkarten")]:
+    for n, en, de in [(0, "0 lots", "0 Baulandkarten"), (1, "1 lot", "1 Baulandkarte"),
+                      (2, "2 lots", "2 Baulandkarten")]:
         m = Msg("ls.cell.lots", n=n)
         assert (m.say("en"), m.say("de")) == (en, de)
         assert m == f"{n} lots"  # what the rules wrote before plurals were chosen: hashes of old games hold
@@ -103,8 +104,8 @@ SPEAKING = packaged_ids()  # every game speaks in messages
 ENGLISH = re.compile(r"\b(?:the|and|with|for|plays|buys|draws|takes|sells|your|you|tiles?|cards?|land|left|"
                      r"points|trains|turn|wins?|is|are|no|bank|route|pays|game|over|cash)\b")
 # A count of one with a plural noun after it, in either language.
-BAD_PLURAL = re.compile(r"(?<![\d.,])\b1 (?:lots|tiles|trains|points|cards|shares|passengers|Grundstücke|Baulandkarten|Gleisteile|"
-                        r"Punkte|Waggons|Karten|Aktien|Passagiere)\b")
+BAD_PLURAL = re.compile(r"(?<![\d.,])\b1 (?:lots|tiles|trains|points|cards|shares|passengers|Grundstücke|"
+                        r"Baulandkarten|Gleisteile|Punkte|Waggons|Karten|Aktien|Passagiere)\b")
 SVG_WORDS = re.compile(r"<title>([^<]*)</title>|aria-label=\"([^\"]*)\"|<text\b[^>]*>([^<]*)</text>")
 
 
