@@ -176,7 +176,7 @@ def test_silverton_board_headline_in_german() -> None:
     assert "Runde 1 von 28" in board
     # The claim cards and the players' line under the board (drawn words, not only tooltips).
     assert re.search(r">[^<>]+ · (?:arm|mittel|reich)<", board) and " · Betr. " in board
-    assert "0 Claims · 0 Passagierkarten · 0 Abschnitte" in board
+    assert "0 Minen · 0 Passagierkarten · 0 Abschnitte" in board
     assert not re.search(r" · (?:poor|fair|rich)<| · op |\bclaims · |\bsegments<", board)
 
 
