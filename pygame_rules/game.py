@@ -20,7 +20,7 @@ from typing import Any
 
 from .contract import GameRules, GameState
 from .errors import IllegalMove, reason_of
-from .i18n.messages import Msg
+from .i18n.messages import Msg, structured
 from .registry import get_rules
 
 
@@ -164,8 +164,9 @@ class Game:
         return self.rules.bot_move(level, self.view(player), legal, seed)
 
     def state_hash(self) -> str:
-        """SHA-256 of the complete state (hidden parts included): equal hashes, equal games."""
-        return hash_dict(self.state.to_dict())
+        """SHA-256 of the complete state (hidden parts included): equal hashes, equal games.  Its messages
+        count as their keys and parameters, never as words, so no rewording or language changes it."""
+        return hash_dict(structured(self.state.to_dict()))
 
 
 def hash_dict(data: dict[str, Any]) -> str:

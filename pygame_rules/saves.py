@@ -11,9 +11,13 @@ plays them (``replays_versions``), and is otherwise refused with a message sayin
 older version, so it never silently changes meaning.  The recorded games in ``tests/fixtures/`` guard
 this: a change that makes one of them replay differently fails the tests.
 
+Schema 3 hashes the state with its messages as keys and parameters (``Game.state_hash``).  Schemas 1
+and 2 hashed them as English text: their hash is checked against the replayed state with each message
+in the English of that time (``i18n/legacy.py``, a frozen copy of its wording), so a reworded catalogue
+opens them still, and a save that does not give its recorded position is still reported as damaged.
 Schema 1 (the first release) had no rules version (it means version 1) and hashed a state that also
-held a hand-kept reveal counter, which the engine now keeps itself (``chance.py``).  Its hash is checked
-against the replayed state with that counter put back (see ``_matches_schema1``).
+held a hand-kept reveal counter, which the engine now keeps itself (``chance.py``): it is checked with
+that counter put back (see ``_matches_schema1``).  An older save is written again as schema 3.
 """
 
 from __future__ import annotations
@@ -25,11 +29,12 @@ from typing import Any
 
 from . import __version__
 from .errors import IllegalMove, SaveError, reason_of
-from .game import Game
+from .game import Game, hash_dict
+from .i18n.legacy import with_legacy_text
 from .i18n.messages import Msg
 
 FORMAT = "rail-table-save"
-SCHEMA = 2
+SCHEMA = 3
 
 # Far above any real save (a long four-player game is a few kB, nested four levels deep), and checked
 # before parsing: deep nesting exhausts the parser's stack (fatal to the whole runtime in the page, where
@@ -103,8 +108,7 @@ def load_game(data: str | bytes | dict) -> Game:
         except IllegalMove as exc:
             raise SaveError(Msg("save.illegal_move", number=number, move=move, reason=exc.reason)) from None
     recorded = data.get("hash")
-    if recorded is not None and recorded != game.state_hash() and not (
-            schema == 1 and _matches_schema1(game, recorded)):
+    if recorded is not None and not _matches(game, schema, recorded):
         raise SaveError(Msg("save.hash_differs"))
     floor = data.get("undo_floor")
     if isinstance(floor, int) and not isinstance(floor, bool) and game.undo_floor <= floor <= len(moves):
@@ -145,14 +149,24 @@ def _rules_version(data: dict[str, Any]) -> int:
     return version
 
 
-def _matches_schema1(game: Game, recorded: str) -> bool:
+def _matches(game: Game, schema: int, recorded: Any) -> bool:
+    """Is ``recorded`` the hash a save of ``schema`` gave the replayed game's state?"""
+    if schema >= 3:
+        return bool(recorded == game.state_hash())
+    if schema == 2:
+        return bool(recorded == hash_dict(with_legacy_text(game.state.to_dict())))
+    return _matches_schema1(game, recorded)
+
+
+def _matches_schema1(game: Game, recorded: Any) -> bool:
     """Does a schema-1 hash match this replayed state, with the old reveal counter put back?
 
     Schema 1 states held ``reveals``, a count the games kept by hand of moves that showed something
     hidden.  It never influenced play, so every played field is checked exactly and only that count is
     searched: it is at most a few per move.
     """
-    blob = json.dumps({**game.state.to_dict(), "reveals": 0}, sort_keys=True, separators=(",", ":"))
+    state = with_legacy_text(game.state.to_dict())
+    blob = json.dumps({**state, "reveals": 0}, sort_keys=True, separators=(",", ":"))
     head, tail = blob.split('"reveals":0', 1)
     for count in range(6 * len(game.moves) + 10):
         if hashlib.sha256(f'{head}"reveals":{count}{tail}'.encode()).hexdigest() == recorded:

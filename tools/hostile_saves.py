@@ -130,7 +130,7 @@ def hostile_saves(count: int = 1000, seed: int = 2024, big: bool = True) -> Iter
         elif pick < 0.85:
             yield "random value", json.dumps(random_value(rnd))
         elif pick < 0.95:
-            yield "random save-like", json.dumps({"format": "rail-table-save", "schema": rnd.choice([1, 2]),
+            yield "random save-like", json.dumps({"format": "rail-table-save", "schema": rnd.choice([1, 2, 3]),
                                                   **{k: random_value(rnd) for k in rnd.sample(
                                                       ["game", "options", "seed", "moves", "hash", "rules_version",
                                                        "undo_floor"], rnd.randrange(1, 7))}})

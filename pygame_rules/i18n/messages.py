@@ -10,25 +10,20 @@ the reason a move is refused.  What each parameter is decides how it is shown:
 - ``Money``: an amount of dollars, written the language's way ("$5,000", "5.000 $");
 - ``Msg``: a nested message (a game term, a phrase), rendered in the same language;
 - ``ListOf``: several of the above, joined the language's way;
-- ``Stored``: a value the stored English wrote one way and readers read another (Silverton's log kept
-  "lumber:DEN" and "$1500" where a reader reads "Lumber Denver" and "$1,500").
+- ``Stored``: a value that saves of schema 1 and 2 hashed as other text than readers read (Silverton's
+  log kept "lumber:DEN" and "$1500" where a reader reads "Lumber Denver" and "$1,500"): see ``legacy.py``.
 
-A ``Msg`` is also a ``str``: its text is the English the rules wrote before messages existed (plural
-messages read in their "other" form, numbers without grouping, as the old f-strings did).  The state
-keeps and hashes that text, so the hashes of recorded games and of saves made by earlier releases stay
-exactly as they were, while every screen shows ``say(message, lang)``.
+A ``Msg`` is also a ``str``, its English, for logs and tracebacks; nothing keeps or hashes that text.
+A state holds its messages as they are, and its hash covers each as its key and parameters
+(``structured``), so rewording a catalogue line, in any language, changes no game and no save.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import DEFAULT_LANG, LANGS, catalogue, plural
-
-LEGACY = "legacy"  # the "language" of a Msg's own str value (see the module docstring)
-# A message nested in one being rendered as LEGACY: English in every way (plurals chosen by n, as the rules
-# once chose them in a phrase), but for a ``Stored`` value, which keeps its stored text at any depth.
-NESTED = "legacy-nested"
 
 
 class Money(int):
@@ -58,14 +53,15 @@ def _list_of(items: tuple[Any, ...], sep: str, last_and: bool) -> ListOf:
 
 
 class Stored:
-    """A parameter whose stored English (the ``Msg``'s str, and so the state's hash) is ``text`` while every
-    reader, English ones too, reads ``shown`` (any parameter value): ``Stored("lumber:DEN",
-    Msg("si.term.lumber_at", city="Denver"))``, ``Stored("$1500", Money(1500))``."""
+    """A parameter every reader, English ones too, reads as ``shown`` (any parameter value), which the
+    hashes of schema-1 and -2 saves wrote as ``text`` (a message: its text as a line of its own):
+    ``Stored("lumber:DEN", Msg("si.term.lumber_at", city="Denver"))``, ``Stored("$1500", Money(1500))``.
+    Only ``legacy.py`` reads ``text``; the state's hash covers ``shown``."""
 
     __slots__ = ("text", "shown")
 
     def __init__(self, text: str, shown: Any) -> None:
-        self.text, self.shown = str.__str__(text), shown
+        self.text, self.shown = text, shown
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Stored, (self.text, self.shown))
@@ -75,14 +71,17 @@ class Stored:
 
 
 class Msg(str):
-    """A catalogue key and its parameters; as a ``str``, its English text as the state stores it."""
+    """A catalogue key and its parameters; as a ``str``, its English."""
 
     key: str
     params: dict[str, Any]
+    _said: dict[str, str]  # the message in each language it was said in
 
     def __new__(cls, key: str, /, **params: Any) -> Msg:
-        made = super().__new__(cls, _render(key, params, LEGACY))
+        english = _render(key, params, DEFAULT_LANG)
+        made = super().__new__(cls, english)
         made.key, made.params = key, params
+        made._said = {DEFAULT_LANG: english}
         return made
 
     def __reduce__(self) -> tuple[Any, ...]:  # copy, deepcopy and pickle keep the key and parameters
@@ -97,10 +96,14 @@ class Msg(str):
         return self._as(lang if lang in LANGS else DEFAULT_LANG)
 
     def _as(self, lang: str) -> str:
-        said: dict[str, str] = self.__dict__.setdefault("_said", {})
+        said = self._said
         if lang not in said:
             said[lang] = _render(self.key, self.params, lang)
         return said[lang]
+
+    def structured(self) -> dict[str, Any]:
+        """What the message says, without its words: its key and parameters (see ``structured``)."""
+        return {"key": self.key, "params": {name: _structured(value) for name, value in self.params.items()}}
 
 
 def _msg(key: str, params: dict[str, Any]) -> Msg:
@@ -112,17 +115,43 @@ def say(text: Any, lang: str) -> Any:
     return text.say(lang) if isinstance(text, Msg) else text
 
 
+def structured(data: Any) -> Any:
+    """``data`` (a state's ``to_dict()``) with every message as its key and parameters, in no language:
+    what the state hash covers (game.py), so that no wording is part of a game."""
+    return each_message(data, Msg.structured)
+
+
+def each_message(data: Any, change: Callable[[Msg], Any]) -> Any:
+    """``data`` (dicts, lists and tuples, as a state's ``to_dict()``) with ``change(msg)`` for every message."""
+    if isinstance(data, Msg):
+        return change(data)
+    if isinstance(data, dict):
+        return {key: each_message(value, change) for key, value in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [each_message(value, change) for value in data]
+    return data
+
+
+def _structured(value: Any) -> Any:
+    """A parameter without its words: an amount as its number, a list as its items."""
+    if isinstance(value, Stored):
+        return _structured(value.shown)
+    if isinstance(value, Msg):
+        return value.structured()
+    if isinstance(value, ListOf):
+        return [_structured(v) for v in value]
+    return value
+
+
 # -- rendering ---------------------------------------------------------------------------------------
 
 def _template(key: str, params: dict[str, Any], lang: str) -> str:
-    tongue = DEFAULT_LANG if lang in (LEGACY, NESTED) else lang
     n = params.get("n")
     if isinstance(n, int):
-        # The stored English always took the "other" form: it was written before plurals were chosen.
-        form = plural(tongue, key, 2 if lang == LEGACY else n)
+        form = plural(lang, key, n)
         if form is not None:
             return form
-    return catalogue(tongue).get(key) or catalogue(DEFAULT_LANG).get(key) or key
+    return catalogue(lang).get(key) or catalogue(DEFAULT_LANG).get(key) or key
 
 
 def _render(key: str, params: dict[str, Any], lang: str) -> str:
@@ -136,27 +165,25 @@ def _value(value: Any, lang: str) -> str:
     if type(value) is str:  # the commonest parameter (a name, an id), shown as it is: answered first
         return value
     if isinstance(value, Stored):
-        return value.text if lang in (LEGACY, NESTED) else _value(value.shown, lang)
+        return _value(value.shown, lang)
     if isinstance(value, Msg):
-        return value._as(NESTED) if lang in (LEGACY, NESTED) else value.say(lang)  # nested English is legacy too
+        return value._as(lang)
     if isinstance(value, ListOf):
         parts = [_value(v, lang) for v in value]
         if value.last_and and len(parts) > 1:
             return value.sep.join(parts[:-1]) + _word("engine.and", lang) + parts[-1]
         return value.sep.join(parts)
-    if lang == NESTED:
-        lang = DEFAULT_LANG
     if isinstance(value, Money):
         return money(int(value), lang)
     if isinstance(value, bool):
         return _word("engine.yes" if value else "engine.no", lang)
     if isinstance(value, int):
-        return str(value) if lang == LEGACY else number(value, lang)
+        return number(value, lang)
     return str(value)
 
 
 def _word(key: str, lang: str) -> str:
-    return catalogue(DEFAULT_LANG if lang in (LEGACY, NESTED) else lang).get(key) or catalogue(DEFAULT_LANG)[key]
+    return catalogue(lang).get(key) or catalogue(DEFAULT_LANG)[key]
 
 
 def number(n: int, lang: str) -> str:
@@ -167,8 +194,6 @@ def number(n: int, lang: str) -> str:
 
 def money(amount: int, lang: str) -> str:
     """An amount of dollars as the language writes it (``fmt.money``: "${amount}", "{amount} $")."""
-    if lang == LEGACY:
-        return f"${amount:,}"  # as the rules wrote it ("$-500" for a loss)
     template = _word("fmt.money", lang)
     return ("-" if amount < 0 else "") + template.format(amount=number(abs(amount), lang))
 

@@ -7,6 +7,7 @@ import pytest
 
 from pygame_rules import Game, IllegalMove, SaveError, __version__, dumps, list_games, load_game, new_game
 from pygame_rules.rng import Rng
+from pygame_rules.saves import SCHEMA
 
 
 def test_generator_stream_is_fixed_forever():
@@ -84,7 +85,7 @@ def game_with_moves(n=25, seed=8):
 def test_save_round_trip_keeps_everything():
     g = game_with_moves()
     save = json.loads(dumps(g))
-    assert save["format"] == "rail-table-save" and save["schema"] == 2 and save["engine"] == __version__
+    assert save["format"] == "rail-table-save" and save["schema"] == SCHEMA and save["engine"] == __version__
     assert save["rules_version"] == g.rules.rules_version == 1
     assert save["game"] == "last_spike" and save["seed"] == 8 and save["moves"] == g.moves
     loaded = load_game(dumps(g))
@@ -96,8 +97,8 @@ def test_save_round_trip_keeps_everything():
     (lambda s: s[: len(s) // 2], "not valid JSON"),
     (lambda s: "[1, 2, 3]", "not a Rail Table save"),
     (lambda s: json.dumps({"format": "other-app", "schema": 1}), "not a Rail Table save"),
-    (lambda s: s.replace('"schema": 2', '"schema": 3'), "newer Rail Table"),
-    (lambda s: s.replace('"schema": 2', '"schema": "one"'), "schema version is missing or invalid"),
+    (lambda s: s.replace(f'"schema": {SCHEMA}', f'"schema": {SCHEMA + 1}'), "newer Rail Table"),
+    (lambda s: s.replace(f'"schema": {SCHEMA}', '"schema": "one"'), "schema version is missing or invalid"),
     (lambda s: s.replace('"rules_version": 1', '"rules_version": 2'), "newer version of the Last Spike rules"),
     (lambda s: s.replace('"rules_version": 1', '"rules_version": 0'), "rules version is missing or invalid"),
     (lambda s: s.replace('"rules_version": 1,', ''), "rules version is missing or invalid"),

@@ -130,15 +130,15 @@ def test_errors_and_bad_saves_in_german() -> None:
     assert "keine Last-Spike-Notation" in json.loads(table.play("xyz"))["error"]
 
 
-def test_log_stored_in_english_translated_when_shown() -> None:
-    """The state keeps its English log (hashes of old saves and fixtures stay); German is a view."""
+def test_log_stored_as_messages_translated_when_shown() -> None:
+    """The state keeps its log as messages, the same in every language; German is a view."""
     table = Table()
     table.set_language("de")
     players = json.dumps({"players": [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": None}]})
     table.new_game("last_spike", players, 5)
     assert table.game is not None
     stored = table.game.state.log[0]["text"]
-    assert stored.startswith("Starting draws:")
+    assert stored.key == "ls.log.start" and stored.startswith("Starting draws:")
     assert json.loads(table.snapshot(None))["snapshot"]["log"][0].startswith("Startziehung:")
 
 
@@ -181,12 +181,13 @@ def test_silverton_board_headline_in_german() -> None:
 
 
 def test_silverton_market_names_read_in_both_languages() -> None:
-    """A market's key ("lumber:DEN") stays in the stored log; players read "Lumber Denver" / "Holz Denver"."""
+    """A market's key ("lumber:DEN") stays in the log's schema-2 text; players read "Lumber Denver" / "Holz Denver"."""
     from pygame_rules.games.silverton.present import market_term
+    from pygame_rules.i18n.legacy import legacy_text
     from pygame_rules.i18n.messages import ListOf, Msg
 
     said = Msg("si.log.markets", markets=ListOf(market_term(k) for k in ("gold", "lumber:DEN", "coal:ELP")), steps="+1")
-    assert said == "gold, lumber:DEN, coal:ELP move +1 on the price ladder"  # as the state stores it
+    assert legacy_text(said) == "gold, lumber:DEN, coal:ELP move +1 on the price ladder"  # as schema 2 hashed it
     assert said.say("en") == "gold, Lumber Denver, Coal El Paso move +1 on the price ladder"
     assert said.say("de") == "Gold, Holz Denver, Kohle El Paso bewegen sich um +1 auf der Preisleiter"
     table = Table()
@@ -195,8 +196,8 @@ def test_silverton_market_names_read_in_both_languages() -> None:
     assert table.game is not None
     for _ in range(80):
         json.loads(table.bot_step())
-    stored_log = [e if isinstance(e, str) else e["text"] for e in table.game.state.log]
-    assert any(MARKET_KEY.search(x) for x in stored_log)  # the state keeps its English keys (hashes unchanged)
+    stored_log = [legacy_text(e) for e in table.game.state.log]
+    assert any(MARKET_KEY.search(x) for x in stored_log)  # older saves' hashes still read the keys
     for lang in ("en", "de"):
         table.set_language(lang)
         shown = json.loads(table.snapshot(0))["snapshot"]["log"]

@@ -16,7 +16,7 @@ def town(code: str) -> str:
 
 
 def dollars(amount: int) -> Stored:
-    """An amount as the log has always stored it ("$1500", no digit grouping), shown the reader's way."""
+    """An amount shown the reader's way, which schema-2 saves hashed as "$1500" (no digit grouping)."""
     return Stored(f"${amount}", Money(amount))
 
 
@@ -26,8 +26,8 @@ def kind_term(kind: str) -> Msg:
 
 
 def market_term(key: str) -> Msg | Stored:
-    """A market: a metal's ("gold"), or a city's for lumber or coal, stored by its key ("lumber:DEN") and
-    read as "Lumber Denver" ("Holz Denver")."""
+    """A market: a metal's ("gold"), or a city's for lumber or coal, read as "Lumber Denver" ("Holz
+    Denver"); schema-2 saves hashed it by its key ("lumber:DEN")."""
     if ":" not in key:
         return kind_term(key)
     kind, city = key.split(":")

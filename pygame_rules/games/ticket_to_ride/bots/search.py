@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 
 from ....bots import look_ahead
+from ....i18n.messages import Msg
 from ..data import CARD_COUNTS, CARD_KINDS, COLOURS, GRAY, LOCO, ROUTES, VARIANTS
 from ..state import DEAL, KEEP, OVER, SECOND, TURN, State
 from .greedy import GreedyBot
@@ -45,31 +46,41 @@ def _ticket_key(t) -> tuple:
 def known_cards(view: dict) -> list[dict[str, int]]:
     """The cards each player is known to hold from the public log, as a careful player keeps track:
     a face-up card taken goes into the taker's hand, and a claim pays with them first (cards drawn
-    from the deck stay unknown).  Players whose names are not unique are left unknown."""
+    from the deck stay unknown).  Players whose names are not unique are left unknown.  The log's
+    messages are read by their keys and parameters, never their words, so no rewording changes play."""
     players = view["players"]
     names = [p["name"] for p in players]
     known: list[dict[str, int]] = [{kind: 0 for kind in CARD_KINDS} for _ in players]
     for line in view["log"]:
-        for q, name in enumerate(names):
-            if names.count(name) > 1 or not line.startswith(name + " "):
-                continue
-            rest = line[len(name) + 1:]
-            if rest.startswith(_TAKES):
-                card = rest[len(_TAKES):].rstrip(".")
-                known[q][LOCO if card == "locomotive" else card] += 1
-            elif rest.startswith("claims ") and " with " in rest:
-                for part in rest.rsplit(" with ", 1)[1].rstrip(".").split(" + "):
-                    count, kind = part.split(" ", 1)
-                    kind = LOCO if kind.startswith("locomotive") else kind
-                    known[q][kind] = max(0, known[q][kind] - int(count))
-            break
+        name = line.params.get("name") if isinstance(line, Msg) else None
+        if name not in names or names.count(name) > 1:
+            continue
+        hand = known[names.index(name)]
+        if line.key == "ttr.log.take_loco":
+            hand[LOCO] += 1
+        elif line.key == "ttr.log.take":
+            hand[_card(line.params["card"])] += 1
+        elif line.key == "ttr.log.claim":
+            for kind, count in _paid(line.params["payment"]):
+                hand[kind] = max(0, hand[kind] - count)
     for q, pv in enumerate(players):
         if sum(known[q].values()) > pv["cards"]:  # cannot happen; keeps a misread log harmless
             known[q] = {kind: 0 for kind in CARD_KINDS}
     return known
 
 
-_TAKES = "takes the face-up "
+def _card(term: Msg) -> str:
+    """The card a term names (present.card_name): "ttr.term.red" -> "red"."""
+    kind = term.key.removeprefix("ttr.term.")
+    return LOCO if kind == "locomotive" else kind
+
+
+def _paid(payment: Msg) -> list[tuple[str, int]]:
+    """The cards a claim paid (notation.payment_text): [(kind, count)]."""
+    if payment.key == "ttr.pay.both":
+        return _paid(payment.params["colours"]) + _paid(payment.params["locos"])
+    kind = payment.key.removeprefix("ttr.pay.")
+    return [(LOCO if kind == "locos" else kind, payment.params["n"])]
 
 
 def determinize(view: dict, rng: random.Random, track_cards: bool = True) -> State:
