@@ -417,7 +417,7 @@ def test_a_failing_hook_falls_back_and_says_so(monkeypatch):
 def test_the_module_level_api_shares_one_table():
     assert call(bridge.new_game, "last_spike", opts("Ann", "Bea"), 1)["ok"]
     assert call(bridge.snapshot, None)["snapshot"]["game"] == "last_spike"
-    assert json.loads(bridge.save())["save"] == dumps(bridge._TABLE.game)
+    assert json.loads(bridge.save())["save"] == dumps(bridge.TABLE.game)
 
 
 def test_data_moves_lists_count_as_shown_and_malformed_lists_are_ignored():

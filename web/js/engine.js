@@ -75,7 +75,7 @@ export function startEngine() {
     remote = worker.sync;
     const answer = await call("version");
     // Markup-independent hook the e2e tests read.
-    document.documentElement.dataset.engineVersion = answer.version;
+    document.documentElement.dataset.engineVersion = answer.ok ? answer.version : "";
     whenControlled().then(snapshotLater);
     return engine;
   })();
@@ -200,10 +200,13 @@ export function engineReady() {
 }
 
 /**
- * Call the bridge's `name` in the worker: its answer, decoded (typed by each method of `engine`).
- * @param {string} name
- * @param {...(string | number | null)} args
- * @returns {Promise<any>}
+ * Call the bridge's `name` in the worker: its answer, decoded.  The arguments and the answer are typed by
+ * the call's declaration (PageCalls in types/bridge.d.ts, which tests/engine/test_bridge_types.py holds
+ * against the Python).
+ * @template {keyof PageCalls} K
+ * @param {K} name
+ * @param {Parameters<PageCalls[K]>} args
+ * @returns {Promise<ReturnType<PageCalls[K]>>}
  */
 async function call(name, ...args) {
   if (!remote) throw new Error(t("app.engine_loading"));
@@ -214,7 +217,7 @@ async function call(name, ...args) {
   } catch (err) {
     // The worker itself failed (it should answer even for a Python bug): a failed call, not a crash.
     console.error(`bridge.${name} failed`, err);
-    return { ok: false, error: t("app.internal_error", { call: name, reason: reasonOf(err) }) };
+    return failed(name, reasonOf(err));
   }
   const { ms, answer, raised } = JSON.parse(raw);
   perf.python += ms;
@@ -222,9 +225,20 @@ async function call(name, ...args) {
   if (raised !== undefined) {
     // A Python exception escaping the bridge is a bug; report it as a failed call, not a crash.
     console.error(`bridge.${name} raised`, raised);
-    return { ok: false, error: t("app.internal_error", { call: name, reason: raised }) };
+    return failed(name, raised);
   }
   return answer;
+}
+
+/**
+ * A call that failed outside the rules (the worker, or a Python bug), answered as a refusal.  Typed as
+ * any call's answer: a Refused is one of each but games' (a list), whose callers get the refusal as before.
+ * @param {string} name
+ * @param {string} reason
+ * @returns {any}
+ */
+function failed(name, reason) {
+  return { ok: false, error: t("app.internal_error", { call: name, reason }) };
 }
 
 /**
@@ -250,7 +264,10 @@ export async function engineHealthy() {
 // Every call resolves with the bridge's answer ({ok, ...}); none rejects for anything a player causes.
 export const engine = {
   /** @type {() => Promise<string>} */
-  version: async () => (await call("version")).version,
+  version: async () => {
+    const answer = await call("version");
+    return answer.ok ? answer.version : "";
+  },
   // The language of everything the engine says from now on (status lines, labels, logs, errors).
   /** @type {(lang: string) => Promise<Answer<{lang: string}>>} */
   setLanguage: (lang) => call("set_language", lang),

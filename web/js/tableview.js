@@ -489,7 +489,7 @@ export class TableView {
     hand.hidden = !hasHand;
     if (hasHand) {
       $(".rt-hand-title", hand).textContent = t("play.hand", { name: snap.viewer_name });
-      this.paint(handSvg, snap.hand_svg, snap.hand_patch, snap.hand_token);
+      this.paint(handSvg, snap.hand_svg, snap.hand_patch, snap.hand_token ?? undefined);
       // Size the hand by its own drawing (a few pieces must not blow up to the full width), by its
       // height: a hand of fewer pieces must not grow taller where the width is the limit (a phone).
       const svg = /** @type {SVGSVGElement | null} */ (handSvg.querySelector("svg"));

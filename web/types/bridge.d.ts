@@ -1,5 +1,7 @@
-// The bridge's answers (pygame_rules/bridge.py) as the page reads them: JSON, decoded by engine.js.
-// Only what the page uses is named; the engine may send more.
+// The bridge's calls and answers (pygame_rules/bridge/) as the page reads them: JSON, decoded by engine.js.
+// tests/engine/test_bridge_types.py holds this file against the Python: every call of PageCalls with its
+// parameters (pygame_rules/bridge/page.py), and real answers against the shapes declared here (a field
+// the engine sends and this file does not name fails it, except the few it lists as not for the page).
 
 /** A game of the list (bridge.games(), registry.list_games(); inlined in the pages by build.py). */
 interface GameEntry {
@@ -82,12 +84,16 @@ interface MoveForm {
   }[];
 }
 
-/** A finished game's result as the snapshot carries it. */
+/** A finished game's result as the snapshot carries it (the game's result(), with names and words added). */
 interface GameResult {
-  winner_names?: string[];
-  ranking?: { player: number; rank: number; name: string }[];
-  breakdown?: { columns: string[]; rows: { player: number; rank: number; name: string; cells: string[] }[] } | null;
+  winners: number[];
+  winner_names: string[];
+  /** each seat's place, with the game's own facts of it (its score, money, ...) */
+  ranking: { player: number; rank: number; name: string; [fact: string]: unknown }[];
+  breakdown: { columns: string[]; rows: { player: number; rank: number; name: string; cells: string[] }[] } | null;
   tie_break?: string | null;
+  /** and the game's own facts of the game ("ended", ...) */
+  [fact: string]: unknown;
 }
 
 /** Everything to draw for one viewer (bridge.build_snapshot). */
@@ -107,7 +113,7 @@ interface Snapshot {
   board_token?: string;
   hand_svg: string | null;
   hand_patch?: DrawingPatch | null;
-  hand_token?: string;
+  hand_token?: string | null;
   moves: MoveEntry[];
   form: MoveForm | null;
   players: { columns: string[]; rows: { seat: number | null; cells: string[] }[] };
@@ -132,12 +138,48 @@ interface SaveSummary {
   state_hash: string;
 }
 
-/** A refused call: the reason, for the player; `table` when a replay got part of the way. */
+/** A refused call: the reason, for the player; `table` when a replay got part of the way, `move` the move refused. */
 interface Refused {
   ok: false;
   error: string;
   table?: Table;
+  move?: string;
 }
 
 /** Every answer: ok with its fields, or refused. */
 type Answer<T> = ({ ok: true } & T) | Refused;
+
+/** A finished game's score chart and its words (bridge.story). */
+interface Story {
+  svg: string;
+  title: string;
+  /** what the chart's steps are ("round", "turn", ...) */
+  per: string;
+  points: number;
+}
+
+/** An answer that carries the table: every call that changes the game. */
+type ChangeAnswer = Answer<{ table: Table; played?: string; undone?: string }>;
+
+/**
+ * The page's calls (pygame_rules/bridge/page.py; web/worker.py runs them, engine.js sends them): the
+ * arguments as the page sends them (JSON text where a call takes an object or a list), the answer decoded.
+ */
+interface PageCalls {
+  games(): GameEntry[];
+  version(): Answer<{ version: string }>;
+  set_language(lang: string): Answer<{ lang: string }>;
+  new_game(game_id: string, options_json?: string | null, seed?: string | number | null): ChangeAnswer;
+  open_save(save_json: string): ChangeAnswer;
+  replay(game_id: string, options_json: string | null, seed: string | number, moves_json: string): ChangeAnswer;
+  play(move: string): ChangeAnswer;
+  undo(): ChangeAnswer;
+  bot_step(): ChangeAnswer;
+  bot_move(): Answer<{ move: string; moves_played: number }>;
+  table(): Answer<{ table: Table }>;
+  save(): Answer<{ save: string }>;
+  snapshot(viewer?: number | null, have?: string | null): Answer<{ snapshot: Snapshot }>;
+  inspect_save(save_json: string): Answer<{ summary: SaveSummary }>;
+  story(game_id: string, options_json: string | null, seed: string | number, moves_json: string,
+        rules_version?: number | null, at?: number | null): Answer<{ story: Story | null }>;
+}
