@@ -37,9 +37,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "e2e"))
+if not __package__:  # run as a script (python benchmarks/bench.py): this checkout's folders come first
+    sys.path.insert(0, str(ROOT))
 
 from pygame_rules import dumps, new_game  # noqa: E402
 
@@ -253,13 +252,13 @@ FRAME_JS = """async ([kind, phase]) => {
 
 def ttr_midgame_save(players: int = 5, moves: int = 90) -> str:
     """A Ticket to Ride game, one human and greedy bots, some way in, with the human to act."""
-    import ui  # e2e/ui.py: the same long game the browser tests build
+    from e2e import ui  # e2e/ui.py: the same long game the browser tests build
 
     return ui.ttr_turn_save(["Bench"] + [f"Bot {i}" for i in range(1, players)], 11, moves)
 
 
 def frame_figures(browser, base: str, samples: int) -> None:
-    import ui  # e2e/ui.py: the same steps the browser tests use
+    from e2e import ui  # e2e/ui.py: the same steps the browser tests use
 
     context = browser.new_context(service_workers="block")
     page = context.new_page()
@@ -372,7 +371,7 @@ def main_thread_figures(browser, base: str, pace: int, max_moves: int | None) ->
     (Chromium's trace: on a loaded machine the wall clock stretches), the game's first drawing apart."""
     import json
 
-    import ui  # e2e/ui.py: the same play and long-task watch as the browser test
+    from e2e import ui  # e2e/ui.py: the same play and long-task watch as the browser test
 
     print(f"Main thread during play, a human and the strongest bot in three seats, bot pace {pace} ms"
           f"{'' if max_moves is None else f', at most {max_moves} moves'} (goal: longest task <= 50 ms):")
@@ -452,8 +451,9 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
                     only: list[str] | None = None, seats: int | None = None, frames: int = 60,
                     main_thread_only: bool = False, pace: int = 600, max_moves: int | None = None,
                     before: Path | None = None, ready_only: bool = False) -> None:
-    import serve
     from playwright.sync_api import sync_playwright
+
+    from tools import serve
 
     written = {SITE / "bench-bare.html": BARE_PAGE.format(stdlib=""),
                SITE / "bench-bare-stock.html": BARE_PAGE.format(stdlib=', stdLibURL: "./bench-stock-stdlib.zip"'),

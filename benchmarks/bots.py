@@ -26,7 +26,8 @@ told the rivals' true tiles (only the pool's order left to guess), to show how f
 go if its guesses at the hands were perfect.
 
 Tune only on seeds below 10,000; the default seeds (from 100,000) are for reporting.
-Nothing here is asserted: tests/games/*/test_*strength* run a few games as a smoke test.
+Nothing here is asserted: benchmarks/strength.py holds the strong bots to their bars, and
+tests/games/*/test_*strength* run a few games of quick bots as a smoke test.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:  # run as a script (python benchmarks/bots.py): this checkout's folders come first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
 from pygame_rules.bots import Bot, Level  # noqa: E402

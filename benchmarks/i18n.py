@@ -20,7 +20,8 @@ from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+if not __package__:  # run as a script (python benchmarks/i18n.py): this checkout's folders come first
+    sys.path.insert(0, str(ROOT))
 
 from pygame_rules import i18n, new_game, registry  # noqa: E402
 from pygame_rules.bridge import build_snapshot  # noqa: E402

@@ -21,11 +21,11 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT))
-import serve  # noqa: E402
+if not __package__:  # run as a script (python benchmarks/lessons.py): this checkout's folders come first
+    sys.path.insert(0, str(ROOT))
 
 from pygame_rules.registry import game_ids, get_rules  # noqa: E402
+from tools import serve  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync"]

@@ -38,11 +38,11 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "e2e"))
+if not __package__:  # run as a script (python benchmarks/lighthouse.py): this checkout's folders come first
+    sys.path.insert(0, str(ROOT))
 
-import serve  # noqa: E402  (tools/serve.py)
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the browser tests' Chromium and flags)
+from tools import serve  # noqa: E402
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (the browser tests' Chromium and flags)
 
 LIGHTHOUSE = ROOT / "web" / "node_modules" / "lighthouse" / "cli" / "index.js"
 GOALS = {"performance": {"desktop": 0.90, "mobile": 0.75}, "accessibility": 1.0, "seo": 0.95}

@@ -25,10 +25,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:  # run as a script (python benchmarks/ls_oracle.py): this checkout's folders come first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import bots as bench  # noqa: E402
-
+from benchmarks import bots as bench  # noqa: E402
 from pygame_rules.games.last_spike.bots import search, strong  # noqa: E402
 
 

@@ -34,10 +34,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def worker(players: int, seed: int) -> dict[str, Any]:
     """In the child: one game with the code in $LS_CODE (default this tree): its moves and CPU seconds."""
     sys.path.insert(0, os.environ.get("LS_CODE") or str(ROOT))
-    import pygame_rules  # the chosen tree's, before balance.py puts this tree on the path
+    import pygame_rules  # the chosen tree's: its modules load from there from now on (the package's __path__)
 
-    sys.path.insert(1, str(ROOT / "benchmarks"))
-    import balance
+    sys.path[0] = str(ROOT)  # this tree's benchmarks/ and tools/ (the games played as this tree's balance.py plays)
+    from benchmarks import balance
 
     games: list[Any] = []
 

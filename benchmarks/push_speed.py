@@ -26,11 +26,10 @@ import time
 import types
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:  # run as a script (python benchmarks/push_speed.py): this checkout's folders come first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import random_game as last_spike_game  # noqa: E402
-
+from benchmarks.bench import random_game as last_spike_game  # noqa: E402
 from pygame_rules import Game, new_game  # noqa: E402
 from pygame_rules.contract import GameState  # noqa: E402
 

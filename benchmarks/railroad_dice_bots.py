@@ -32,7 +32,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:  # run as a script (python benchmarks/railroad_dice_bots.py): this checkout's folders come first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
 from pygame_rules.games.railroad_dice.data import BANK_SIZES, READINGS  # noqa: E402

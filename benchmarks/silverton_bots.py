@@ -19,7 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:  # run as a script (python benchmarks/silverton_bots.py): this checkout's folders come first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
 
@@ -111,17 +112,23 @@ def strategies(games: int) -> None:
         bots.Bot.place = plain  # type: ignore[method-assign]
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--scenario", default="standard")
     parser.add_argument("--mode", default="standard")
     parser.add_argument("--first-seed", type=int, default=0)
-    args = parser.parse_args()
+    parser.add_argument("--whole-games", type=int, default=5, help="4-player games timed whole (default 5)")
+    parser.add_argument("--strategy-games", type=int, help="balance games of the two styles (default: "
+                        "a fifth of --games, at least 20; 0: none)")
+    args = parser.parse_args(argv)
     match("strong", "standard", args.games, args.scenario, args.mode, args.first_seed)
     match("strong", "random", args.games, args.scenario, args.mode, args.first_seed)
-    whole_game(args.scenario, args.mode)
-    strategies(max(20, args.games // 5))
+    if args.whole_games:
+        whole_game(args.scenario, args.mode, args.whole_games)
+    strategy_games = max(20, args.games // 5) if args.strategy_games is None else args.strategy_games
+    if strategy_games:
+        strategies(strategy_games)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:  # run as a script (python benchmarks/ttr_bots.py): this checkout's folders come first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
 

@@ -27,7 +27,6 @@ import os
 import posixpath
 import re
 import shutil
-import sys
 import threading
 from http.server import ThreadingHTTPServer
 from pathlib import Path
@@ -36,15 +35,13 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
+from tools import serve  # same server as `./dev serve`
+from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # test_offline.py takes them from here too
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"  # gitignored
-sys.path.insert(0, str(ROOT / "tools"))
-import serve  # noqa: E402  (tools/serve.py: same server as `./dev serve`)
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 # Pyodide cold start (14 MB, wasm compile) takes 5-30 s on a 2-core machine; be generous.
 READY_TIMEOUT_MS = int(os.environ.get("E2E_READY_TIMEOUT_MS", "120000"))
 

@@ -1,4 +1,5 @@
-"""Every screen at desktop and phone width: no sideways page scroll, and screenshots to look at.
+"""Every screen at desktop and phone width: no sideways page scroll, no control that sticks out of the page
+or lies under something else, and screenshots to look at.
 
 The screenshots land in e2e/artifacts/ (gitignored): <viewport>-<screen>.png.
 """
@@ -15,6 +16,33 @@ from pygame_rules import dumps, new_game
 
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
+# What a player could not use on the screen shown: each visible control (link, button, field, summary) of the
+# page that reaches past either side of the page, or, in the window, whose middle is covered by something
+# else (a click there would land on that).  With a modal dialog open, only the dialog's controls count:
+# it is meant to cover the rest.
+LAYOUT_PROBLEMS_JS = """() => {
+  const width = document.documentElement.clientWidth, height = innerHeight;
+  const modal = [...document.querySelectorAll("[aria-modal=true]")].find((d) => !d.closest("[hidden]"));
+  const name = (el) => `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}`
+    + ` "${(el.textContent || el.value || el.getAttribute("aria-label") || "").trim().slice(0, 30)}"`;
+  const problems = [];
+  for (const el of document.querySelectorAll("a[href], button, input, select, textarea, summary")) {
+    const r = el.getBoundingClientRect();
+    // checkVisibility: false inside a closed <details> too, whose content keeps a box but is not drawn.
+    if (r.width < 2 || r.height < 2 || !el.checkVisibility({visibilityProperty: true}) || el.closest("[inert]")
+        || (modal && !modal.contains(el))) continue;
+    if (r.left < -1 || r.right > width + 1) problems.push(`${name(el)} reaches past the page's side`);
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x >= width || y >= height) continue;  // below the fold: nothing to hit-test
+    const hit = document.elementFromPoint(x, y);
+    const label = hit && hit.closest("label");
+    if (hit && !el.contains(hit) && !hit.contains(el) && !(label && label.control === el)) {
+      problems.push(`${name(el)} lies under ${name(hit)}`);
+    }
+  }
+  return problems;
+}"""
+
 
 def two_human_save() -> str:
     game = new_game("last_spike", {"players": [
@@ -25,13 +53,14 @@ def two_human_save() -> str:
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
-def test_screens_fit_and_look_right(viewport, page, site_url, wait_ready):
+def test_screens_fit_and_every_control_is_in_reach(viewport, page, site_url, wait_ready):
     page.set_viewport_size(VIEWPORTS[viewport])
     ARTIFACTS.mkdir(exist_ok=True)
 
     def shot(screen: str, full_page: bool = True) -> None:
         assert no_page_scroll_x(page), f"{viewport} {screen}: the page scrolls sideways"
-        page.screenshot(path=str(ARTIFACTS / f"{viewport}-{screen}.png"), full_page=full_page)
+        page.screenshot(path=str(ARTIFACTS / f"{viewport}-{screen}.png"), full_page=full_page)  # to look at
+        assert page.evaluate(LAYOUT_PROBLEMS_JS) == [], f"{viewport} {screen}"
 
     page.goto(f"{site_url}{FAST}")
     wait_ready(page)
@@ -59,7 +88,11 @@ def test_screens_fit_and_look_right(viewport, page, site_url, wait_ready):
     page.goto(f"{site_url}{FAST}#play/hotseat")
     wait_ready(page)
     assert settle(page) == "privacy"
-    shot("privacy", full_page=False)  # what the players see: the screen fully covered
+    cover = page.locator("#privacy").bounding_box()  # what the players see: the window fully covered
+    size = VIEWPORTS[viewport]
+    assert cover and cover["x"] <= 0 and cover["y"] <= 0, cover
+    assert cover["x"] + cover["width"] >= size["width"] and cover["y"] + cover["height"] >= size["height"], cover
+    shot("privacy", full_page=False)
     confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
     shot("play-hotseat")
 

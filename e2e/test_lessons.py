@@ -213,11 +213,20 @@ def test_post_message_api_from_a_page_on_another_origin(page, site_url, host_pag
     host_pages.put("intruder.html", HOST_PAGE % {"src": src, "target": site_origin})
     page.goto(f"{host_pages.other_url}intruder.html")
     expect(board).to_have_attribute("data-state-hash", hashes[4], timeout=120_000)
+    embed = page.locator("#board").element_handle().content_frame()
+    assert embed is not None
+    embed.wait_for_function("document.documentElement.dataset.ready === '1'")  # the embed listens by now
+    # A listener of the test's own, added after the embed's: it hears each message once the embed has handled it.
+    embed.evaluate("() => { window.heard = []; addEventListener('message', e => window.heard.push(e.data.type)); }")
     page.evaluate("() => window.tell({type: 'goto', step: 1})")
     page.evaluate("() => window.tell({type: 'hello'})")
-    page.wait_for_timeout(500)
+    embed.wait_for_function("window.heard.join() === 'goto,hello'")
+    # An answer to "hello" would have been posted while the embed handled it; a message the frame posts now
+    # reaches the page after it.  So when this one has arrived, nothing came before it.
+    embed.evaluate("() => window.parent.postMessage({type: 'after'}, '*')")
+    page.wait_for_function("window.received.length > 0")
+    assert [m["data"] for m in page.evaluate("window.received")] == [{"type": "after"}]
     expect(board).to_have_attribute("data-state-hash", hashes[4])
-    assert page.evaluate("window.received") == []
 
 
 def test_ttr_house_rules_on_the_new_game_screen_reach_the_game(page, site_url, wait_ready):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -21,8 +20,7 @@ from ui import (
     stored_save,
 )
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tools.hostile_saves import hostile_prefs, hostile_saves  # noqa: E402
+from tools.hostile_saves import hostile_prefs, hostile_saves
 
 DUO = [("Ann", "human"), ("Bob", "standard")]
 

@@ -7,7 +7,7 @@ A bot level is anything with a ``name``, a ``description`` (for the new-game scr
 the legal moves the engine lists for it, and a seed it draws any randomness from, so the same call gives
 the same move on every machine.  A game lists its levels as ``LEVELS`` in its ``bots`` package, most of
 them a ``Level`` around a function; ``GameRules.bot_move`` plays every level, the random one included,
-through ``choose``, and so does the benchmark (benchmarks/levels.py).
+through ``choose``, and so does the benchmark (``benchmarks/bots.py --levels``).
 """
 
 from __future__ import annotations

@@ -256,20 +256,12 @@ class GameRules(ABC):
     # -- bots -------------------------------------------------------------------------------
     @property
     def bots(self) -> dict[str, str]:
-        """The game's own bot levels -> description, from its ``bots`` package's ``LEVELS``.  (A game may
-        instead set this and play its levels in ``play_bot``, the older way.)"""
-        return {bot.name: bot.description for bot in self.part("bots") or ()}
+        """The game's own bot levels -> description."""
+        return {name: bot.description for name, bot in self.own_bots().items()}
 
     def own_bots(self) -> dict[str, Bot]:
-        """The game's own levels (``bots.LEVELS``), each a ``Bot``; for a game that sets ``bots`` and
-        ``play_bot`` instead, a ``Level`` around ``play_bot`` for each."""
-        levels = self.part("bots")
-        if levels is not None:
-            return {bot.name: bot for bot in levels}
-        return {name: Level(name, text, self._played_by(name)) for name, text in self.bots.items()}
-
-    def _played_by(self, level: str) -> Callable[[dict[str, Any], list[str], int], str]:
-        return lambda view, legal, seed: self.play_bot(level, view, legal, seed)
+        """The game's own levels, each a ``Bot``: its ``bots`` package's ``LEVELS``, strongest first."""
+        return {bot.name: bot for bot in self.part("bots") or ()}
 
     def bot_levels(self) -> dict[str, Bot]:
         """Every level a seat may be played by: the game's own, then the engine's random bot."""
@@ -285,10 +277,6 @@ class GameRules(ABC):
         if bot is None:
             raise ValueError(Msg("engine.unknown_bot", level=repr(level)))
         return bot.choose(view, legal, seed)
-
-    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        """The older way to play a game's own levels (a game with a ``bots`` package needs none)."""
-        raise ValueError(Msg("engine.no_bot", game=self.name, level=repr(level)))
 
     def option_sets(self) -> list[dict[str, Any]]:
         """What the conformance suite plays: the first choice (a game's variant) with every player

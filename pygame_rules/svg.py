@@ -4,7 +4,7 @@ import re
 from html import escape
 
 from .i18n import current_language
-from .i18n.messages import Msg
+from .i18n.messages import Msg, say
 
 # Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.  Seat numbers are
 # drawn as well, so colour is never the only cue.
@@ -110,3 +110,10 @@ def dice(x: float, y: float, roll: dict | None, name: str = "", size: float = 28
     parts.append(text(x + len(faces) * (size + 6) + 4, y + size * 0.68, total.strip(" =") if total else "",
                       font_size=f"{size * 0.55:.0f}") if total else "")
     return el("g", "".join(parts), class_="rt-dice", role="img", aria_label=label)
+
+
+def words(message: Msg | str) -> str:
+    """A message (or plain text) in the language the drawing is made in (the bridge's call's): every
+    renderer's words go through here."""
+    text: str = say(message, current_language())
+    return text

@@ -10,7 +10,6 @@ the catalogues (``balance.*`` keys in pygame_rules/i18n/locale/*/LC_MESSAGES/rai
 from __future__ import annotations
 
 import re
-import sys
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -19,11 +18,9 @@ from markdown_it import MarkdownIt
 
 from pygame_rules.i18n import t
 from pygame_rules.registry import get_rules
-from tools import charts
+from tools import balance_data, charts
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from benchmarks import balance  # noqa: E402
 
 DOCS = {"en": ROOT / "docs" / "balance.md", "de": ROOT / "docs" / "balance.de.md"}
 MARKER = re.compile(r"^\[//\]: # \(chart (\w+) (\w+)\)$", re.M)
@@ -41,11 +38,12 @@ def slug(text: str) -> str:
 
 def rows_by_game(data: dict[str, Any]) -> dict[str, list[tuple[int, dict[str, Any], dict[str, Any]]]]:
     """Each game's rows (players, stored row, figures), in the report's order."""
-    out: dict[str, list[tuple[int, dict[str, Any], dict[str, Any]]]] = {g: [] for g in balance.GAMES}
-    for key in sorted(data["rows"], key=balance.row_order):
+    out: dict[str, list[tuple[int, dict[str, Any], dict[str, Any]]]] = {g: [] for g in balance_data.GAMES}
+    for key in sorted(data["rows"], key=balance_data.row_order):
         row = data["rows"][key]
         if row["games"] and row["game"] in out:
-            out[row["game"]].append((row["players"], row, balance.summarize(row["game"], row["players"], row["games"])))
+            figures = balance_data.summarize(row["game"], row["players"], row["games"])
+            out[row["game"]].append((row["players"], row, figures))
     return out
 
 
@@ -69,7 +67,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
         if not rows:
             continue
         out += [f"## {game_name(game_id, lang)}", "",
-                w("goal_game") if game_id in balance.GOAL_GAMES else w("published"), ""]
+                w("goal_game") if game_id in balance_data.GOAL_GAMES else w("published"), ""]
         if game_id == "silverton":
             out += [w("solo"), ""]
         short = [f"{w('players', n=p)}: {s['games']}" for p, _, s in rows if s["games"] < TARGET]
@@ -77,8 +75,8 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             out += [w("short", target=TARGET, rows=", ".join(short)), ""]
         out += [f"[//]: # (chart seats {game_id})", ""]
         head = [w("col.players"), w("col.games"), w("col.seats"), w("col.leader"), w("col.moves")]
-        if game_id in balance.PERIOD_NAME:
-            head.append(w(f"col.{balance.PERIOD_NAME[game_id]}"))
+        if game_id in balance_data.PERIOD_NAME:
+            head.append(w(f"col.{balance_data.PERIOD_NAME[game_id]}"))
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         for p, _, s in rows:
             seats = " / ".join(pct(x["share"]) for x in s["seats"])
@@ -87,8 +85,8 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             m = s["moves"]
             cells = [str(p), str(s["games"]), seats, f"{pct(s['leader']['won'])} ({w('chance')} {pct(1 / p)})",
                      f"{m['median']} ({m['p10']}-{m['p90']})"]
-            if game_id in balance.PERIOD_NAME:
-                r = s[balance.PERIOD_NAME[game_id]]
+            if game_id in balance_data.PERIOD_NAME:
+                r = s[balance_data.PERIOD_NAME[game_id]]
                 cells.append(f"{r['median']} ({r['p10']}-{r['p90']})")
             out.append("| " + " | ".join(cells) + " |")
         out += ["", f"### {w('leader_head')}", "", w("leader_game", score=w(f"score.{game_id}")), "",
@@ -113,7 +111,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
     for game_id, rows in rows_by_game(data).items():
         for p, row, s in rows:
             seeds = f"{row['first_seed']:,}-{row['first_seed'] + s['games'] - 1:,}"
-            stale = balance.stale(row)
+            stale = balance_data.stale(row)
             out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']} | {seeds} | {row['rules_version']} | "
                        f"{row['code']} ({row['commit']}){' ' + w('stale') if stale else ''} |")
     return "\n".join(line for line in out) + "\n"
@@ -137,7 +135,7 @@ def glance(data: dict[str, Any], lang: str) -> list[str]:
             goal = "—" if "goal" not in s else (w("yes") if s["goal"]["met"] else w("no"))
             if "goal" in s and s["games"] < TARGET:
                 goal += "*"  # not final
-            stale = f" {w('stale')}" if balance.stale(row) else ""
+            stale = f" {w('stale')}" if balance_data.stale(row) else ""
             out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']}{stale} | "
                        f"{w('seat', n=most + 1)}: {pct(shares[most])} ({points(shares[most] - 1 / p)}) | "
                        f"{w('seat', n=least + 1)}: {pct(shares[least])} ({points(shares[least] - 1 / p)}) | {goal} |")
@@ -166,7 +164,7 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
         return t(lang, f"balance.{key}", **kw)
 
     words = {"fair": w("fair"), "goal": w("goal")}
-    band = balance.GOAL_BAND if game_id in balance.GOAL_GAMES else None
+    band = balance_data.GOAL_BAND if game_id in balance_data.GOAL_GAMES else None
     panels: list[tuple[str, str]] = []
     if kind in ("seats", "order", "cities"):
         for p, _, s in rows:
@@ -192,7 +190,7 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
         panels.append(("", charts.share_bars(w("chart.leader"), labels, bars, [1 / p for p, _, _ in rows], None,
                                              chance, False)))
     elif kind == "length":
-        period = balance.PERIOD_NAME.get(game_id)
+        period = balance_data.PERIOD_NAME.get(game_id)
         for what in ["moves"] + ([period] if period else []):
             spreads = [(w("players", n=p), s[what]) for p, _, s in rows]
             panels.append(("", charts.spread_rows(w("chart.length"), spreads, w(f"unit.{what}"))))

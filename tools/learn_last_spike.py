@@ -22,7 +22,8 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if not __package__:  # run as a script (python tools/learn_last_spike.py): this checkout's folders come first
+    sys.path.insert(0, str(ROOT))
 
 from pygame_rules import new_game  # noqa: E402
 from pygame_rules.games.last_spike.bots.standard import StandardBot  # noqa: E402

@@ -24,7 +24,8 @@ from typing import Any
 from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if not __package__:  # run as a script (python tools/lessons.py): this checkout's folders come first
+    sys.path.insert(0, str(ROOT))
 
 from pygame_rules import Game  # noqa: E402
 from pygame_rules.i18n import LANGS, t  # noqa: E402

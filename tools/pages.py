@@ -94,9 +94,9 @@ def page_html(lang: str, title: str, body: str, other_href: str | None) -> str:
 
 def balance_html(lang: str = "en") -> str:
     """The balance report (docs/balance.md, docs/balance.de.md) with its charts (tools/balance_page.py)."""
-    from tools import balance_page  # the report reads the measured data: only when the page is built
+    from tools import balance_data, balance_page  # the report reads the measured data: only when the page is built
 
-    body = balance_page.body_html(balance_page.balance.load(), lang)
+    body = balance_page.body_html(balance_data.load(), lang)
     other = "de/balance.html" if lang == "en" else "../balance.html"
     return page_html(lang, escape(t(lang, "balance.title")), body, other)
 

@@ -130,10 +130,10 @@ def trace_browser(site: Path, hostile: list[str]) -> list[str]:
 
     from playwright.sync_api import sync_playwright
 
+    from tools import serve
+    from tools.chromium import CHROMIUM, CHROMIUM_ARGS  # the browser tests' Chromium and flags
+
     root = _root()
-    sys.path.insert(0, str(root / "e2e"))
-    import serve  # tools/serve.py
-    from conftest import CHROMIUM, CHROMIUM_ARGS  # the browser tests' Chromium and flags
 
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "site"
@@ -171,19 +171,14 @@ def trace_browser(site: Path, hostile: list[str]) -> list[str]:
 
 
 def _root() -> Path:
-    """The repository; its tools/ and itself on sys.path (for the tools' imports, not the traced run's)."""
+    """The repository (pathlib imported here: the traced run imports nothing beyond json)."""
     from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent
-    for folder in (root / "tools", root):
-        if str(folder) not in sys.path:
-            sys.path.insert(0, str(folder))
-    return root
+    return Path(__file__).resolve().parent.parent
 
 
 def hostile_texts() -> list[str]:
-    _root()
-    from hostile_saves import hostile_saves
+    from tools.hostile_saves import hostile_saves
     return [text for _, text in hostile_saves(count=60, big=False)]
 
 
@@ -251,6 +246,8 @@ def read_list() -> set[str]:
 if __name__ == "__main__":
     import argparse
     from pathlib import Path
+
+    sys.path.insert(0, str(_root()))  # run as a script (python tools/stdlib_trace.py): tools.* importable
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--write", action="store_true", help="also trace in the page's Pyodide and write the list")

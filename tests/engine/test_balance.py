@@ -1,4 +1,5 @@
-"""benchmarks/balance.py: the balance report's figures on a few tiny games, and on scripted records.
+"""benchmarks/balance.py and tools/balance_data.py: the balance report's figures on a few tiny games, and on
+scripted records.
 
 Silverton and Railroad Dice play with their strong bots, as the report does.  Last Spike's and Ticket to
 Ride's strong bots search (15-30 s a game in CPython), so their smoke games use the random bot: the
@@ -8,25 +9,23 @@ figures' arithmetic is the same whoever plays.
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+from benchmarks import balance
 from pygame_rules.i18n import t
+from tools import balance_data, balance_page
+from tools.pages import balance_html, rules_html
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-from benchmarks import balance  # noqa: E402
-from tools import balance_page  # noqa: E402
-from tools.pages import balance_html, rules_html  # noqa: E402
 
 SMOKE = [("last_spike", 2, "random"), ("ticket_to_ride", 3, "random"), ("silverton", 2, "strong"),
          ("railroad_dice", 2, "strong"), ("railroad_dice", 3, "strong")]
 
 
 def _check_row(game_id: str, players: int, games: list[dict]) -> dict:
-    s = balance.summarize(game_id, players, games)
+    s = balance_data.summarize(game_id, players, games)
     assert s["games"] == len(games)
     for part in ("seats", "turn_order"):
         assert len(s[part]) == players
@@ -66,10 +65,10 @@ def _scripted(winners: list[int], third: list[int], seed: int = 1) -> dict:
 def test_leader_at_one_third_scripted() -> None:
     rec = _scripted([2], [5, 7, 9])
     assert rec["l"] == [2] and rec["t"] == 6 and rec["o"] == [0, 1, 2] and rec["m"] == 9
-    assert balance.leader_won(rec, 3) == 1.0
-    assert balance.leader_won(_scripted([1], [5, 7, 9]), 3) == 0.0
-    assert balance.leader_won(_scripted([0], [9, 1, 9]), 3) == 0.5  # two leaders, one of them wins
-    assert balance.leader_won(_scripted([0, 1], [9, 1, 1]), 3) == 0.5  # the leader shares first place
+    assert balance_data.leader_won(rec, 3) == 1.0
+    assert balance_data.leader_won(_scripted([1], [5, 7, 9]), 3) == 0.0
+    assert balance_data.leader_won(_scripted([0], [9, 1, 9]), 3) == 0.5  # two leaders, one of them wins
+    assert balance_data.leader_won(_scripted([0, 1], [9, 1, 1]), 3) == 0.5  # the leader shares first place
     games = [_scripted([2], [5, 7, 9]), _scripted([1], [5, 7, 9]), _scripted([0, 1], [9, 1, 1]),
              _scripted([0], [9, 1, 9])]
     s = _check_row("last_spike", 3, games)
@@ -79,16 +78,16 @@ def test_leader_at_one_third_scripted() -> None:
 
 
 def test_wilson_interval() -> None:
-    assert balance.wilson(0.0, 100)[0] == 0.0 and balance.wilson(0.0, 100)[1] > 0.0
-    low, high = balance.wilson(0.5, 400)
+    assert balance_data.wilson(0.0, 100)[0] == 0.0 and balance_data.wilson(0.0, 100)[1] > 0.0
+    low, high = balance_data.wilson(0.5, 400)
     assert 0.45 < low < 0.5 < high < 0.55
 
 
 def test_goal_band_decides_met() -> None:
     fair = [_scripted([q], [1, 1, 1]) for q in (0, 1, 2)] * 10
-    assert balance.summarize("silverton", 3, fair)["goal"]["met"]
+    assert balance_data.summarize("silverton", 3, fair)["goal"]["met"]
     lopsided = fair + [_scripted([2], [1, 1, 1])] * 10
-    assert not balance.summarize("silverton", 3, lopsided)["goal"]["met"]
+    assert not balance_data.summarize("silverton", 3, lopsided)["goal"]["met"]
 
 
 def test_run_is_incremental_and_resumes(tmp_path: Path) -> None:
@@ -96,23 +95,23 @@ def test_run_is_incremental_and_resumes(tmp_path: Path) -> None:
     quiet = lambda _text: None  # noqa: E731
     balance.run([("railroad_dice", 2)], 1, 100_000, 1, False, 0.0, path, quiet)
     data = balance.run([("railroad_dice", 2)], 2, 100_000, 1, False, 0.0, path, quiet)
-    row = balance.load(path)["rows"]["railroad_dice/2"]
+    row = balance_data.load(path)["rows"]["railroad_dice/2"]
     assert row == data["rows"]["railroad_dice/2"]
     assert [g["s"] for g in row["games"]] == [100_000, 100_001]  # the second run went on, not over
-    assert row["rules_version"] and row["code"] == balance.code_hash("railroad_dice")
-    assert balance.stale(row) is None
+    assert row["rules_version"] and row["code"] == balance_data.code_hash("railroad_dice")
+    assert balance_data.stale(row) is None
     row["code"] = "other"  # other code that plays the same: its first game replays as stored
-    balance.save({"rows": {"railroad_dice/2": row}}, path)
+    balance_data.save({"rows": {"railroad_dice/2": row}}, path)
     said: list[str] = []
     balance.run([("railroad_dice", 2)], 3, 100_000, 1, False, 0.0, path, said.append)
-    row = balance.load(path)["rows"]["railroad_dice/2"]
+    row = balance_data.load(path)["rows"]["railroad_dice/2"]
     assert "replays the same" in said[0] and len(row["games"]) == 3 and row["rechecked"] == ["other"]
     row["code"] = "other"
     row["games"][0]["w"] = [1 - row["games"][0]["w"][0]]  # code that plays otherwise: another winner
-    balance.save({"rows": {"railroad_dice/2": row}}, path)
+    balance_data.save({"rows": {"railroad_dice/2": row}}, path)
     said.clear()
     balance.run([("railroad_dice", 2)], 4, 100_000, 1, False, 0.0, path, said.append)
-    assert "stale" in said[0] and len(balance.load(path)["rows"]["railroad_dice/2"]["games"]) == 3
+    assert "stale" in said[0] and len(balance_data.load(path)["rows"]["railroad_dice/2"]["games"]) == 3
 
 
 # -- the report built from the data: charts, Markdown, links from the rules pages --------------------------
@@ -120,7 +119,7 @@ def _data(rows: dict[str, list[dict]]) -> dict:
     data: dict = {"rows": {}}
     for key, games in rows.items():
         game_id, players = key.split("/")
-        row = balance.fresh_row(game_id, int(players), 100_000)
+        row = balance_data.fresh_row(game_id, int(players), 100_000)
         row["games"] = games
         data["rows"][key] = row
     return data
@@ -141,7 +140,7 @@ def test_charts_are_drawn_from_the_data(lang: str) -> None:
     data = _data({"silverton/3": sv, "last_spike/3": ls})
     html = balance_page.body_html(data, lang, balance_page.markdown(data, lang))
     for game_id, games, goal in (("silverton", sv, True), ("last_spike", ls, False)):
-        s = balance.summarize(game_id, 3, games)
+        s = balance_data.summarize(game_id, 3, games)
         (panel,) = _panels(html, "seats", game_id)
         bars = re.findall(r'<rect class="rt-bar" [^>]*data-label="([^"]+)" data-share="([\d.]+)"', panel)
         assert [label for label, _ in bars] == [t(lang, "balance.seat", n=q) for q in (1, 2, 3)]
@@ -166,7 +165,7 @@ def test_charts_are_drawn_from_the_data(lang: str) -> None:
 def test_stored_data_report_and_docs_agree() -> None:
     """docs/balance.md and .de.md are what the stored data gives (a run rewrites them), and the built
     page has one seats chart per stored row, one bar per seat, with the row's shares."""
-    data = balance.load()
+    data = balance_data.load()
     for lang, path in balance_page.DOCS.items():
         assert path.read_text(encoding="utf-8") == balance_page.docs_text(data, lang), f"run balance.py --docs ({path})"
     html = balance_page.body_html(data, "en")
@@ -180,7 +179,7 @@ def test_stored_data_report_and_docs_agree() -> None:
             assert shares == pytest.approx([x["share"] for x in s["seats"]], abs=1e-4) and len(shares) == players
 
 
-@pytest.mark.parametrize("game_id", balance.GAMES)
+@pytest.mark.parametrize("game_id", balance_data.GAMES)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_rules_page_links_the_report(game_id: str, lang: str) -> None:
     page = rules_html(game_id, game_id, lang)
@@ -197,7 +196,7 @@ def test_merge_takes_current_rows_and_more_games() -> None:
     mine = _data({"silverton/3": [_scripted([0], [1, 1, 1])] * 3, "railroad_dice/2": [_scripted([0], [1, 1, 1])]})
     theirs = _data({"silverton/3": [_scripted([1], [1, 1, 1])] * 2, "railroad_dice/2": [_scripted([1], [1, 1, 1])] * 2,
                     "last_spike/2": []})
-    assert balance.merge(mine, theirs) == ["railroad_dice/2"]  # more games; not fewer, not none
+    assert balance_data.merge(mine, theirs) == ["railroad_dice/2"]  # more games; not fewer, not none
     assert len(mine["rows"]["silverton/3"]["games"]) == 3
     mine["rows"]["silverton/3"]["rules_version"] = 0  # ours measured under other rules: theirs wins
-    assert balance.merge(mine, theirs) == ["silverton/3"] and mine["rows"]["silverton/3"]["games"][0]["w"] == [1]
+    assert balance_data.merge(mine, theirs) == ["silverton/3"] and mine["rows"]["silverton/3"]["games"][0]["w"] == [1]

@@ -181,13 +181,13 @@ def test_the_page_asks_the_answering_seat_behind_the_privacy_screen():
 def test_bots_answer_from_their_own_view(monkeypatch):
     g = offered(toy(bots={1: "steady", 2: "steady"}))
     seen = {}
-    real = toy_game.RULES.play_bot
+    real = toy_game.steady
 
-    def spy(level, view, legal, seed):
+    def spy(view, legal, seed):
         seen.update(view=view, legal=legal)
-        return real(level, view, legal, seed)
+        return real(view, legal, seed)
 
-    monkeypatch.setattr(toy_game.RULES, "play_bot", spy)
+    monkeypatch.setattr(toy_game, "steady", spy)
     move = g.bot_move()
     assert seen["view"]["viewer"] == 1 and seen["view"]["hand"] == g.state.hands[1]
     assert seen["legal"] == ["accept", "refuse"] and move == "accept"  # 8 points: worth a card

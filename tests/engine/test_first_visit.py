@@ -54,12 +54,10 @@ def test_the_benchmarks_server_compresses_the_home_page_as_a_static_host_does(tm
     # tools/serve.py --gzip (benchmarks/lighthouse.py): the first request of a visit is the folder itself
     # ("/"), which GitHub Pages sends compressed like any page; it went out plain, 40 KB instead of 12.
     import gzip
-    import sys
     import threading
     import urllib.request
 
-    sys.path.insert(0, str(ROOT / "tools"))
-    import serve
+    from tools import serve
 
     page = ("<!doctype html><title>x</title>" + "words " * 2000).encode()
     (tmp_path / "index.html").write_bytes(page)

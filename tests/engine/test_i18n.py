@@ -6,10 +6,9 @@ from pathlib import Path
 
 from pygame_rules import i18n
 from pygame_rules.registry import get_rules, packaged_ids
+from tools import catalogues  # where the catalogues are, how Babel reads them
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import catalogues  # noqa: E402  (tools/catalogues.py: where the catalogues are, how Babel reads them)
 
 
 def domains() -> dict[str, dict[str, Path]]:

@@ -4,16 +4,14 @@ no source paths, test names, benchmarks or page internals.  Those live in docs/p
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from pygame_rules.registry import list_games
+from tools.pages import rules_html
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-from tools.pages import rules_html  # noqa: E402
 
 DEVELOPER_TALK = [
     r"\b[\w./-]+\.(?:py|json|txt|md|js)\b",  # file names

@@ -10,8 +10,6 @@ feeds the page in e2e/test_robust.py.
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,9 +18,7 @@ from hypothesis import strategies as st
 from pygame_rules import SaveError, load_game
 from pygame_rules.bridge import Table
 from pygame_rules.saves import MAX_SAVE_CHARS, MAX_SAVE_DEPTH, check_text
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tools.hostile_saves import base_saves, hostile_saves  # noqa: E402
+from tools.hostile_saves import base_saves, hostile_saves
 
 
 @pytest.fixture(scope="module")

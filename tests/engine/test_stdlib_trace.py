@@ -4,19 +4,17 @@ languages, errors) is in tools/stdlib_modules.txt and in the built site's python
 
 from __future__ import annotations
 
-import sys
 import zipfile
 from pathlib import Path
 
 import pytest
 
+import build  # build.py (the repository root is on the tests' path: pyproject.toml)
+from tools import stdlib_trace
+
 ROOT = Path(__file__).resolve().parents[2]
 FULL = ROOT / "web" / "node_modules" / "pyodide" / "python_stdlib.zip"  # Pyodide's whole stdlib
 SITE_ZIP = ROOT / "site" / "pyodide" / "python_stdlib.zip"
-sys.path.insert(0, str(ROOT))
-
-import build  # noqa: E402
-from tools import stdlib_trace  # noqa: E402
 
 
 def modules_in(zip_path: Path) -> set[str]:

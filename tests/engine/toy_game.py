@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pygame_rules.bots import Bot, Level
 from pygame_rules.chance import Chance, roll_text
 from pygame_rules.contract import GameRules, Secret
 from pygame_rules.state import OVER, PhasedState, move_words
@@ -221,7 +222,6 @@ class ToyRules(GameRules):
     blurb = "A toy game for the engine's tests."
     min_players = 2
     max_players = 4
-    bots = {"steady": "Keeps rolls of 7 or more, accepts offers of 8 or more"}
     default_bot = "steady"
     endings = ENDS
 
@@ -234,14 +234,21 @@ class ToyRules(GameRules):
     def render_svg(self, view: dict[str, Any]) -> str:
         return render(view)
 
-    def play_bot(self, level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
-        # Decides from its own view: the pending points and its own hand.
-        if "accept" in legal:
-            return "accept" if view["pending"] >= 8 and view["hand"] else "refuse"
-        if "keep" in legal:
-            return "keep" if view["pending"] >= 7 else "offer"
-        low = [m for m in legal if m.startswith("swap") and int(m.split()[1]) <= 2]
-        return low[0] if low else "roll"
+    def own_bots(self) -> dict[str, Bot]:
+        # A module, not a game package with a bots/ folder: its one level is named here.  The lambda
+        # looks steady() up when it plays, so a test can put a spy in its place.
+        return {"steady": Level("steady", "Keeps rolls of 7 or more, accepts offers of 8 or more",
+                                lambda view, legal, seed: steady(view, legal, seed))}
+
+
+def steady(view: dict[str, Any], legal: list[str], seed: int) -> str:
+    """The toy's bot.  Decides from its own view: the pending points and its own hand."""
+    if "accept" in legal:
+        return "accept" if view["pending"] >= 8 and view["hand"] else "refuse"
+    if "keep" in legal:
+        return "keep" if view["pending"] >= 7 else "offer"
+    low = [m for m in legal if m.startswith("swap") and int(m.split()[1]) <= 2]
+    return low[0] if low else "roll"
 
 
 RULES = ToyRules()

@@ -9,8 +9,9 @@ from __future__ import annotations
 import math
 
 from ...i18n import current_language
-from ...i18n.messages import Money, Msg, money_k, say
+from ...i18n.messages import Money, Msg, money_k
 from ...svg import SEAT_COLOURS, el, esc, playable, text
+from ...svg import words as _w  # in the language of the call
 from .data import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
 from .present import move_label
 
@@ -48,11 +49,6 @@ def space_centres(letter: str) -> list[tuple[float, float]]:
     step = usable / SPACES_PER_ROUTE
     return [(x1 + ux * (CITY_R + step * (i + 0.5)), y1 + uy * (CITY_R + step * (i + 0.5)))
             for i in range(SPACES_PER_ROUTE)]
-
-
-def _w(message: Msg | str) -> str:
-    """A message in the language the board is drawn in (the bridge's call's)."""
-    return say(message, current_language())
 
 
 def _k(amount: int) -> str:

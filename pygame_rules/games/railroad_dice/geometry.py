@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import cache
 
-from .data import MEADOW, MOUNTAIN, SIZE, TERRAIN_OF, TILE, WATER
+from .data import SIZE, TERRAIN_OF, TILE, WATER
 
 Square = tuple[int, int]
 Cell = tuple[int, int]
@@ -94,10 +94,6 @@ def fits(tile_type: int, cell: Cell, placed: dict[Cell, int]) -> bool:
         if other is not None and edge(tile_type, side) != edge(other, back(side)):
             return False
     return True
-
-
-def surcharge_terrain(t: str) -> bool:
-    return t in (MOUNTAIN, WATER)
 
 
 # -- paths on one tile ---------------------------------------------------------------------------
@@ -203,7 +199,3 @@ class Ground:
             if self.join_types(end, neighbour(cell, out), wrap(ahead(sq, out)), out):
                 return True
         return False
-
-
-def station_terrain(t: str) -> bool:
-    return t in (MEADOW, MOUNTAIN)

@@ -125,12 +125,3 @@ def solitaire_goal(scenario: str) -> int:
 
 def town_name(code: str) -> str:
     return TOWNS[code].name
-
-
-def card_kind(card: str) -> str:
-    """'claim', 'event' or 'passenger' for a card id."""
-    if card in CLAIMS:
-        return "claim"
-    if card in EVENTS:
-        return "event"
-    return "passenger"

@@ -18,8 +18,9 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from ...i18n import current_language
-from ...i18n.messages import Msg, say
+from ...i18n.messages import Msg
 from ...svg import SEAT_COLOURS, drawing, el, esc, playable, text
+from ...svg import words as _w  # in the language of the call
 from .data import CITIES, CITY_ORDER, COLOURS, GRAY, LOCO, ROUTE_ORDER, ROUTES, city_name, points_for
 from .notation import split_cards
 from .present import card_name, claim_terms, move_label, route_name
@@ -111,11 +112,6 @@ def default_move(moves: list[str], hand: dict | None) -> str:
         colour, locos = split_cards(cards, ROUTES[rid].length)
         return locos, -(hand.get(colour, 0) if colour else 0), move
     return min(moves, key=key)
-
-
-def _w(message: Msg | str) -> str:
-    """A message in the language the board is drawn in (the bridge's call's)."""
-    return say(message, current_language())
 
 
 def _move_attrs(move: str, view: dict, label: str | None = None) -> dict:

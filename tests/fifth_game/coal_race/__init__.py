@@ -1,5 +1,5 @@
 """Coal Race: a toy fifth game that lives in the test suite (tests/fifth_game), to show that a game is
-one folder dropped into ``pygame_rules/games/``, with nothing to edit elsewhere (tests/e2e/test_fifth_game.py).
+one folder dropped into ``pygame_rules/games/``, with nothing to edit elsewhere (e2e/test_fifth_game.py).
 
 A push-your-luck dice race.  Each player is dealt a secret contract card (1-6).  On your turn you
 ``roll`` a die as often as you like, up to three times; each roll adds its face to the coal you carry

@@ -1,20 +1,16 @@
-"""The strong bot: legal moves from its own view only, deterministic for a seed, a short strength check."""
+"""The strong bot: legal moves from its own view only, deterministic for a seed; the strength benchmark's smoke run."""
 
 import copy
 import json
 import random
-import sys
-from pathlib import Path
 
 from ls_helpers import arrange, game
 
+from benchmarks import bots as bench
 from pygame_rules import new_game
 from pygame_rules.games.last_spike import RULES
 from pygame_rules.games.last_spike.bots import search, strong
 from pygame_rules.games.last_spike.data import TILES
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
-import bots as bench  # noqa: E402
 
 
 def endgame(n=2, seed=3):
@@ -84,9 +80,11 @@ def test_rollouts_play_like_the_standard_bot():
 
 
 def test_strength_smoke():
-    """A short run of the benchmark (the full one: benchmarks/bots.py); a generous threshold."""
-    r = bench.row("last_spike", 2, 12, 4000, None)
-    assert r["win"] >= 0.25
+    """Under a second of benchmarks/bots.py's rows: the standard bot against the random one wins both
+    games and by money.  The strong bot against the standard one (12 games, minutes) is
+    benchmarks/strength.py (last_spike); benchmarks/bots.py measures it on 400 held-out games."""
+    r = bench.pair("last_spike", 2, 2, 4000, bench.level("last_spike", "standard"), bench.level("last_spike", "random"))
+    assert r["games"] == 2 and r["win"] == 1.0 and r["margin"] > 0
 
 
 def test_learned_chances_cover_every_position():
@@ -179,7 +177,7 @@ def test_the_full_oracle_plays_every_candidate_out_on_the_true_game():
     """benchmarks/ls_oracle.py (a tuning tool, never a bot level): each candidate is played out once on a
     copy of the real game (the rivals' tiles and the pool's order known), the best outcome taken, the
     real game untouched; the playouts are the standard bot's, so the values are exact, not sampled."""
-    import ls_oracle
+    from benchmarks import ls_oracle
 
     g = endgame()
     view = g.view(0)

@@ -3,17 +3,13 @@ full measurement is benchmarks/railroad_dice_bots.py)."""
 
 import copy
 import json
-import sys
-from pathlib import Path
 
 import pytest
 from rd_helpers import arrange, game, lay_track, set_end
 
+from benchmarks import railroad_dice_bots
 from pygame_rules.games.railroad_dice import RULES
 from pygame_rules.games.railroad_dice.hidden_dice import put, take
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
-import railroad_dice_bots  # noqa: E402
 
 
 @pytest.mark.parametrize("level", ["strong", "basic", "random"])

@@ -33,6 +33,10 @@ def test_the_strong_bot_values_a_rich_claim_above_a_poor_one():
 
 
 def test_the_benchmark_runs(root):
-    out = subprocess.run([sys.executable, str(root / "benchmarks" / "silverton_bots.py"), "--games", "2"],
+    """A few seconds of benchmarks/silverton_bots.py, run as a script: one short game a pairing and one
+    whole 4-player game (the full run is the script's; benchmarks/strength.py runs it with two games)."""
+    out = subprocess.run([sys.executable, str(root / "benchmarks" / "silverton_bots.py"), "--games", "1",
+                          "--scenario", "short", "--whole-games", "1", "--strategy-games", "0"],
                          capture_output=True, text=True, timeout=300, check=True).stdout
-    assert "strong vs 2x standard" in out and "a whole 4-player" in out
+    assert "strong vs 2x standard: 1 games" in out and "strong vs 2x random: 1 games" in out
+    assert "a whole 4-player short game" in out and "balance" not in out

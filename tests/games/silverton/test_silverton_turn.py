@@ -60,11 +60,16 @@ def test_an_event_from_the_deck_is_carried_out_at_once_and_the_fine_paid_in_step
 def test_a_market_event_moves_prices_at_once():
     g = game(2)
     s = st(g)
-    to_turn(g, ["deck P1"])
+    placing(g)
+    g.push("deck P1")
+    g.push("done")
+    g.push("deck P1")  # Bob draws too: his turn keeps the round open, so no end-of-round price change follows
+    finish_placing(g)
     before = s.market["silver"]
     g.script_draws(["E8"])  # Panic of 1893: silver -3
     g.push("draw")
-    assert s.market["silver"] == before - 3 or s.phase != "turns"
+    assert s.phase == "turns" and g.current_player == 1 and g.legal_moves() == ["draw"]
+    assert s.market["silver"] == before - 3
 
 
 # -- step 2 ----------------------------------------------------------------------------------------

@@ -11,12 +11,10 @@ or that a claim has closed, and some routes more at random; every 20th position,
 from __future__ import annotations
 
 import random
-import sys
 from functools import cache
 from itertools import combinations
 
 import pytest
-from conftest import ROOT
 from ttr_helpers import arrange, choose_tickets, game
 
 from pygame_rules.games.ticket_to_ride.data import COLOURS, FACE_UP, LOCO, ROUTE_ORDER, ROUTES
@@ -135,8 +133,7 @@ def test_the_games_reach_the_rare_cases():
 def test_the_push_benchmark_runs_and_plays_the_same_games_both_ways(capsys):
     """A tiny run of benchmarks/push_speed.py (it stops if the two checks play different games).
     Its speeds are reported by the script, never asserted here."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    import push_speed
+    from benchmarks import push_speed
 
     push_speed.main(["--games", "2", "--repeats", "1"])
     out = capsys.readouterr().out

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..data import CODES, COMPANY, SIZE, STATIONS_PER_TILE, TILE, WATER, passengers_for_group
+from ..data import SIZE, STATIONS_PER_TILE, WATER, passengers_for_group
 from ..geometry import ahead, terrain
-from ..notation import split_build, split_buy, split_lay, split_roll
+from ..notation import split_build, split_buy, split_lay
 from ..scoring import global_square, groups, new_director
 
 Move = str
@@ -99,18 +99,6 @@ class Seen:
             return None, sq, terrain(join, sq)
         t = self.tiles[end["tile"]]
         return end["tile"], target, terrain(t["type"], target)
-
-
-def roll_sizes(move: str) -> tuple[int, int]:
-    return split_roll(move)
-
-
-def companies_on(terrain_name: str) -> list[str]:
-    return [c for c in CODES if terrain_name in COMPANY[c].terrain]
-
-
-def tile_name(t: int) -> str:
-    return TILE[t].name
 
 
 def edge_distance(view: dict[str, Any], e: int, last: tuple[int, int] | None = None, heading: str | None = None,

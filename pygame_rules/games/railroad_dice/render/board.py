@@ -16,9 +16,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ....i18n import current_language
-from ....i18n.messages import Msg, say
+from ....i18n.messages import Msg
 from ....svg import el, esc, playable, text
+from ....svg import words as _w  # in the language of the call
 from .. import words as term
 from ..data import KINDS, SIZE, TILE, TILE_TYPES, WILD
 from ..geometry import STEP, ahead, square_name
@@ -31,11 +31,6 @@ SQ = 40  # a square of a large tile
 SLOT_W = SIZE * SQ + 2 * SQ
 MAP_X, MAP_Y, MAP_W, MAP_H = 2 * SLOT_W + 24, 30, 1000 - 2 * SLOT_W - 32, 382
 CARDS_Y, CATALOGUE_Y = 420, 580
-
-
-def _w(message: Msg | str) -> str:
-    """A message in the language the board is drawn in (the bridge's call's)."""
-    return say(message, current_language())
 
 
 def _clickable(moves: list[str], view: dict[str, Any], label: Msg | str | None = None) -> dict[str, str]:

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ....i18n import current_language
-from ....i18n.messages import Msg, say
+from ....i18n.messages import Msg
 from ....svg import el, esc, text
+from ....svg import words as _w  # in the language of the call
 from .. import words as term
 from ..data import CURVE, FACES, SHARE, STRAIGHT, WILD
 from ..notation import split_buy, split_lay, split_roll
@@ -27,11 +27,6 @@ DIE = 44
 ROLL_CELL = 32
 ROLL_X0 = 64  # the grid's left edge: the rows' axis name and numbers stand left of it
 MAX_ROLL_COLS = 10  # with more dice behind the screen the grid's last column is the largest roll
-
-
-def _w(message: Msg | str) -> str:
-    """A message in the language the hand is drawn in (the bridge's call's)."""
-    return say(message, current_language())
 
 
 def moves_for_face(face: str, legal: list[str], view: dict[str, Any]) -> list[str]:

@@ -16,8 +16,9 @@ from functools import cache
 from typing import Any
 
 from ....i18n import current_language
-from ....i18n.messages import ListOf, Money, Msg, say
+from ....i18n.messages import ListOf, Money, Msg
 from ....svg import SEAT_COLOURS, dice, el, esc, text
+from ....svg import words as _w  # in the language of the call
 from .. import market
 from ..data import CLAIMS, MARKETS, PASSENGERS, SEGMENT_ORDER, SEGMENTS, TOWNS
 from ..present import kind_term, move_label, segment_words
@@ -211,11 +212,6 @@ STYLE = """<style>
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
 g.legal:hover .sv-hit,g.legal:focus .sv-hit{stroke-opacity:.9}
 </style>"""
-
-
-def _w(message: Msg | str) -> str:
-    """A message in the language the drawing is made in (the bridge's call's)."""
-    return say(message, current_language())
 
 
 def _attrs(moves: list[str], view: dict[str, Any], label: str | None = None) -> dict[str, Any]:
