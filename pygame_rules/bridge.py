@@ -300,9 +300,11 @@ def build_table(game: Game) -> dict:
     humans = [i for i, s in enumerate(seats) if not s.get("bot")]
     save = to_save(game)  # it carries the state hash: hashing the state once per move is enough
     # For the hotseat pass screen (public, as all of the table is): why it asks for the next player (the public
-    # status line) and what happened last (the public log's last three lines), so a turn that ran by itself is seen.
+    # status line) and what happened since their last move (the public log's lines), so a turn that ran by
+    # itself is seen, however long it was.
     public = game.view(None)
-    log = _log(public, game) if game.moves else []
+    who = audience(game)
+    last = _news_lines(game, who, None, public) if who is not None else None
     return {
         "game": game.game_id,
         "game_name": game.rules.name,
@@ -315,20 +317,24 @@ def build_table(game: Game) -> dict:
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
         "status": _say(game, _text(_hook(game.rules, "status_text", _fallback_status, [], public, game=game))),
-        "last": _summary([_say(game, line) for line in log[-3:]]),
+        "last": last or None,
         "state_hash": save["hash"],
         "save": encode(save),
     }
 
 
-def _summary(lines: list[str]) -> str | None:
-    """Log lines as one: a lead they all share ("Round 3: ") is said once."""
-    if not lines:
-        return None
-    lead = lines[0].split(": ", 1)[0] + ": "
-    if len(lines) > 1 and all(line.startswith(lead) for line in lines):
-        lines = [lines[0]] + [line[len(lead):] for line in lines[1:]]
-    return " · ".join(lines)
+def _news_lines(game: Game, seat: int, viewer: int | None, view: dict) -> list[str]:
+    """The log lines since ``seat``'s last move (Game.news), as ``viewer`` reads them, in this call's
+    language: from the view's log when it holds them all (the usual case: no second view to build)."""
+    start = game.news_start(seat)
+    if start is None:
+        return []
+    need = game.state.log_total() - start
+    log = view.get("log")
+    if need <= 0:
+        return []
+    lines = log[len(log) - need:] if isinstance(log, list) and need <= len(log) else game.state.log_since(viewer, start)
+    return [_say(game, line) for line in _log({"log": lines}, game)]
 
 
 def audience(game: Game) -> int | None:
@@ -404,6 +410,8 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "form": form,  # moves with a free amount, made in a small form (contract.GameRules.move_form)
         "players": _players(rules, view, game, warnings),
         "log": [_say(game, line) for line in _log(view, game)],
+        # What happened since the viewer's last move, every line of it (the log above may hold only the latest).
+        "news": _news_lines(game, viewer, viewer, view) if viewer is not None and not game.is_over else [],
         "can_undo": bool(view.get("can_undo")),
         # Why Undo is off for the player to act: "revealed" (their last move rolled or drew: final), else None.
         "undo_why": ("revealed" if moves and not view.get("can_undo") and game.moves

@@ -140,6 +140,21 @@ class GameState(ABC):
         """Which parts of the state are hidden from whom.  A game without secrets returns []."""
         return []
 
+    def log_total(self) -> int:
+        """How many log lines the game has written so far, dropped ones included: a line's number never
+        changes, so "the lines since seat 2's last move" can be found however long the log grew
+        (Game.news).  The default counts ``self.log``, for a game that keeps every line."""
+        return len(getattr(self, "log", ()))
+
+    def log_since(self, viewer: int | None, start: int) -> list[Any]:
+        """``viewer``'s log lines from line number ``start`` (see log_total) on, as ``view(viewer)["log"]``
+        words them.  The default reads the view's log, for a game whose view holds every line; a game that
+        shows only the latest lines answers from its whole log."""
+        log = self.view(viewer).get("log")
+        if not isinstance(log, list):
+            return []
+        return log[max(0, len(log) - (self.log_total() - start)):] if start < self.log_total() else []
+
     def invariants(self) -> list[str]:
         """Problems with this position (cards not conserved, scores not adding up); [] when sound.
         The conformance suite checks them after every move of its playouts."""

@@ -20,12 +20,10 @@ import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
 import { t } from "./i18n.js";
 
-const NEWS = 8; // entries of "since your last move" shown at most
-
 /** @typedef {{message: string, actions: Child | Promise<Child>}} PersistProblem */
 /**
  * The full-page privacy screen (privacyScreen()).
- * @typedef {{show: (name: string, onConfirm: () => void, note?: {status?: string, last?: string | null}) => void,
+ * @typedef {{show: (name: string, onConfirm: () => void, note?: {status?: string, last?: string[] | null}) => void,
  *   hide: () => void}} Privacy
  */
 /** @typedef {Answer<{table: Table}>} TableAnswer */
@@ -75,9 +73,6 @@ export class PlaySession {
     /** @type {{viewer: number | null, pieces: import("./changes.js").Pieces} | null} */
     this.seen = null;
     this.ownMove = true;
-    // viewer -> the log's length before their last move (draw shows what came after)
-    /** @type {Map<string | undefined, number>} */
-    this.newsFrom = new Map();
     // A move's save is written after the frame showing the move is painted (see save()); until then
     // it waits here.  Leaving the page or the game (pagehide, hidden tab, close) writes it at once.
     /** @type {Table | null} */
@@ -132,8 +127,6 @@ export class PlaySession {
 
   /** @param {string} move */
   play(move) {
-    // The log as it was before this player's move: what is added from here on is their news (see draw).
-    this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
     return this.request(() => engine.play(move));
   }
 
@@ -267,13 +260,12 @@ export class PlaySession {
   }
 
   /**
-   * The log's entries since the viewer's last move (at most NEWS, the latest), none before their first.
+   * Every log line since the viewer's last move: the engine counts them (Game.news), however long the
+   * log grew (the snapshot's log may hold only its latest lines).
    * @param {Snapshot} snap
    */
   news(snap) {
-    const from = this.newsFrom.get(String(snap.viewer ?? "public"));
-    if (snap.viewer === null || from === undefined || snap.is_over) return [];
-    return snap.log.slice(from <= snap.log.length ? from : 0).slice(-NEWS);
+    return snap.viewer === null || snap.is_over ? [] : snap.news ?? [];
   }
 
   /**
@@ -398,7 +390,11 @@ export function privacyScreen(overlay, covered) {
       title.textContent = t("privacy.title", { name });
       fill(text, t("privacy.text", { name }));
       if (why) why.textContent = note.status ? t("privacy.why", { status: note.status }) : "";
-      if (last) last.textContent = note.last ? t("privacy.last", { text: note.last }) : "";
+      // Everything since this player's last move (the table's public log lines), not only the last few.
+      if (last) {
+        last.replaceChildren(...(note.last?.length
+          ? [h("p", {}, t("privacy.since", { name })), h("ul", {}, note.last.map((line) => h("li", {}, line)))] : []));
+      }
       button.textContent = t("privacy.go", { name });
       overlay.hidden = false;
       for (const el of covered) el.inert = true;

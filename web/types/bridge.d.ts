@@ -43,7 +43,8 @@ interface Table {
   moves_played: number;
   can_undo: boolean;
   status: string;
-  last: string | null;
+  /** the public log's lines since the seat to be shown (audience) last moved, for the pass screen */
+  last: string[] | null;
   state_hash: string;
   /** the save's text (JSON) */
   save: string;
@@ -112,6 +113,8 @@ interface Snapshot {
   form: MoveForm | null;
   players: { columns: string[]; rows: { seat: number | null; cells: string[] }[] };
   log: string[];
+  /** every log line since the viewer's last move (the log above may hold only the latest) */
+  news: string[];
   can_undo: boolean;
   undo_why: string | null;
   result: GameResult | null;
