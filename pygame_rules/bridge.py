@@ -43,6 +43,7 @@ from .i18n.messages import ListOf, Msg
 from .patch import Shown
 from .registry import list_games
 from .saves import dumps, encode, load_game, to_save
+from .secrets import get_path
 from .story import story_of
 from .story_svg import amount, chart_svg
 
@@ -312,7 +313,10 @@ def build_table(game: Game) -> dict:
         "humans": humans,
         "current_player": current,
         "current_is_bot": current is not None and bool(seats[current].get("bot")),
-        "audience": audience(game),
+        "audience": who,
+        # Whether the audience's view holds a secret of their own (the game's declared secrets): only then
+        # does the hotseat page hide the screen and ask for them before showing it.
+        "private": who is not None and _keeps_secret(game, who),
         "is_over": game.is_over,
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
@@ -335,6 +339,18 @@ def _news_lines(game: Game, seat: int, viewer: int | None, view: dict) -> list[s
         return []
     lines = log[len(log) - need:] if isinstance(log, list) and need <= len(log) else game.state.log_since(viewer, start)
     return [_say(game, line) for line in _log({"log": lines}, game)]
+
+
+def _keeps_secret(game: Game, seat: int) -> bool:
+    """Whether ``seat`` holds a secret now: a part of the state the game declares theirs alone (a hand, tickets,
+    dice behind a screen) that is not empty.  Secrets of nobody (a deck's order) show in no view."""
+    for secret in game.state.secrets():
+        if secret.owner != seat:
+            continue
+        value = get_path(game.state, secret.path)
+        if secret.shape == "opaque" or (sum(value.values()) if secret.shape == "counts" else len(value)):
+            return True
+    return False
 
 
 def audience(game: Game) -> int | None:

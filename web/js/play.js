@@ -1,8 +1,9 @@
 // A game being played: whose view is on screen, the hotseat privacy screen, bots, autosave.
 //
 // Privacy rule: the screen shows the acting human's view.  With two or more humans, when the
-// human to act is not the one whose hand was last on screen, the privacy screen covers the whole
-// page and nothing of the next human's is put in the DOM until they confirm.  While a bot acts in
+// human to act is not the one whose hand was last on screen and their view holds a secret of theirs
+// (table.private), the privacy screen covers the whole page and nothing of the next human's is put in
+// the DOM until they confirm.  While a bot acts in
 // a multi-human game the public view is shown.  The bridge's table.audience says whose view fits
 // (the acting human, the only human, or nobody); this module adds the "who is at the screen" part.
 //
@@ -223,6 +224,9 @@ export class PlaySession {
     if (this.closed) return;
     const table = this.table;
     const who = table.audience;
+    // The next human holds nothing secret (the engine reads the game's declared secrets: table.private):
+    // their view shows nothing the last one may not see, so the turn passes without the screen.
+    if (who !== null && !table.private) this.onScreen = who;
     if (who !== null && table.humans.length >= 2 && who !== this.onScreen) {
       // Hide the last player's hand before anything else happens (at once: the public view comes from the
       // engine a moment later), then wait for the next one.

@@ -39,6 +39,8 @@ interface Table {
   current_is_bot: boolean;
   /** whose view fits the screen: the acting human, the only human, or nobody (null) */
   audience: number | null;
+  /** whether the audience's view holds a secret of theirs (the hotseat pass screen is needed) */
+  private: boolean;
   is_over: boolean;
   moves_played: number;
   can_undo: boolean;
