@@ -396,7 +396,10 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
             # A move that destroys something of the player's own (dismantling track) is listed last, and the
             # page asks before playing it even from a click on the board.
             undoing = bool(_hook(rules, "destructive", lambda m, v, **_: False, warnings, move, view, game=game))
-            moves.append({"move": move, "label": _say(game, _text(label)), "shown": where, "destructive": undoing})
+            # A question the page asks before a click on a drawing plays the move (a sale's units and total).
+            ask = _hook(rules, "confirm", lambda m, v, **_: None, warnings, move, view, game=game)
+            moves.append({"move": move, "label": _say(game, _text(label)), "shown": where, "destructive": undoing,
+                          "confirm": None if ask is None else _say(game, _text(ask))})
         moves.sort(key=lambda m: m["destructive"])  # stable: the rules' order otherwise
 
     result = game.result()
@@ -579,7 +582,7 @@ def _log(view: dict, game: Game) -> list[str]:
     return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
 
 
-_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "destructive", "move_form")
+_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "destructive", "move_form", "confirm")
 
 
 def _say_form(game: Game, form: Any) -> Any:

@@ -178,6 +178,7 @@ ROLES: dict[str, tuple[str, str]] = {
     "move_label": ("present", "move_label"),
     "player_rows": ("present", "player_rows"),
     "prompt": ("present", "prompt"),
+    "confirm": ("present", "confirm"),
     "move_form": ("present", "move_form"),
     "destructive": ("present", "destructive"),
     "telling": ("story", "TELLING"),
@@ -358,6 +359,11 @@ class GameRules(ABC):
         """Whether a move destroys something of the player's own: listed last, and asked before it is
         played (``present.destructive``)."""
         return bool(self._optional("destructive", move, view))
+
+    def confirm(self, move: str, view: dict[str, Any]) -> Any:
+        """A question the page asks before playing ``move`` from a click on a drawing (a message, e.g.
+        Silverton's sale with its units and total), or None: played at once (``present.confirm``)."""
+        return self._optional("confirm", move, view)
 
     def telling(self) -> Telling | None:
         """How the story of a finished game is told (story.py; the game's ``story.TELLING``); None: the

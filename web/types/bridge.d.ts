@@ -59,6 +59,8 @@ interface MoveEntry {
   /** where the drawings show it ("board", "hand", "form"), or nothing: a button */
   shown: string | null;
   destructive: boolean;
+  /** the question the page asks before a click on a drawing plays it (a sale's units and total), or null */
+  confirm?: string | null;
 }
 
 /** A drawing's patch (pygame_rules/patch.py): splices [index, remove, pieces] and attribute sets. */

@@ -8,7 +8,7 @@ from typing import Any
 
 from ...i18n.messages import ListOf, Money, Msg, Stored
 from . import market
-from .data import CLAIMS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
+from .data import CLAIMS, LIMIT_PER_TURN, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
 
 
 def town(code: str) -> str:
@@ -129,6 +129,9 @@ def move_label(move: str, view: dict[str, Any]) -> Msg | str:
         key = market.key_for(CLAIMS[cid]["kind"], w[2])
         price = view.get("prices", {}).get(key)
         words = {"kind": kind_term(CLAIMS[cid]["kind"]), "cid": w[1], "town": town(w[2])}
+        units = view.get("sales", {}).get(move)
+        if price and units:
+            return Msg("si.label.sell_units", units=units, price=Money(price), total=Money(units * price), **words)
         return Msg("si.label.sell_at", price=Money(price), **words) if price else Msg("si.label.sell", **words)
     if verb == "bail":
         return Msg("si.label.bail", piece=_piece(view, w[1]), money=Money(200))
@@ -144,6 +147,27 @@ def move_label(move: str, view: dict[str, Any]) -> Msg | str:
 def destructive(move: str, view: dict[str, Any]) -> bool:
     """Dismantling gives up the player's own track: the page lists it last and asks first."""
     return move.startswith("dismantle ")
+
+
+def confirm(move: str, view: dict[str, Any]) -> Msg | None:
+    """The question asked before a sale picked on a claim card is made (issue 32: one click sold lumber at $40
+    when the player meant to look): units, price and total, and what the sale settles for the rest of the
+    turn (the city of a second sale, or the turn's end)."""
+    if not move.startswith("sell "):
+        return None
+    units = view.get("sales", {}).get(move)
+    if not units:
+        return None
+    _, lot, city = move.split()
+    cid = "M" + lot[1:]
+    price = view.get("prices", {}).get(market.key_for(CLAIMS[cid]["kind"], city)) or 0
+    turn = view.get("turn", {})
+    done = len(turn.get("sold_lots", []))
+    others = {m.split()[1] for m in view.get("sales", {})} - {lot}
+    last = not others or (view.get("mode") != "advanced" and done + 1 >= LIMIT_PER_TURN)
+    key = "si.confirm.sell_last" if last else "si.confirm.sell" if turn.get("city") else "si.confirm.sell_first"
+    return Msg(key, units=units, kind=kind_term(CLAIMS[cid]["kind"]), cid=lot, town=town(city), price=Money(price),
+               total=Money(units * price))
 
 
 def move_form(view: dict[str, Any]) -> dict[str, Any] | None:

@@ -511,7 +511,21 @@ class State(PhasedState):
             "offer": dict(self.offer) if self.offer else None,
             "turn": {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
                      for k, v in self.turn.items()},
+            "sales": self._sales(viewer),
         }
+
+    def _sales(self, viewer: int | None) -> dict[str, int]:
+        """The seller's own sales open now and the units each would sell (step 6, their view only): the page
+        shows units, price and total before a sale is made."""
+        q = self.turn.get("seat")
+        if viewer is None or viewer != q or self.phase != "turns" or self.current_player != q:
+            return {}
+        sell = self.TURN[self.turn.get("step", 0)]
+        if sell.name != "6 sell goods":
+            return {}
+        from .steps import sale  # the steps are built on the state (see __init__): no import at the top
+
+        return {m: sale(self, q, m.split()[1], m.split()[2])[0] for m in sell.options(self, q)}
 
     def to_dict(self) -> dict[str, Any]:
         out = {
