@@ -327,18 +327,24 @@ def build_table(game: Game) -> dict:
     }
 
 
-def _news_lines(game: Game, seat: int, viewer: int | None, view: dict) -> list[str]:
-    """The log lines since ``seat``'s last move (Game.news), as ``viewer`` reads them, in this call's
-    language: from the view's log when it holds them all (the usual case: no second view to build)."""
+def _news(game: Game, seat: int, viewer: int | None, view: dict) -> list[Any]:
+    """The log entries since ``seat``'s last move (Game.news), as ``viewer`` reads them: from the view's log
+    when it holds them all (the usual case: no second view to build)."""
     start = game.news_start(seat)
-    if start is None:
+    need = 0 if start is None else game.state.log_total() - start
+    if start is None or need <= 0:
         return []
-    need = game.state.log_total() - start
     log = view.get("log")
-    if need <= 0:
-        return []
-    lines = log[len(log) - need:] if isinstance(log, list) and need <= len(log) else game.state.log_since(viewer, start)
-    return [_say(game, line) for line in _log({"log": lines}, game)]
+    return log[len(log) - need:] if isinstance(log, list) and need <= len(log) else game.state.log_since(viewer, start)
+
+
+def _news_lines(game: Game, seat: int, viewer: int | None, view: dict) -> list[str]:
+    """_news in this call's language."""
+    return _said_log(game, _news(game, seat, viewer, view))
+
+
+def _said_log(game: Game, entries: list[Any]) -> list[str]:
+    return [_say(game, line) for line in _log({"log": entries}, game)]
 
 
 def _keeps_secret(game: Game, seat: int) -> bool:
@@ -402,6 +408,7 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
                           "confirm": None if ask is None else _say(game, _text(ask))})
         moves.sort(key=lambda m: m["destructive"])  # stable: the rules' order otherwise
 
+    news = _news(game, viewer, viewer, view) if viewer is not None and not game.is_over else []
     result = game.result()
     if result is not None:
         result = dict(result)
@@ -430,7 +437,9 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "players": _players(rules, view, game, warnings),
         "log": [_say(game, line) for line in _log(view, game)],
         # What happened since the viewer's last move, every line of it (the log above may hold only the latest).
-        "news": _news_lines(game, viewer, viewer, view) if viewer is not None and not game.is_over else [],
+        "news": _said_log(game, news),
+        # The events among them the page shows where the player looks (claim jumpers, winter, a last round ...).
+        "notices": _said_log(game, _notices(rules, view, news, warnings)),
         "can_undo": bool(view.get("can_undo")),
         # Why Undo is off for the player to act: "revealed" (their last move rolled or drew: final), else None.
         "undo_why": ("revealed" if moves and not view.get("can_undo") and game.moves
@@ -441,6 +450,18 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "view": view,
         "warnings": warnings,
     }
+
+
+def _notices(rules: Any, view: dict, news: list[Any], warnings: list[str]) -> list[Any]:
+    """The game's notices among the news (contract.GameRules.notices); none when that fails."""
+    if not news:
+        return []
+    try:
+        return list(rules.notices(view, news))
+    except Exception as exc:  # noqa: BLE001 - see the module docstring
+        print(f"bridge: {rules.id}.notices failed: {exc!r}", file=sys.stderr)
+        warnings.append(f"notices: {exc}")
+        return []
 
 
 def _breakdown(game: Game, result: dict, warnings: list[str]) -> dict | None:

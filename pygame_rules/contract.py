@@ -179,6 +179,8 @@ ROLES: dict[str, tuple[str, str]] = {
     "player_rows": ("present", "player_rows"),
     "prompt": ("present", "prompt"),
     "confirm": ("present", "confirm"),
+    "notices": ("present", "NOTICES"),
+    "more_notices": ("present", "more_notices"),
     "move_form": ("present", "move_form"),
     "destructive": ("present", "destructive"),
     "telling": ("story", "TELLING"),
@@ -364,6 +366,17 @@ class GameRules(ABC):
         """A question the page asks before playing ``move`` from a click on a drawing (a message, e.g.
         Silverton's sale with its units and total), or None: played at once (``present.confirm``)."""
         return self._optional("confirm", move, view)
+
+    def notices(self, view: dict[str, Any], news: list[Any]) -> list[Any]:
+        """The events among ``news`` (log lines since the viewer's last move) that the page shows as notices
+        where the player looks: the lines whose message is one of ``present.NOTICES``, and what the game's
+        ``present.more_notices(view, news)`` adds (a state that has no log line of its own, e.g. a last round)."""
+        from .notices import notices
+
+        keys = self.part("notices")
+        found = notices(news, frozenset(keys)) if keys else []
+        more = self._optional("more_notices", view, news)
+        return found + list(more or [])
 
     def telling(self) -> Telling | None:
         """How the story of a finished game is told (story.py; the game's ``story.TELLING``); None: the

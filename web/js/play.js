@@ -19,6 +19,7 @@ import { StalePatch, TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged, sealPieces, sealWhenIdle } from "./changes.js";
 import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
+import { showNotices } from "./notices.js";
 import { t } from "./i18n.js";
 
 /** @typedef {{message: string, actions: Child | Promise<Child>}} PersistProblem */
@@ -232,6 +233,7 @@ export class PlaySession {
       // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);
       this.view.clear();
+      showNotices(this.view.root, []);
       this.privacy.show(table.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
@@ -334,6 +336,7 @@ export class PlaySession {
       await this.draw(viewer, false);
       return;
     }
+    showNotices(this.view.root, snap.notices ?? []);
     if (snap.is_over) this.tellStory(snap.state_hash);
     const pieces = boardPieces(board);
     if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {

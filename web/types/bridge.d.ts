@@ -119,6 +119,8 @@ interface Snapshot {
   log: string[];
   /** every log line since the viewer's last move (the log above may hold only the latest) */
   news: string[];
+  /** the events among the news the page shows where the player looks (claim jumpers, winter, last round ...) */
+  notices?: string[];
   can_undo: boolean;
   undo_why: string | null;
   result: GameResult | null;

@@ -255,3 +255,19 @@ def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
             row[Msg("si.col.status")] = Msg("si.cell.to_move") if view.get("current_player") == q else ""
         rows.append(row)
     return rows
+
+
+# Log lines shown as notices where the player looks (pygame_rules.notices): claim jumpers and the other
+# events, fines, jail, depletion, lost contracts, a winter round's start.
+NOTICES = ("si.log.event", "si.log.fine", "si.log.fine_all", "si.log.jail", "si.log.depleted", "si.log.contract_gone",
+           "si.log.contract_gone_owner", "si.log.order_winter", "si.log.route_lost")
+
+
+def more_notices(view: dict[str, Any], news: list[Any]) -> list[Msg]:
+    """The last round, once it has begun since the viewer's last move (it has no log line of its own)."""
+    from ...notices import keys_of
+
+    began = any(k in ("si.log.order", "si.log.order_winter") for line in news for k in keys_of(line))
+    if began and view.get("round") == view.get("round_limit") and not view.get("result"):
+        return [Msg("si.notice.last_round", r=view["round"])]
+    return []
