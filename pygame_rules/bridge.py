@@ -607,21 +607,19 @@ _HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "des
 
 
 def _say_form(game: Game, form: Any) -> Any:
-    """A move form's words (its title, labels and every choice's label) in this call's language."""
+    """A move form (the game's description of it, contract.GameRules.move_form) with every message in it
+    said in this call's language: titles, labels, choices, notes."""
     if not isinstance(form, dict):
         return None
 
-    def say(value: Any, key: str = "") -> Any:
+    def say(value: Any) -> Any:
         if isinstance(value, dict):
-            return {k: say(v, k) for k, v in value.items()}
+            return {k: say(v) for k, v in value.items()}
         if isinstance(value, list):
-            return [say(v, key) for v in value]
-        return _say(game, value) if key in ("title", "label", "hint") or key in _FORM_LABELS else value
+            return [say(v) for v in value]
+        return _say(game, value)
 
     return say(form)
-
-
-_FORM_LABELS = ("partner", "give", "ask", "amount", "money", "submit", "skip")
 
 
 def _hook(rules: Any, name: str, fallback: Any, warnings: list[str], *args: Any, game: Game) -> Any:

@@ -392,7 +392,7 @@ export function privacyScreen(overlay, covered) {
   button.addEventListener("click", () => confirm && confirm());
   return {
     /** note: {status, last} from the table: why the screen asks for `name` and the last thing that happened. */
-    show(name, onConfirm, /** @type {{status?: string, last?: string | null}} */ note = {}) {
+    show(name, onConfirm, /** @type {{status?: string, last?: string[] | null}} */ note = {}) {
       confirm = onConfirm;
       title.textContent = t("privacy.title", { name });
       fill(text, t("privacy.text", { name }));

@@ -71,20 +71,30 @@ interface DrawingPatch {
   attrs?: [number, [string, string][]][];
 }
 
-/** The small form for moves with a free amount (contract.GameRules.move_form; Silverton's offers). */
+/** A field of a move form: a select (its options, or options by the value of the field it depends on) or a number. */
+interface MoveFormField {
+  name: string;
+  kind: "select" | "number";
+  label: string;
+  options?: { value: string; label: string; group?: string; max?: number; suggest?: number }[]
+    | Record<string, { value: string; label: string; group?: string; max?: number; suggest?: number }[]>;
+  by?: string;
+  default?: string | Record<string, string>;
+  empty?: string;
+  min?: number;
+  from?: string;
+}
+
+/** The small form for moves with a free amount, as the game describes it (contract.GameRules.move_form;
+ * Silverton's offers): its fields and the move they make (template, "{name}" per field). */
 interface MoveForm {
   verb: string;
   title: string;
   hint: string;
-  money: number;
-  labels: { money: string; partner: string; give: string; ask: string; amount: string; submit: string };
-  choices: {
-    seat: number;
-    name: string;
-    money: number;
-    give: { id: string; label: string }[];
-    ask: { id: string; label: string }[];
-  }[];
+  submit: string;
+  template: string;
+  fields: MoveFormField[];
+  notes?: string[];
 }
 
 /** A finished game's result as the snapshot carries it. */
