@@ -116,9 +116,12 @@ def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answere
     expect(form).to_be_visible()
     FIDELITY.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(FIDELITY / "silverton-trade-form-1280.png"))
-    form.locator("select[name=partner]").select_option("1")  # Bea
-    item = form.locator("select[name=give] option").nth(1).get_attribute("value")
-    form.locator("select[name=give]").select_option(item)
+    form.locator("select[name=partner]").select_option("2")  # Bea (seat 2)
+    # The form never opens giving something away (issue 32): it asks for Bea's goods or claims, or has no default.
+    assert not form.locator("select[name=item]").input_value().startswith("sell ")
+    offer = form.locator("select[name=item] option[value^='sell ']").first.get_attribute("value")
+    item = offer.split()[1]
+    form.locator("select[name=item]").select_option(offer)
     form.locator("input[name=amount]").fill("137")  # an amount of Ann's own, not one of a list
     form.locator(".rt-form-submit").click()
     # Nothing in a Silverton view is any one seat's secret (issue 32): no pass screen, Bea answers at once.
@@ -136,6 +139,11 @@ def test_the_trade_step_skips_in_one_click_and_an_offer_from_the_form_is_answere
     page.wait_for_function("n => +document.querySelector('.rt-board').dataset.movesPlayed > n", arg=before)
     game = load_game(stored_save(page))
     assert game.moves[-2:] == [f"offer 2 sell {item} 137", "accept"]
+    # The answer is shown where Ann looks (a notice above her moves), and the step's button no longer says
+    # "No trade" (issue 32).
+    settle(page)
+    expect(page.locator(".rt-notices")).to_contain_text("accepts")
+    expect(page.locator(".rt-actions [data-move='next']")).to_have_text("Done trading: next step")
 
 
 def test_the_trade_form_fits_a_phone(page, site_url, wait_ready):
