@@ -214,8 +214,8 @@ def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
     listed amount, described here and drawn by the page's generic form (web/js/moveform.js): fields (a
     partner; what is given or asked of that partner, each with the amount it suggests and the most the payer
     holds; the amount), and the move they make ("offer {partner} {item} {amount}").  The default never gives
-    away something: it asks for the partner's goods or claims, or gives a claim or a segment none of the
-    player's contracts runs on; notes say why an item or a partner is not in the lists."""
+    anything away (it asks for the partner's goods or claims, or makes no choice); a segment one of the
+    player's contracts runs on says so; notes say why an item or a partner is not in the lists."""
     me = view.get("viewer")
     legal = view.get("legal_moves") or []
     keys: dict[int, dict[str, list[str]]] = {}
@@ -239,9 +239,9 @@ def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
                   "suggest": min(_worth(view, x, me), players[r]["money"]),
                   "label": Msg("si.form.needed", what=thing(x)) if x in needed else thing(x)} for x in keys[r]["sell"]]
         items[str(r + 1)] = asks + gives
-        safe = ([a["value"] for a in asks if _is_goods(a["value"].split()[1])] + [a["value"] for a in asks]
-                + [g["value"] for g in gives if g["value"].split()[1] in CLAIMS]
-                + [g["value"] for g in gives if g["value"].split()[1] not in needed])
+        # Nothing is given away by default: the partner's goods, else a claim or segment of theirs, else no
+        # choice made ("Choose …").
+        safe = [a["value"] for a in asks if _is_goods(a["value"].split()[1])] + [a["value"] for a in asks]
         defaults[str(r + 1)] = safe[0] if safe else ""
     made = view.get("turn", {}).get("offered", [])
     notes = [Msg("si.form.note_once")] if made else []

@@ -1,6 +1,6 @@
 """The trade form as Silverton describes it (present.move_form; the page draws any such description,
 web/js/moveform.js) and the trade's feedback (issue 32): every choice makes a legal offer, the default never
-gives away what a contract runs on (nor a segment for $100), items that drop out are explained, the answer
+gives anything away (issue: it offered the player's own first segment for $100), items that drop out are explained, the answer
 is a notice, opponents' goods are listed, and the step's button stops saying "No trade" once an offer was made."""
 
 from __future__ import annotations
@@ -43,11 +43,13 @@ def test_every_choice_of_the_form_is_a_legal_offer_and_the_default_gives_nothing
             assert game.state.is_legal(move), move
             checked += 1
         for partner, default in form["fields"][1]["default"].items():
-            if not default:
-                continue
-            direction, thing = default.split()
-            assert direction == "buy" or thing not in needed
-            assert not (direction == "sell" and thing in SEGMENTS and thing in needed)
+            assert default == "" or default.startswith("buy "), default  # never gives anything away
+            listed = [o["value"] for o in form["fields"][1]["options"][partner]]
+            assert default in listed or (default == "" and not any(v.startswith("buy ") for v in listed))
+        for options in form["fields"][1]["options"].values():
+            for o in options:
+                if o["value"].startswith("sell ") and o["value"].split()[1] in needed:
+                    assert o["value"].split()[1] in SEGMENTS
     assert checked > 20
 
 
