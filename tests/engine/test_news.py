@@ -33,7 +33,7 @@ def _play_watching(game, rounds=None, moves=None):
 def test_silverton_news_holds_every_line_since_the_seats_last_move_past_the_views_80(players):
     game = new_game("silverton", {"players": [{"name": f"P{i}", "bot": "standard"} for i in range(players)]}, 11)
     full = 0
-    for game, before in _play_watching(game, rounds=4):
+    for _, before in _play_watching(game, rounds=4):
         seat = game.current_player
         if seat not in before:
             continue
@@ -51,7 +51,7 @@ def test_news_survives_the_kept_log_dropping_its_oldest_lines(monkeypatch):
     game = new_game("silverton", {"players": [{"name": f"P{i}", "bot": "standard"} for i in range(4)]}, 5)
     checked = 0
     written: list[str] = []  # every line ever written, in order (the log drops its oldest)
-    for game, before in _play_watching(game, rounds=3):
+    for _, before in _play_watching(game, rounds=3):
         new = game.state.logged - len(written)
         written += _said(game.state.log[len(game.state.log) - new:]) if new else []
         seat = game.current_player
@@ -65,7 +65,7 @@ def test_news_survives_the_kept_log_dropping_its_oldest_lines(monkeypatch):
 def test_every_game_gives_news_since_the_viewers_last_move_in_their_own_words(game_id):
     game = new_game(game_id, {"players": [{"name": "Ann", "bot": "random"}, {"name": "Bea", "bot": "random"},
                                           {"name": "Cy", "bot": "random"}]}, 3)
-    for game, before in _play_watching(game, moves=60):
+    for _, before in _play_watching(game, moves=60):
         seat = game.current_player
         if seat is None or seat not in before:
             continue

@@ -340,8 +340,9 @@ def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 # Log lines shown as notices where the player looks (pygame_rules.notices): a trade offer's answer, claim
 # jumpers and the other events, fines, jail, depletion, lost contracts, a winter round's start.
-NOTICES = ("si.log.accepts", "si.log.refuses", "si.log.event", "si.log.fine", "si.log.fine_all", "si.log.jail", "si.log.depleted", "si.log.contract_gone",
-           "si.log.contract_gone_owner", "si.log.order_winter", "si.log.route_lost")
+NOTICES = ("si.log.accepts", "si.log.refuses", "si.log.event", "si.log.fine", "si.log.fine_all", "si.log.jail",
+           "si.log.depleted", "si.log.contract_gone", "si.log.contract_gone_owner",
+           "si.log.order_winter", "si.log.route_lost")
 
 
 def more_notices(view: dict[str, Any], news: list[Any]) -> list[Msg]:

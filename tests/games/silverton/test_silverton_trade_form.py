@@ -1,7 +1,8 @@
 """The trade form as Silverton describes it (present.move_form; the page draws any such description,
 web/js/moveform.js) and the trade's feedback (issue 32): every choice makes a legal offer, the default never
-gives anything away (issue: it offered the player's own first segment for $100), items that drop out are explained, the answer
-is a notice, opponents' goods are listed, and the step's button stops saying "No trade" once an offer was made."""
+gives anything away (it offered the player's own first segment for $100), items that drop out are explained,
+the answer is a notice, opponents' goods are listed, and the step's button stops saying "No trade" once an
+offer was made."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def test_every_choice_of_the_form_is_a_legal_offer_and_the_default_gives_nothing
             form = bridge.build_snapshot(game, q)["form"]
         assert form["verb"] == "offer" and isinstance(form["title"], str) and form["submit"] == "Make the offer"
         needed = _needed(game.view(q), q)
-        for partner, option, move in _moves(form):
+        for _partner, _option, move in _moves(form):
             assert game.state.is_legal(move), move
             checked += 1
         for partner, default in form["fields"][1]["default"].items():
