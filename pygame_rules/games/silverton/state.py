@@ -520,12 +520,9 @@ class State(PhasedState):
         q = self.turn.get("seat")
         if viewer is None or viewer != q or self.phase != "turns" or self.current_player != q:
             return {}
-        sell = self.TURN[self.turn.get("step", 0)]
-        if sell.name != "6 sell goods":
-            return {}
-        from .steps import sale  # the steps are built on the state (see __init__): no import at the top
-
-        return {m: sale(self, q, m.split()[1], m.split()[2])[0] for m in sell.options(self, q)}
+        step = self.TURN[self.turn.get("step", 0)]
+        units = getattr(step, "units", None)  # the sell step's (the steps are given to the state: no import)
+        return units(self, q) if units else {}
 
     def to_dict(self) -> dict[str, Any]:
         out = {
