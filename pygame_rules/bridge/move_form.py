@@ -6,20 +6,18 @@ from typing import Any
 
 from .replies import say
 
-# The keys whose values are words to translate, besides "title", "label" and "hint" (Silverton's trade form's).
-FORM_LABELS = ("partner", "give", "ask", "amount", "money", "submit", "skip")
-
 
 def say_form(form: Any) -> Any:
-    """A move form's words (its title, labels and every choice's label) in this call's language."""
+    """A move form (the game's description of it, contract.GameRules.move_form) with every message in it
+    said in this call's language: titles, labels, choices, notes."""
     if not isinstance(form, dict):
         return None
 
-    def said(value: Any, key: str = "") -> Any:
+    def said(value: Any) -> Any:
         if isinstance(value, dict):
-            return {k: said(v, k) for k, v in value.items()}
+            return {k: said(v) for k, v in value.items()}
         if isinstance(value, list):
-            return [said(v, key) for v in value]
-        return say(value) if key in ("title", "label", "hint") or key in FORM_LABELS else value
+            return [said(v) for v in value]
+        return say(value)
 
     return said(form)

@@ -1,8 +1,9 @@
 // A game being played: whose view is on screen, the hotseat privacy screen, bots, autosave.
 //
 // Privacy rule: the screen shows the acting human's view.  With two or more humans, when the
-// human to act is not the one whose hand was last on screen, the privacy screen covers the whole
-// page and nothing of the next human's is put in the DOM until they confirm.  While a bot acts in
+// human to act is not the one whose hand was last on screen and their view holds a secret of theirs
+// (table.private), the privacy screen covers the whole page and nothing of the next human's is put in
+// the DOM until they confirm.  While a bot acts in
 // a multi-human game the public view is shown.  The bridge's table.audience says whose view fits
 // (the acting human, the only human, or nobody); this module adds the "who is at the screen" part.
 //
@@ -18,14 +19,13 @@ import { StalePatch, TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged, sealPieces, sealWhenIdle } from "./changes.js";
 import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
+import { showNotices } from "./notices.js";
 import { t } from "./i18n.js";
-
-const NEWS = 8; // entries of "since your last move" shown at most
 
 /** @typedef {{message: string, actions: Child | Promise<Child>}} PersistProblem */
 /**
  * The full-page privacy screen (privacyScreen()).
- * @typedef {{show: (name: string, onConfirm: () => void, note?: {status?: string, last?: string | null}) => void,
+ * @typedef {{show: (name: string, onConfirm: () => void, note?: {status?: string, last?: string[] | null}) => void,
  *   hide: () => void}} Privacy
  */
 /** @typedef {Answer<{table: Table}>} TableAnswer */
@@ -75,9 +75,6 @@ export class PlaySession {
     /** @type {{viewer: number | null, pieces: import("./changes.js").Pieces} | null} */
     this.seen = null;
     this.ownMove = true;
-    // viewer -> the log's length before their last move (draw shows what came after)
-    /** @type {Map<string | undefined, number>} */
-    this.newsFrom = new Map();
     // A move's save is written after the frame showing the move is painted (see save()); until then
     // it waits here.  Leaving the page or the game (pagehide, hidden tab, close) writes it at once.
     /** @type {Table | null} */
@@ -132,8 +129,6 @@ export class PlaySession {
 
   /** @param {string} move */
   play(move) {
-    // The log as it was before this player's move: what is added from here on is their news (see draw).
-    this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
     return this.request(() => engine.play(move));
   }
 
@@ -230,11 +225,15 @@ export class PlaySession {
     if (this.closed) return;
     const table = this.table;
     const who = table.audience;
+    // The next human holds nothing secret (the engine reads the game's declared secrets: table.private):
+    // their view shows nothing the last one may not see, so the turn passes without the screen.
+    if (who !== null && !table.private) this.onScreen = who;
     if (who !== null && table.humans.length >= 2 && who !== this.onScreen) {
       // Hide the last player's hand before anything else happens (at once: the public view comes from the
       // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);
       this.view.clear();
+      showNotices(this.view.root, []);
       this.privacy.show(table.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
@@ -267,13 +266,12 @@ export class PlaySession {
   }
 
   /**
-   * The log's entries since the viewer's last move (at most NEWS, the latest), none before their first.
+   * Every log line since the viewer's last move: the engine counts them (Game.news), however long the
+   * log grew (the snapshot's log may hold only its latest lines).
    * @param {Snapshot} snap
    */
   news(snap) {
-    const from = this.newsFrom.get(String(snap.viewer ?? "public"));
-    if (snap.viewer === null || from === undefined || snap.is_over) return [];
-    return snap.log.slice(from <= snap.log.length ? from : 0).slice(-NEWS);
+    return snap.viewer === null || snap.is_over ? [] : snap.news ?? [];
   }
 
   /**
@@ -338,6 +336,7 @@ export class PlaySession {
       await this.draw(viewer, false);
       return;
     }
+    showNotices(this.view.root, snap.notices ?? []);
     if (snap.is_over) this.tellStory(snap.state_hash);
     const pieces = boardPieces(board);
     if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
@@ -393,12 +392,16 @@ export function privacyScreen(overlay, covered) {
   button.addEventListener("click", () => confirm && confirm());
   return {
     /** note: {status, last} from the table: why the screen asks for `name` and the last thing that happened. */
-    show(name, onConfirm, /** @type {{status?: string, last?: string | null}} */ note = {}) {
+    show(name, onConfirm, /** @type {{status?: string, last?: string[] | null}} */ note = {}) {
       confirm = onConfirm;
       title.textContent = t("privacy.title", { name });
       fill(text, t("privacy.text", { name }));
       if (why) why.textContent = note.status ? t("privacy.why", { status: note.status }) : "";
-      if (last) last.textContent = note.last ? t("privacy.last", { text: note.last }) : "";
+      // Everything since this player's last move (the table's public log lines), not only the last few.
+      if (last) {
+        last.replaceChildren(...(note.last?.length
+          ? [h("p", {}, t("privacy.since", { name })), h("ul", {}, note.last.map((line) => h("li", {}, line)))] : []));
+      }
       button.textContent = t("privacy.go", { name });
       overlay.hidden = false;
       for (const el of covered) el.inert = true;

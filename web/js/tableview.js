@@ -127,6 +127,8 @@ export class TableView {
     this.legal = new Map();
     /** @type {Set<string>} the legal moves the page asks about before playing (see activate) */
     this.destructive = new Set();
+    /** @type {Map<string, string>} move -> the question the game asks before a click on a drawing plays it */
+    this.confirms = new Map();
     /** @type {{title: string, moves: string[]} | null} a question to ask in a dialog once moves are enabled */
     this.prompt = null;
     // The move buttons on screen, by list ("actions", "all") and move.
@@ -325,10 +327,13 @@ export class TableView {
     // A destructive move (dismantling one's own track) is never played by a click on a drawing alone: the
     // chooser asks, with it last (a button, in the chooser or the lists, names the move and plays it).
     const drawing = Boolean(target.closest("svg"));
-    if (options.length > 1 || (drawing && options.some((m) => this.destructive.has(m)))) {
+    // A move the game asks about (a sale: units, price, total) is confirmed in the chooser too.
+    const asked = drawing && options.length === 1 ? this.confirms.get(options[0]) : undefined;
+    if (options.length > 1 || asked || (drawing && options.some((m) => this.destructive.has(m)))) {
       const order = [...this.legal.keys()];
       options.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-      this.choose(pieces.length > 1 ? null : target, options);
+      if (asked) this.openChoice(asked, options, t("setup.cancel"));
+      else this.choose(pieces.length > 1 ? null : target, options);
       return;
     }
     /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root)).close?.();
@@ -471,6 +476,7 @@ export class TableView {
     if (focused && keyboardUser) this.wantFocus = focused.dataset?.move ?? "";
     this.legal = new Map(interactive ? snap.moves.map((m) => [m.move, m.label]) : []);
     this.destructive = new Set(interactive ? snap.moves.filter((m) => m.destructive).map((m) => m.move) : []);
+    this.confirms = new Map(interactive ? snap.moves.flatMap((m) => (m.confirm ? [[m.move, m.confirm]] : [])) : []);
     this.prompt = interactive && snap.prompt && snap.moves.length
       ? { title: snap.prompt, moves: snap.moves.map((m) => m.move) } : null;
 

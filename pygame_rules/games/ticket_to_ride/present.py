@@ -149,3 +149,7 @@ def player_rows(view: dict) -> list[dict]:
 
 
 __all__ = ["move_label", "player_rows", "status_text"]
+
+
+# Log lines shown as notices where the player looks (pygame_rules.notices).
+NOTICES = ("ttr.log.last_round",)

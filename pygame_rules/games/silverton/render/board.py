@@ -599,6 +599,30 @@ def targets(view: dict[str, Any]) -> dict[str, list[str]]:
     return out
 
 
+# Winter on the map (issue 32: it was a word in the status line and a banner under the map): a pale haze over
+# the whole map and snowflakes on the white segments, where no one may act.  Clicks pass through.
+_SNOW_HAZE = el("rect", x="0", y="0", width=WIDTH, height=MAP_H, class_="sv-snow-haze", fill="#eef6ff",
+                fill_opacity=".45", pointer_events="none")
+
+
+def _flake(x: float, y: float, r: float = 5.5) -> str:
+    """A six-armed snowflake, centre x, y."""
+    arms = " ".join(f"M{x:.1f} {y:.1f}l{r * math.cos(a):.1f} {r * math.sin(a):.1f}"
+                    for a in (k * math.pi / 3 for k in range(6)))
+    return el("path", d=arms)
+
+
+@cache
+def _snowfall() -> str:
+    flakes = []
+    for sid in SEGMENT_ORDER:
+        if SEGMENTS[sid].white:
+            x1, y1, x2, y2 = _offset(sid)
+            flakes += [_flake(x1 + (x2 - x1) * f, y1 + (y2 - y1) * f) for f in (0.3, 0.7)]
+    return el("g", "".join(flakes), class_="sv-snowfall", stroke="#2f6fd6", stroke_width="1.6", stroke_linecap="round",
+              fill="none", pointer_events="none", aria_hidden="true")
+
+
 def board_svg(view: dict[str, Any]) -> str:
     by_target = targets(view)
     # The panels below the map: as tall as the fullest display (3 rows) and this game's players need,
@@ -607,7 +631,11 @@ def board_svg(view: dict[str, Any]) -> str:
     parts = [el("rect", x="0", y="0", width=WIDTH, height=height, class_="sv-bg"), _states()]
     flagged = {p["at"].split(":")[1] for pl in view["players"] for p in pl["pieces"]
                if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
+    if view["winter"]:
+        parts.append(_SNOW_HAZE)
     parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
+    if view["winter"]:
+        parts.append(_snowfall())
     parts.append(_towns(current_language()))
     parts.append(text(18, MAP_H - 10, _w(Msg("si.svg.legend")), class_="sv-small sv-legend"))
     parts.append(_overview())

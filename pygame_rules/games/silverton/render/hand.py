@@ -156,6 +156,18 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
     return y + 22
 
 
+def _drawn(view: dict[str, Any], parts: list[str], y: int) -> int:
+    """The claim the viewer drew from the deck and now buys or leaves: its card, first (issue 32: it was a
+    text button only).  Returns the foot."""
+    turn = view.get("turn") or {}
+    cid = turn.get("drawn")
+    if not cid or turn.get("seat") != view.get("viewer") or cid not in CLAIMS:
+        return y
+    parts.append(text(8, y, _w(Msg("si.svg.drawn")), class_="sv-handb"))
+    parts.append(_hand_card({"id": cid}, 8, y + 8, view, []))
+    return y + 8 + DEAL_H + 24
+
+
 def _market(view: dict[str, Any], parts: list[str], y: int) -> int:
     """While goods are sold: the prices, and each city's limit for lumber and coal."""
     parts.append(text(8, y, _w(Msg("si.svg.market")), class_="sv-handb"))
@@ -237,7 +249,8 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     by_target = targets(view)
     placing = _placing(view)
     parts: list[str] = []
-    y = _for_sale(view, by_target, parts, 18) if placing else 18
+    y = _drawn(view, parts, 18)
+    y = _for_sale(view, by_target, parts, y) if placing else y
     y = _own_claims(view, by_target, parts, y, placing)
     for line in _yours(view):
         parts.append(text(8, y, line, class_="sv-hand"))
