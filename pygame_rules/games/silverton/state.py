@@ -133,7 +133,8 @@ class State(Table):
         """The seller's own sales open now and the units each would sell (step 6, their view only): the page
         shows units, price and total before a sale is made."""
         turn = self.turn
-        if viewer is None or turn is None or viewer != turn.seat or self.phase != "turns" or self.current_player != viewer:
+        if (viewer is None or turn is None or viewer != turn.seat or self.phase != "turns"
+                or self.current_player != viewer):
             return {}
         units = getattr(TURN[turn.step], "units", None)  # the sell step's
         return units(self, viewer) if units else {}
