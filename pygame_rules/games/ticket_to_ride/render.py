@@ -35,6 +35,12 @@ TWIN_OFFSET = 6.5  # half the distance between the two routes of a double
 # (data-hit-for names the move the page plays for a tap on one), so near a city a band never covers
 # another route's train spaces.
 HIT_W = 30
+# ... and an invisible edge round each band (a transparent stroke this wide: half of it outside the band)
+# makes a route's hit area 56 units across, 24 px on a laptop and 44 on a phone's zoomed board (issue 32),
+# with the band's look unchanged.  A double's band is wider outwards (TWIN_HIT_W): its hit area ends where
+# the other track's spaces begin.  Where bands overlap, a tap there asks which route (web/js/hits.js).
+HIT_EDGE = 26
+TWIN_HIT_W = 40
 
 # Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
 FILL = {
@@ -136,7 +142,7 @@ def _hit_band(rid: str, angle: float) -> tuple[float, float]:
     # space's own y axis (-sin a, cos a), is at:
     rad = math.radians(angle)
     mid = -shift * (uy * math.sin(rad) + ux * math.cos(rad))
-    return (mid, HIT_W) if mid < 0 else (mid - HIT_W, HIT_W)
+    return (mid, TWIN_HIT_W) if mid < 0 else (mid - TWIN_HIT_W, TWIN_HIT_W)
 
 
 # The board's pieces as drawn, by everything they are drawn from: a move redraws only the pieces whose
@@ -557,7 +563,8 @@ STYLE = """<style>
 .ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
 .legal{cursor:pointer}
 .labels{pointer-events:none}
-.hit{fill:#13294b;fill-opacity:.28}
+.hit{fill:#13294b;fill-opacity:.28;stroke:#13294b;stroke-opacity:0;stroke-width:{HIT_EDGE}}
+.goal{pointer-events:none}
 .claiming~.route:not(.legal):not(.owned),.claiming~.route:not(.legal):not(.owned)+.labels{opacity:.3}
 .route.legal .car{stroke:#fff;stroke-width:1.6}
 .hit-for{cursor:pointer}
@@ -565,4 +572,4 @@ STYLE = """<style>
 .slot.legal .card,.legal .card{stroke:#d4a000;stroke-width:3}
 .legal:hover .car,.legal:focus .car,.legal:hover .card,.legal:focus .card{stroke:#0057b8;stroke-width:3}
 .legal:focus{outline:none}
-</style>"""
+</style>""".replace("{HIT_EDGE}", str(HIT_EDGE))

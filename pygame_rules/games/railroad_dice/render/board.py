@@ -175,9 +175,25 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
         for h, moves in arrows:
             label = move_label(moves[0], view) if len(moves) == 1 else \
                 Msg("rd.svg.join_many", end="AB"[e], heading=term.heading(h), n=len(moves))
-            parts.append(el("g", arrow(px + SQ / 2, py + SQ / 2, SQ, h), data_end_move="AB"[e],
+            tap = _tap_square(px, py)
+            parts.append(el("g", tap + arrow(px + SQ / 2, py + SQ / 2, SQ, h), data_end_move="AB"[e],
                             **_clickable(moves, view, label)))
     return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]), id=f"rd-tile-{tile['n']}")
+
+
+# The tap area of a lay arrow (data-tap, see web/js/hits.js): its square and half of each square round it,
+# TAP units on a side (an arrow alone was 16 px on a laptop).  A click on an arrow plays it; elsewhere in
+# the area of several arrows the page asks which.  It stays clear of the company cards and the overview map.
+TAP = 2 * SQ
+TAP_BOX = (4.0, 50.0, MAP_X - 4.0, CARDS_Y - 4.0)  # left, top, right, bottom
+
+
+def _tap_square(px: float, py: float) -> str:
+    """The tap area round the square at px, py (its top-left corner), cut to TAP_BOX."""
+    left, top = max(TAP_BOX[0], px + SQ / 2 - TAP / 2), max(TAP_BOX[1], py + SQ / 2 - TAP / 2)
+    right, bottom = min(TAP_BOX[2], px + SQ / 2 + TAP / 2), min(TAP_BOX[3], py + SQ / 2 + TAP / 2)
+    return el("rect", x=f"{left:.1f}", y=f"{top:.1f}", width=f"{right - left:.1f}", height=f"{bottom - top:.1f}",
+              class_="rd-site-hit", data_tap="")
 
 
 def _opp(side: str) -> str:
@@ -360,7 +376,8 @@ def board_svg(view: dict[str, Any]) -> str:
     name = esc(_w(Msg("rd.svg.board")))
     title = el("title", name)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
-            # A phone zooms the board to 135% of its width, opened on the large tiles (data-zoom-focus, see
-            # tableview.js): both ends' tiles in view side by side.
-            f'role="group" aria-label="{name}" style="--zoom:1.35" data-zoom-focus="0 0">'
+            # A phone zooms the board to 310% of its width, opened on the large tiles (data-zoom-focus, see
+            # tableview.js): a square is 44 px there, the size of a fingertip (issue 32), and a large tile
+            # fills the screen's width.
+            f'role="group" aria-label="{name}" style="--zoom:3.1" data-zoom-focus="0 0">'
             f'{title}{STYLE}{"".join(parts)}</svg>')
