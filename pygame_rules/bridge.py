@@ -398,6 +398,8 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "status": _say(game, _text(_hook(rules, "status_text", _fallback_status, warnings, view, game=game))),
         # A question to ask in a dialog (e.g. which tickets to keep); None when the board is the way.
         "prompt": _say(game, _hook(rules, "prompt", lambda v, **_: None, warnings, view, game=game) if moves else None),
+        # The prompt's moves as items to tick and confirm (contract.GameRules.pick), or None.
+        "pick": _say_pick(_hook(rules, "pick", lambda v, **_: None, warnings, view, game=game) if moves else None),
         "board_svg": board_svg,
         "hand_svg": hand_svg,
         "moves": moves,
@@ -555,7 +557,15 @@ def _log(view: dict, game: Game) -> list[str]:
     return [f"{n}. {m}" for n, m in enumerate(game.moves, 1)]
 
 
-_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "destructive", "move_form")
+_HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "pick", "destructive", "move_form")
+
+
+def _say_pick(pick: Any) -> dict[str, Any] | None:
+    """A pick (contract.GameRules.pick) with its items' words in this call's language; None if malformed."""
+    if not (isinstance(pick, dict) and isinstance(pick.get("verb"), str) and isinstance(pick.get("items"), list)):
+        return None
+    return {"verb": pick["verb"], "items": [_say(None, item) for item in pick["items"]],
+            "min": int(pick.get("min", 1)), "confirm": _say(None, pick.get("confirm"))}
 
 
 def _say_form(game: Game, form: Any) -> Any:
