@@ -113,3 +113,21 @@ def test_last_spike_spaces_have_a_tap_square_round_them():
                 assert float(tap.get("width")) == ls_render.HIT > ls_render.SPACE
                 seen += 1
     assert seen
+
+
+def test_silverton_playable_segments_have_a_wide_tap_line_pushed_out_from_their_twin():
+    from pygame_rules.games.silverton.render import board as sv_board
+
+    assert f".sv-tap{{stroke:#000;stroke-opacity:0;stroke-width:{sv_board.TAP_W}" in sv_board.STYLE
+    seen = 0
+    for _, root in boards("silverton", 3, 40):
+        for piece in pieces(root):
+            sid = piece.get("data-segment")
+            if not sid:
+                continue
+            (tap,) = [t for t in taps(piece) if t.get("class") == "sv-tap"]
+            line = next(e for e in piece.iter(f"{SVG}line") if "sv-seg" in (e.get("class") or ""))
+            shift = abs(float(tap.get("x1")) - float(line.get("x1"))) + abs(float(tap.get("y1")) - float(line.get("y1")))
+            assert (shift > 0) == bool(sv_board.SEGMENTS[sid].parallel)
+            seen += 1
+    assert seen

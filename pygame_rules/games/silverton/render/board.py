@@ -207,7 +207,7 @@ STYLE = """<style>
 .sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
 .sv-info{font-weight:700;font-family:serif;fill:#1b4f9c;text-anchor:middle;pointer-events:none}[data-info]{cursor:help}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
-.sv-hit{stroke:transparent;stroke-width:14;fill:none}.sv-tap{stroke:#000;stroke-opacity:0;stroke-width:28;fill:none}
+.sv-hit{stroke:transparent;stroke-width:14;fill:none}.sv-tap{stroke:#000;stroke-opacity:0;stroke-width:32;fill:none}.sv-tapbox{fill:#000;fill-opacity:0}
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
 g.legal:hover .sv-hit,g.legal:focus .sv-hit{stroke-opacity:.9}
 </style>"""
@@ -304,7 +304,7 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     return _playable(parts + words + hit, moves, view, data_segment=sid)
 
 
-TAP_W = 28  # the invisible tap line along a playable segment: 28 px on a laptop, 52 on a phone's zoomed map
+TAP_W = 32  # the invisible tap line along a playable segment: 32 px on a laptop, 60 on a phone's zoomed map
 TAP_OUT = 8  # ... moved this far outwards from a parallel pair's middle, so its twin keeps its own side
 
 
@@ -463,6 +463,9 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float, lang: str) -> 
 def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[str], w: float = 124,
                 h: float = 52) -> str:
     body = list(_claim_face(cid, x, y, w, h, current_language()))
+    if moves:  # an invisible frame filling the gaps to the next cards (data-tap, see web/js/hits.js)
+        body.insert(1, el("rect", x=f"{x - 1.5:.1f}", y=f"{y - 3:.1f}", width=f"{w + 3:.1f}", height=f"{h + 6:.1f}",
+                          class_="sv-tapbox", data_tap=""))
     pieces = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == f"claim:{cid}"]
     for i, (q, _) in enumerate(pieces):
         px = x + w - 12 - i * 13
@@ -501,7 +504,10 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
     rows = (min(len(view["display"]), COLS * ROWS) + COLS - 1) // COLS
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
-    body = [el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
+    # The deck's button is low: an invisible box round it, over the gaps above and below (data-tap).
+    tap = [el("rect", x=x0, y=f"{y - 6:.1f}", width="124", height="50", class_="sv-tapbox", data_tap="")
+           ] if deck_moves else []
+    body = [*tap, el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
             text(x0 + 62, y + 17, _w(Msg("si.svg.deck_n", deck=view["deck"])), class_="sv-small",
                  text_anchor="middle")]
     on_deck = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == "deck"]
