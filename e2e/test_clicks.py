@@ -218,8 +218,11 @@ def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5, s
 # Railroad Dice's hand (the roll grid's cells are 28 px, the dice 37: the hand drawing is 420 units wide
 # in a 390 px column, so 44 px cells need another layout of the hand), and Ticket to Ride's face-up cards
 # and deck (41-43 px: 6 units apart in the map, where the layout's dock will take them out) and the
-# routes squeezed between their twin and a neighbour (Atlanta-Raleigh: 41 px).
-PHONE_SHORT = {"railroad_dice": [("hand", "")], "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")]}
+# routes squeezed between their twin and a neighbour (Atlanta-Raleigh: 41 px); Silverton's claim cards for
+# sale and the deck under the map (42 and 27 px: rows of cards 58 units apart, the deck between a row and
+# the contracts' heading).
+PHONE_SHORT = {"railroad_dice": [("hand", "")], "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")],
+               "silverton": [("board", "deck "), ("board", "prospect ")]}
 
 
 def hit_summary(results: list[dict], size: int) -> str:
