@@ -216,12 +216,14 @@ def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5, s
 
 # Pieces known to stay under 44 px on a phone (issue 32, still to do; everything else is held to it):
 # Railroad Dice's hand (the roll grid's cells are 28 px, the dice 37: the hand drawing is 420 units wide
-# in a 390 px column, so 44 px cells need another layout of the hand), and Ticket to Ride's face-up cards
+# in a 390 px column, so 44 px cells need another layout of the hand) and its lay squares on the board
+# (their tap areas 23-42 px: the phone shows both ends' tiles side by side at 135%; 44 px needs 310%,
+# one tile per screen), and Ticket to Ride's face-up cards
 # and deck (41-43 px: 6 units apart in the map, where the layout's dock will take them out) and the
 # routes squeezed between their twin and a neighbour (Atlanta-Raleigh: 41 px); Silverton's claim cards for
 # sale and the deck under the map (42 and 27 px: rows of cards 58 units apart, the deck between a row and
 # the contracts' heading).
-PHONE_SHORT = {"railroad_dice": [("hand", "")], "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")],
+PHONE_SHORT = {"railroad_dice": [("hand", ""), ("board", "lay ")], "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")],
                "silverton": [("board", "deck "), ("board", "prospect ")]}
 
 
