@@ -223,7 +223,8 @@ def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5, s
 # routes squeezed between their twin and a neighbour (Atlanta-Raleigh: 41 px); Silverton's claim cards for
 # sale and the deck under the map (42 and 27 px: rows of cards 58 units apart, the deck between a row and
 # the contracts' heading).
-PHONE_SHORT = {"railroad_dice": [("hand", ""), ("board", "lay ")], "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")],
+PHONE_SHORT = {"railroad_dice": [("hand", ""), ("board", "lay ")],
+               "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")],
                "silverton": [("board", "deck "), ("board", "prospect ")]}
 
 

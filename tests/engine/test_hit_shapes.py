@@ -130,7 +130,8 @@ def test_silverton_playable_segments_have_a_wide_tap_line_pushed_out_from_their_
                 continue
             (tap,) = [t for t in taps(piece) if t.get("class") == "sv-tap"]
             line = next(e for e in piece.iter(f"{SVG}line") if "sv-seg" in (e.get("class") or ""))
-            shift = abs(float(tap.get("x1")) - float(line.get("x1"))) + abs(float(tap.get("y1")) - float(line.get("y1")))
+            shift = (abs(float(tap.get("x1")) - float(line.get("x1")))
+                     + abs(float(tap.get("y1")) - float(line.get("y1"))))
             assert (shift > 0) == bool(sv_board.SEGMENTS[sid].parallel)
             seen += 1
     assert seen
