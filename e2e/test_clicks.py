@@ -220,12 +220,11 @@ def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5, s
 # (their tap areas 23-42 px: the phone shows both ends' tiles side by side at 135%; 44 px needs 310%,
 # one tile per screen), and Ticket to Ride's face-up cards
 # and deck (41-43 px: 6 units apart in the map, where the layout's dock will take them out) and the
-# routes squeezed between their twin and a neighbour (Atlanta-Raleigh: 41 px); Silverton's claim cards for
-# sale and the deck under the map (42 and 27 px: rows of cards 58 units apart, the deck between a row and
-# the contracts' heading).
+# routes squeezed between their twin and a neighbour (Atlanta-Raleigh: 41 px); in Silverton's hand
+# drawing, the claim cards a prospector may go to and the deck (42 and 27 px on a phone).
 PHONE_SHORT = {"railroad_dice": [("hand", ""), ("board", "lay ")],
                "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")],
-               "silverton": [("board", "deck "), ("board", "prospect ")]}
+               "silverton": [("hand", "deck "), ("hand", "prospect ")]}
 
 
 def hit_summary(results: list[dict], size: int) -> str:
