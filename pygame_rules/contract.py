@@ -181,6 +181,7 @@ ROLES: dict[str, tuple[str, str]] = {
     "confirm": ("present", "confirm"),
     "notices": ("present", "NOTICES"),
     "more_notices": ("present", "more_notices"),
+    "pick": ("present", "pick"),
     "move_form": ("present", "move_form"),
     "destructive": ("present", "destructive"),
     "telling": ("story", "TELLING"),
@@ -337,6 +338,13 @@ class GameRules(ABC):
     def prompt(self, view: dict[str, Any]) -> str | None:
         """A question the page asks in a dialog (which tickets to keep, accept an offer?); ``present.prompt``."""
         return self._optional("prompt", view)
+
+    def pick(self, view: dict[str, Any]) -> dict[str, Any] | None:
+        """The prompt's moves as items to tick, then confirm, instead of a button per combination:
+        ``{"verb": "keep", "items": [label, ...], "min": 1, "confirm": label}``, item i (from 1) ticked or
+        not; the page plays ``verb`` with the ticked items' numbers ("keep 1 3"), which must be a legal
+        move (``present.pick``)."""
+        return self._optional("pick", view)
 
     def move_form(self, view: dict[str, Any]) -> dict[str, Any] | None:
         """A small form for moves with a free amount, instead of a button per move (Silverton's trade

@@ -1,4 +1,5 @@
-"""A move form's words in the call's language (contract.GameRules.move_form; web/js/moveform.js draws it)."""
+"""The words of a move form (contract.GameRules.move_form; web/js/moveform.js draws it) and of a pick
+(contract.GameRules.pick; web/js/pick.js) in the call's language."""
 
 from __future__ import annotations
 
@@ -21,3 +22,12 @@ def say_form(form: Any) -> Any:
         return say(value)
 
     return said(form)
+
+
+def say_pick(pick: Any) -> dict[str, Any] | None:
+    """A pick (contract.GameRules.pick: the prompt's moves as items to tick, then confirm) with its words in
+    this call's language; None if malformed."""
+    if not (isinstance(pick, dict) and isinstance(pick.get("verb"), str) and isinstance(pick.get("items"), list)):
+        return None
+    return {"verb": pick["verb"], "items": [say(item) for item in pick["items"]],
+            "min": int(pick.get("min", 1)), "confirm": say(pick.get("confirm"))}

@@ -12,7 +12,7 @@ from typing import Any
 from ..game import Game
 from .board_moves import data_moves
 from .fallbacks import cell, fallback_player_rows, fallback_status, hook, log_lines
-from .move_form import say_form
+from .move_form import say_form, say_pick
 from .news import news, notices, said_log
 from .replies import as_text, say, seat_name
 
@@ -74,6 +74,8 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "status": say(as_text(hook(rules, "status_text", fallback_status, warnings, view, game=game))),
         # A question to ask in a dialog (e.g. which tickets to keep); None when the board is the way.
         "prompt": say(hook(rules, "prompt", lambda v, **_: None, warnings, view, game=game) if moves else None),
+        # The prompt's moves as items to tick and confirm (contract.GameRules.pick), or None.
+        "pick": say_pick(hook(rules, "pick", lambda v, **_: None, warnings, view, game=game) if moves else None),
         "board_svg": board_svg,
         "hand_svg": hand_svg,
         "moves": moves,

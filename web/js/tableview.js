@@ -8,6 +8,8 @@
 
 import { $, fill, h, removeNodes, setText, svgNode, svgPieces, sync } from "./dom.js";
 import { forgetPiece, pieceFacts } from "./changes.js";
+import { movesOf, pieceOf, piecesAt } from "./hits.js";
+import { pickNodes } from "./pick.js";
 import { renderMoveForm } from "./moveform.js";
 import { perf } from "./engine.js";
 import { reasonOf, t } from "./i18n.js";
@@ -74,19 +76,6 @@ function setAttributes(el, pairs) {
 }
 
 /**
- * The moves an element offers: its data-moves list (JSON) if any, else its one data-move.
- * @param {HTMLElement | SVGElement} el
- * @returns {string[]}
- */
-function movesOf(el) {
-  try {
-    const list = JSON.parse(el.dataset.moves || "null");
-    if (Array.isArray(list) && list.every((m) => typeof m === "string")) return list;
-  } catch { /* a malformed list: fall back to the single move */ }
-  return [el.dataset.move ?? ""]; // "" is no move
-}
-
-/**
  * The game-over table's head and rows: each player's breakdown when the game gives one (its
  * result.breakdown: Ticket to Ride's routes and tickets, Last Spike's cash and land ...), else the
  * players' own rows, in ranking order.
@@ -129,7 +118,8 @@ export class TableView {
     this.destructive = new Set();
     /** @type {Map<string, string>} move -> the question the game asks before a click on a drawing plays it */
     this.confirms = new Map();
-    /** @type {{title: string, moves: string[]} | null} a question to ask in a dialog once moves are enabled */
+    /** @type {{title: string, moves: string[], pick?: import("./pick.js").Pick | null} | null} a question to ask
+     * in a dialog once moves are enabled (pick: answered by ticking items, pick.js) */
     this.prompt = null;
     // The move buttons on screen, by list ("actions", "all") and move.
     /** @type {Record<string, Map<string, HTMLButtonElement>>} */
@@ -281,7 +271,7 @@ export class TableView {
       // position is painted: a modal dialog makes the rest of the page inert, which restyles every piece
       // of the board, and in the drawing's own task (a game's first) both made one long task.
       // data-asking: the page has not settled yet (e2e/ui.py waits for it to go).
-      const { title, moves } = this.prompt;
+      const { title, moves, pick } = this.prompt;
       const position = this.drawn;
       this.prompt = null;
       this.root.dataset.asking = "1";
@@ -289,8 +279,9 @@ export class TableView {
       afterFrame(() => afterFrame(() => {
         delete this.root.dataset.asking;
         if (this.drawn !== position || !this.root.isConnected) return; // another position: its own question
-        if (this.enabled) this.openChoice(title, moves, t("play.look_first"));
-        else this.prompt ??= { title, moves }; // moves were taken away meanwhile: asked when they are back
+        if (this.enabled && pick) this.openPick(title, pick, t("play.look_first"));
+        else if (this.enabled) this.openChoice(title, moves, t("play.look_first"));
+        else this.prompt ??= { title, moves, pick }; // moves were taken away meanwhile: asked when they are back
       }));
     }
     if (on && this.wantFocus !== null) {
@@ -312,9 +303,8 @@ export class TableView {
       return;
     }
     // data-hit-for="<move>": an extra tap area (drawn under the board's pieces) for the piece playing it.
-    const hit = /** @type {PageElement | null | undefined} */ (targetOf(e)?.closest?.("[data-hit-for]"));
-    const target = /** @type {PageElement | null | undefined} */ (targetOf(e)?.closest?.("[data-move]"))
-      || (hit && [...pageElements(this.root, ".rt-board [data-move]")].find((el) => el.dataset.move === hit.dataset.hitFor));
+    const el = targetOf(e);
+    const target = el && pieceOf(el, this.root);
     if (!target || !this.root.contains(target) || !this.onMove) return;
     const move = target.dataset.move ?? "";
     if (!this.enabled || !this.legal.has(move)) return;
@@ -337,32 +327,32 @@ export class TableView {
       return;
     }
     /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root)).close?.();
-    this.onMove(options[0] ?? move);
+    this.play(options[0] ?? move);
   }
 
   /**
-   * The board's pieces a click at (x, y) means.  A piece's drawn parts count before its tap area (an
-   * element marked data-tap: a wide invisible stroke that makes a thin line easy to hit): where a tap area
-   * lies over another piece's drawing, the drawing wins; where several drawings or, with none, several
-   * tap areas meet, every one of them is offered (the page asks which was meant).
+   * Play a move the player chose on the table.  An "rt-play" event (cancelable, detail.move) goes
+   * first: a page embedding the table, or a browser test checking what a click would play without
+   * playing it (e2e/test_clicks.py), may take the move instead.
+   * @param {string} move
+   */
+  play(move) {
+    const asked = new CustomEvent("rt-play", { detail: { move }, cancelable: true });
+    if (this.root.dispatchEvent(asked) && this.onMove) this.onMove(move);
+  }
+
+  /**
+   * The board's pieces a click at (x, y) means (hits.js): the ones drawn there, else the ones whose tap
+   * areas are there; several are offered in a chooser.
    * @param {number} x
    * @param {number} y
    * @param {PageElement} target
    * @returns {PageElement[]}
    */
   piecesAt(x, y, target) {
-    if (!target.closest(".rt-board")) return [target];
-    /** @type {PageElement[]} */
-    const drawn = [];
-    /** @type {PageElement[]} */
-    const tapped = [];
-    for (const el of document.elementsFromPoint(x, y)) {
-      const piece = /** @type {PageElement | null} */ (el.closest(".rt-board [data-move]"));
-      if (!piece || !this.legal.has(piece.dataset.move ?? "")) continue;
-      const list = el.closest("[data-tap]") ? tapped : drawn;
-      if (!list.includes(piece)) list.push(piece);
-    }
-    const found = drawn.length ? drawn : tapped;
+    const board = target.closest(".rt-board");
+    if (!board) return [target];
+    const found = piecesAt(board, x, y, (m) => this.legal.has(m));
     return found.length ? found : [target];
   }
 
@@ -399,6 +389,23 @@ export class TableView {
     dialog.showModal();
     /** @type {HTMLElement | null} */ (dialog.querySelector(cancelFirst ? ".rt-choice-cancel" : "[data-move]"))
       ?.focus({ preventScroll: true });
+  }
+
+  /**
+   * A dialog asking to tick items, then confirm (pick.js); the last button just closes it.
+   * @param {string} title
+   * @param {import("./pick.js").Pick} pick
+   * @param {string} closeText
+   */
+  openPick(title, pick, closeText) {
+    const dialog = /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root));
+    const { nodes, first } = pickNodes(pick, (m) => this.legal.has(m));
+    fill(dialog,
+      h("h2", { class: "rt-choice-title" }, title),
+      h("div", { role: "group", "aria-label": title }, nodes),
+      h("button", { type: "button", class: "rt-button rt-choice-cancel", onclick: () => dialog.close() }, closeText));
+    dialog.showModal();
+    first?.focus({ preventScroll: true });
   }
 
   /** The pictures the drawings give for moves (data-picture-for="<move>" in their <defs>, data-view its
@@ -478,7 +485,7 @@ export class TableView {
     this.destructive = new Set(interactive ? snap.moves.filter((m) => m.destructive).map((m) => m.move) : []);
     this.confirms = new Map(interactive ? snap.moves.flatMap((m) => (m.confirm ? [[m.move, m.confirm]] : [])) : []);
     this.prompt = interactive && snap.prompt && snap.moves.length
-      ? { title: snap.prompt, moves: snap.moves.map((m) => m.move) } : null;
+      ? { title: snap.prompt, moves: snap.moves.map((m) => m.move), pick: snap.pick } : null;
 
     setText($(".rt-status", this.root), snap.status);
     setText($(".rt-thinking-now", this.root), ""); // markThinking says it again while a bot still acts

@@ -123,6 +123,8 @@ interface Snapshot {
   is_over: boolean;
   status: string;
   prompt: string | null;
+  /** the prompt's moves as items to tick, then confirm (contract.GameRules.pick) */
+  pick?: { verb: string; items: string[]; min: number; confirm?: string | null } | null;
   board_svg: string | null;
   board_patch?: DrawingPatch | null;
   board_token?: string;

@@ -18,6 +18,7 @@ from .present import move_label
 WIDTH, HEIGHT = 1100, 750
 CITY_R = 24
 SPACE = 30  # side of a track space
+HIT = 46  # side of a playable space's tap area (an invisible square round it)
 
 
 def project(lat: float, lon: float) -> tuple[float, float]:
@@ -86,7 +87,12 @@ def _route(letter: str, view: dict, legal: set) -> str:
         body += text(cx, cy + 11, _k(costs[n - 1]), class_="cost")
         title = el("title", esc(_w(Msg("ls.svg.space", code=code, cost=Money(costs[n - 1])))))
         if code in legal:
-            parts.append(playable(title + body, data_space=code, **_move_attrs(code, view)))
+            # An invisible square round the space (data-tap, see web/js/hits.js): 44 px on a phone's zoomed
+            # board, where the space itself is about 33; the spaces' own squares still win where it reaches
+            # a neighbour, so it never takes a neighbour's click.
+            tap = el("rect", x=f"{cx - HIT / 2:.1f}", y=f"{cy - HIT / 2:.1f}", width=HIT, height=HIT, class_="hit",
+                     data_tap="")
+            parts.append(playable(title + tap + body, data_space=code, **_move_attrs(code, view)))
         else:
             parts.append(el("g", title + body, data_space=code, class_="space"))
     return el("g", "".join(parts), class_="route", data_route=letter)
@@ -212,6 +218,7 @@ svg.last-spike .legend{font:14px sans-serif;fill:#222}
 svg.last-spike .legend.end{text-anchor:end}
 svg.last-spike .legal{cursor:pointer}
 svg.last-spike .labels{pointer-events:none}
+svg.last-spike .hit{fill:#fff;fill-opacity:0}
 svg.last-spike .legal .tile.empty,
 svg.last-spike .legal .panel,
 svg.last-spike .legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}

@@ -36,6 +36,12 @@ TWIN_OFFSET = 6.5  # half the distance between the two routes of a double
 # (data-hit-for names the move the page plays for a tap on one), so near a city a band never covers
 # another route's train spaces.
 HIT_W = 30
+# ... and an invisible edge round each band (a transparent stroke this wide: half of it outside the band)
+# makes a route's hit area 56 units across, 24 px on a laptop and 44 on a phone's zoomed board (issue 32),
+# with the band's look unchanged.  A double's band is wider outwards (TWIN_HIT_W): its hit area ends where
+# the other track's spaces begin.  Where bands overlap, a tap there asks which route (web/js/hits.js).
+HIT_EDGE = 26
+TWIN_HIT_W = 40
 
 # Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
 FILL = {
@@ -132,7 +138,7 @@ def _hit_band(rid: str, angle: float) -> tuple[float, float]:
     # space's own y axis (-sin a, cos a), is at:
     rad = math.radians(angle)
     mid = -shift * (uy * math.sin(rad) + ux * math.cos(rad))
-    return (mid, HIT_W) if mid < 0 else (mid - HIT_W, HIT_W)
+    return (mid, TWIN_HIT_W) if mid < 0 else (mid - TWIN_HIT_W, TWIN_HIT_W)
 
 
 # The board's pieces as drawn, by everything they are drawn from: a move redraws only the pieces whose
@@ -172,7 +178,9 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
                 move: str | None, label: str | None) -> str:
     r = ROUTES[rid]
     paths, xs, ys = _route_shapes(rid)
-    parts, letters = [], []
+    # Under the spaces, an invisible strip along them: a click in the gap between two spaces (the middle of
+    # a route of even length) is on the route too, not on the bands that overlap there (issue 32).
+    parts, letters = [_gap_strip(rid)], []
     for d in paths:
         # Each space drawn where it lies, without a transform: a transform of its own per space made a
         # separate piece of paint each, and every frame that changes the board handles them all.
@@ -214,6 +222,17 @@ def _route_shapes(rid: str) -> tuple[tuple[str, ...], str, str]:
     seg = max(4.0, step - GAP)
     return (tuple(_space_path(cx, cy, angle, seg) for cx, cy, angle in spaces),
             " ".join(f"{cx:.1f}" for cx, _, _ in spaces), " ".join(f"{cy + 3.2:.1f}" for _, cy, _ in spaces))
+
+
+@functools.cache
+def _gap_strip(rid: str) -> str:
+    spaces, step = route_spaces(rid)
+    (x1, y1, _), (x2, y2, _) = spaces[0], spaces[-1]
+    ux, uy = ((x2 - x1) / (step * (len(spaces) - 1)), (y2 - y1) / (step * (len(spaces) - 1))) if len(spaces) > 1 \
+        else (0.0, 0.0)
+    half = (step - GAP) / 2
+    return el("line", x1=f"{x1 - ux * half:.1f}", y1=f"{y1 - uy * half:.1f}", x2=f"{x2 + ux * half:.1f}",
+              y2=f"{y2 + uy * half:.1f}", class_="gap")
 
 
 def _space_path(cx: float, cy: float, angle: float, length: float, width: float = TRACK_W, r: float = 2) -> str:
@@ -302,8 +321,14 @@ def _table(view: dict, legal: set) -> list[str]:
     return parts
 
 
+def _card_tap(x: float, y: float) -> str:
+    """An invisible rectangle round a card on the table (data-tap, see web/js/hits.js) that fills the gaps
+    between the cards: 48 px on a phone's zoomed board, where a card is 37 (issue 32)."""
+    return el("rect", x=x - 6, y=y - 4, width=50, height=62, class_="tap", data_tap="")
+
+
 def _slot(x: float, y: float, i: int, card: str | None, label: str | None) -> str:
-    body = _card(x, y, card, label=str(i + 1))
+    body = _card_tap(x, y) + _card(x, y, card, label=str(i + 1))
     shown = card_name(card) if card else Msg("ttr.term.empty")
     title = el("title", esc(_w(Msg("ttr.svg.slot", slot=i + 1, card=shown))))
     return _table_piece(title + body, f"draw {i + 1}", label, data_slot=str(i + 1))
@@ -322,7 +347,7 @@ def _table_piece(body: str, move: str, label: str | None, **keys: str) -> str:
 
 def _deck(x: float, y: float, deck: int, discards: int, label: str | None) -> str:
     """The deck, face down, and the discards."""
-    body = el("rect", x=x, y=y, width=38, height=54, rx=5, class_="card back")
+    body = _card_tap(x, y) + el("rect", x=x, y=y, width=38, height=54, rx=5, class_="card back")
     body += text(x + 19, y + 32, deck, class_="card-count")
     body += text(x + 60, y + 22, _w(Msg("ttr.svg.discards")), class_="small", text_anchor="middle")
     body += text(x + 60, y + 36, discards, class_="small", text_anchor="middle")
@@ -553,7 +578,10 @@ STYLE = """<style>
 .ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
 .legal{cursor:pointer}
 .labels{pointer-events:none}
-.hit{fill:#13294b;fill-opacity:.28}
+.hit{fill:#13294b;fill-opacity:.28;stroke:#13294b;stroke-opacity:0;stroke-width:{HIT_EDGE}}
+.goal{pointer-events:none}
+.tap{fill:#000;fill-opacity:0}
+.gap{stroke:#000;stroke-opacity:0;stroke-width:11}
 .claiming~.route:not(.legal):not(.owned),.claiming~.route:not(.legal):not(.owned)+.labels{opacity:.3}
 .route.legal .car{stroke:#fff;stroke-width:1.6}
 .hit-for{cursor:pointer}
@@ -561,4 +589,4 @@ STYLE = """<style>
 .slot.legal .card,.legal .card{stroke:#d4a000;stroke-width:3}
 .legal:hover .car,.legal:focus .car,.legal:hover .card,.legal:focus .card{stroke:#0057b8;stroke-width:3}
 .legal:focus{outline:none}
-</style>"""
+</style>""".replace("{HIT_EDGE}", str(HIT_EDGE))

@@ -144,6 +144,7 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                  else Msg("rd.svg.build_many", n=tile["n"], sq=square_name((c, r)), k=len(moves)))
         parts.append(el("g", box + cubes, **_clickable(moves, view, label)))
     by_arrow = _lays_by_arrow(legal)
+    bands: list[str] = []
     for e in ends_here:
         end = view["ends"][e]
         c, r = end["sq"]
@@ -167,12 +168,32 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                             class_="rd-ghost"))
             parts.append(text(px + SQ / 2, py + SQ / 2 + 3, _w(Msg("rd.svg.new")), class_="rd-tiny",
                               text_anchor="middle"))
+        # The tap areas (each names its arrow's move: data-hit-for) lie under the tile's dice, stations and
+        # arrows, drawn right after its squares: no piece lies under another's tap area.
+        bands += [el("g", _tap_square(px, py), class_="rd-hit-for", data_hit_for=moves[0], aria_hidden="true")
+                  for _, moves in arrows]
         for h, moves in arrows:
             label = move_label(moves[0], view) if len(moves) == 1 else \
                 Msg("rd.svg.join_many", end="AB"[e], heading=term.heading(h), n=len(moves))
             parts.append(el("g", arrow(px + SQ / 2, py + SQ / 2, SQ, h), data_end_move="AB"[e],
                             **_clickable(moves, view, label)))
+    parts[2:2] = bands  # after the title and the squares
     return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]), id=f"rd-tile-{tile['n']}")
+
+
+# The tap area of a lay arrow (data-hit-for, see web/js/hits.js): its square and half of each square round it,
+# TAP units on a side (an arrow alone was 16 px on a laptop).  A click on an arrow plays it; elsewhere in
+# the area of several arrows the page asks which.  It stays clear of the company cards and the overview map.
+TAP = 2 * SQ
+TAP_BOX = (4.0, 50.0, MAP_X - 4.0, CARDS_Y - 4.0)  # left, top, right, bottom
+
+
+def _tap_square(px: float, py: float) -> str:
+    """The tap area round the square at px, py (its top-left corner), cut to TAP_BOX."""
+    left, top = max(TAP_BOX[0], px + SQ / 2 - TAP / 2), max(TAP_BOX[1], py + SQ / 2 - TAP / 2)
+    right, bottom = min(TAP_BOX[2], px + SQ / 2 + TAP / 2), min(TAP_BOX[3], py + SQ / 2 + TAP / 2)
+    return el("rect", x=f"{left:.1f}", y=f"{top:.1f}", width=f"{right - left:.1f}", height=f"{bottom - top:.1f}",
+              class_="rd-site-hit")
 
 
 def _opp(side: str) -> str:
@@ -356,6 +377,7 @@ def board_svg(view: dict[str, Any]) -> str:
     title = el("title", name)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
             # A phone zooms the board to 135% of its width, opened on the large tiles (data-zoom-focus, see
-            # tableview.js): both ends' tiles in view side by side.
+            # tableview.js): both ends' tiles in view side by side.  (A lay square's tap area is 42 px there;
+            # 44 px squares would need 310%, one tile per screen: issue 32, left to the layout.)
             f'role="group" aria-label="{name}" style="--zoom:1.35" data-zoom-focus="0 0">'
             f'{title}{STYLE}{"".join(parts)}</svg>')

@@ -208,7 +208,7 @@ STYLE = """<style>
 .sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
 .sv-info{font-weight:700;font-family:serif;fill:#1b4f9c;text-anchor:middle;pointer-events:none}[data-info]{cursor:help}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
-.sv-hit{stroke:transparent;stroke-width:14;fill:none}
+.sv-hit{stroke:transparent;stroke-width:14;fill:none}.sv-tap{stroke:#000;stroke-opacity:0;stroke-width:32;fill:none}.sv-tapbox{fill:#000;fill-opacity:0}
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
 g.legal:hover .sv-hit,g.legal:focus .sv-hit{stroke-opacity:.9}
 </style>"""
@@ -293,23 +293,44 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     ux, uy = (x2 - x1) / d, (y2 - y1) / d
     for i, (q, p) in enumerate(flags):
         along = min(15.0, d / 4) * (i // 2 + 1) * (1 if i % 2 == 0 else -1)
-        parts.append(_marker(mx + ux * along, my + uy * along, q, p, names))
-    hit = [el("line", class_="sv-hit", data_tap="", **line)] if moves else []
+        flag, mark = _marker(mx + ux * along, my + uy * along, q, p, names)
+        parts.append(flag)
+        words.append(mark)  # over a playable segment, not in it: "3" is no part of its name (axe, issue 32)
+    hit = [el("line", class_="sv-hit", data_tap="", **line), _tap_line(sid)] if moves else []
     return _playable(parts + words + hit, moves, view, data_segment=sid)
 
 
-def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> str:
+TAP_W = 32  # the invisible tap line along a playable segment: 32 px on a laptop, 60 on a phone's zoomed map
+TAP_OUT = 8  # ... moved this far outwards from a parallel pair's middle, so its twin keeps its own side
+
+
+def _tap_line(sid: str) -> str:
+    """An invisible wide line along a playable segment (data-tap, see web/js/hits.js), under no one's drawing:
+    a click there plays the segment, or asks where another's tap line is there too (issue 32).  The yellow
+    line of a playable segment (sv-hit) keeps its look."""
+    x1, y1, x2, y2 = _offset(sid)
+    if SEGMENTS[sid].parallel:
+        (ax, ay), (bx, by) = POS[SEGMENTS[sid].a], POS[SEGMENTS[sid].b]
+        d = math.hypot(bx - ax, by - ay) or 1
+        k = TAP_OUT if sid.endswith("/2") else -TAP_OUT
+        nx, ny = -(by - ay) / d * k, (bx - ax) / d * k
+        x1, y1, x2, y2 = x1 + nx, y1 + ny, x2 + nx, y2 + ny
+    return el("line", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}", class_="sv-tap", data_tap="")
+
+
+def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> tuple[str, str]:
     """A surveyor on a segment: a pennant on a pole, in its player's colour, with the seat number (and ✕ when
-    it is to dismantle); its tooltip names the player."""
+    it is to dismantle); its tooltip names the player.  The pennant and its mark apart: the mark is drawn
+    with the segment's words (see _playable)."""
     dismantle = p["at"].startswith("dismantle")
     mark = f"✕{q + 1}" if dismantle else f"{q + 1}"
     w = 17 if dismantle else 12
     flag = (f"M{x - 1:.1f},{y + 5:.1f} L{x - 1:.1f},{y - 13:.1f} L{x + w:.1f},{y - 13:.1f} "
             f"L{x + w - 3:.1f},{y - 8.5:.1f} L{x + w:.1f},{y - 4:.1f} L{x - 1:.1f},{y - 4:.1f} Z")
     what = Msg("si.svg.flag_dismantler" if dismantle else "si.svg.flag_surveyor", name=names[q], seat=q + 1)
-    return el("g", el("title", esc(_w(what)))
-              + el("path", d=flag, fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8")
-              + text(x + w / 2 - 1.5, y - 5.6, mark, class_="sv-own", font_size="8"), class_="sv-flag")
+    return (el("g", el("title", esc(_w(what))) + el("path", d=flag, fill=SEAT_COLOURS[q % 6], stroke="#222",
+                                                      stroke_width="0.8"), class_="sv-flag"),
+            text(x + w / 2 - 1.5, y - 5.6, mark, class_="sv-own", font_size="8"))
 
 
 def _town(code: str) -> str:
@@ -438,6 +459,9 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float, lang: str) -> 
 def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[str], w: float = 124,
                 h: float = 52) -> str:
     body = list(_claim_face(cid, x, y, w, h, current_language()))
+    if moves:  # an invisible frame filling the gaps to the next cards (data-tap, see web/js/hits.js)
+        body.insert(1, el("rect", x=f"{x - 1.5:.1f}", y=f"{y - 3:.1f}", width=f"{w + 3:.1f}", height=f"{h + 6:.1f}",
+                          class_="sv-tapbox", data_tap=""))
     pieces = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == f"claim:{cid}"]
     for i, (q, _) in enumerate(pieces):
         px = x + w - 12 - i * 13
@@ -476,7 +500,10 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
     rows = (min(len(view["display"]), COLS * ROWS) + COLS - 1) // COLS
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
-    body = [el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
+    # The deck's button is low: an invisible box round it, over the gaps above and below (data-tap).
+    tap = [el("rect", x=x0, y=f"{y - 6:.1f}", width="124", height="50", class_="sv-tapbox", data_tap="")
+           ] if deck_moves else []
+    body = [*tap, el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
             text(x0 + 62, y + 17, _w(Msg("si.svg.deck_n", deck=view["deck"])), class_="sv-small",
                  text_anchor="middle")]
     on_deck = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == "deck"]
