@@ -44,7 +44,7 @@ if not __package__:  # run as a script (python benchmarks/bots.py): this checkou
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from pygame_rules import new_game  # noqa: E402
-from pygame_rules.bots import Bot, Level  # noqa: E402
+from pygame_rules.bots import Bot, Level, choose_move  # noqa: E402
 from pygame_rules.games.last_spike.bots import strong as ls_strong  # noqa: E402
 from pygame_rules.games.ticket_to_ride import bots as ttr_bots  # noqa: E402
 from pygame_rules.registry import game_ids, get_rules  # noqa: E402
@@ -119,7 +119,7 @@ def play(game: str, players: int, seed: int, seat: int, hero: Bot, other: Bot,
         if reveal and p == seat:
             view["true hands"] = {q: list(pl["tiles"]) for q, pl in enumerate(g.state.players) if q != p}
         start = time.perf_counter()
-        move = (hero if p == seat else other).choose(view, legal, seed * 7919 + len(g.moves))
+        move = choose_move(hero if p == seat else other, view, legal, seed * 7919 + len(g.moves), g.state)
         spent = time.perf_counter() - start
         timing.setdefault(who, []).append(spent)
         g.push(move)

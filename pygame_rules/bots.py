@@ -48,6 +48,16 @@ class Level:
         return self.play(view, legal, seed)
 
 
+def choose_move(bot: Bot, view: dict[str, Any], legal: list[str], seed: int, state: Any = None) -> str:
+    """``bot``'s move: through ``choose``, or, for a level that searches the game's position (it has
+    ``choose_in``, pygame_rules/search/expert.py), through ``choose_in`` with ``state`` when given."""
+    searching = getattr(bot, "choose_in", None)
+    if searching is not None and state is not None:
+        move: str = searching(state, legal, seed, view)
+        return move
+    return bot.choose(view, legal, seed)
+
+
 def random_move(legal: list[str], seed: int = 0) -> str:
     if not legal:
         raise ValueError("no legal move to choose from")

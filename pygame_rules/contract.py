@@ -21,7 +21,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any, NamedTuple, NotRequired, TypedDict
 
-from .bots import RANDOM, RANDOM_BOT, Bot, Level
+from .bots import RANDOM, RANDOM_BOT, Bot, Level, choose_move
 from .chance import Chance, Roll
 from .i18n.messages import ListOf, Msg
 from .options import normalize_players
@@ -289,13 +289,15 @@ class GameRules(ABC):
     def all_bots(self) -> dict[str, str]:
         return {name: bot.description for name, bot in self.bot_levels().items()}
 
-    def bot_move(self, level: str, view: dict[str, Any], legal: list[str], seed: int = 0) -> str:
+    def bot_move(self, level: str, view: dict[str, Any], legal: list[str], seed: int = 0,
+                 state: GameState | None = None) -> str:
         """The move a bot of ``level`` picks from ``legal``, seeing only ``view`` (its own seat's): every
-        level, of every game, through the ``Bot`` protocol."""
+        level, of every game, through the ``Bot`` protocol.  A level that searches (the expert,
+        pygame_rules/search) is also handed ``state``, to deal what its seat cannot see anew."""
         bot = self.bot_levels().get(level)
         if bot is None:
             raise ValueError(Msg("engine.unknown_bot", level=repr(level)))
-        return bot.choose(view, legal, seed)
+        return choose_move(bot, view, legal, seed, state)
 
     def option_sets(self) -> list[dict[str, Any]]:
         """What the conformance suite plays: the first choice (a game's variant) with every player

@@ -179,7 +179,7 @@ class Game:
             raise IllegalMove("bot", Msg("engine.game_over_reason"))
         level = level or self.options["players"][player].get("bot") or self.rules.default_bot
         legal = self.legal_moves()
-        return self.rules.bot_move(level, self.view(player), legal, seed)
+        return self.rules.bot_move(level, self.view(player), legal, seed, self.state)
 
     def state_hash(self) -> str:
         """SHA-256 of the complete state (hidden parts included): equal hashes, equal games.  Its messages

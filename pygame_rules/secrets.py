@@ -63,15 +63,22 @@ def _rebuild(old: Any, items: list, shape: str) -> Any:
     return items
 
 
-def redeal(state: GameState, viewer: int | None, seed: int = 0) -> GameState:
-    """A copy of ``state`` with every secret hidden from ``viewer`` dealt anew (see module doc)."""
-    twin = copy.deepcopy(state)
+def redeal(state: GameState, viewer: int | None, seed: int = 0, *, canonical: bool = False,
+           twin: GameState | None = None) -> GameState:
+    """A copy of ``state`` with every secret hidden from ``viewer`` dealt anew (see module doc).
+
+    ``canonical``: the twin depends on what ``viewer`` sees and ``seed`` alone, not on where the hidden
+    items really lie: each kind's pooled items are sorted before the shuffle and opaque values are drawn
+    afresh.  The expert's search (pygame_rules/search) samples its worlds so, which makes its choice a
+    function of the bot's view.  ``twin``: a copy of ``state`` made by the caller (a faster copy than
+    ``copy.deepcopy``), dealt in place."""
+    twin = copy.deepcopy(state) if twin is None else twin
     rng = random.Random(seed)
     groups: dict[str, list[Secret]] = {}
     for secret in hidden_from(state, viewer):
         if secret.shape == "opaque":
             value = get_path(twin, secret.path)
-            set_path(twin, secret.path, _other(value, rng))
+            set_path(twin, secret.path, rng.getrandbits(64) if canonical else _other(value, rng))
         else:
             groups.setdefault(secret.kind, []).append(secret)
     for kind in sorted(groups):
@@ -82,6 +89,8 @@ def redeal(state: GameState, viewer: int | None, seed: int = 0) -> GameState:
             items = _items(get_path(twin, secret.path), secret.shape)
             pooled.extend(items)
             sizes.append(len(items))
+        if canonical:
+            pooled.sort(key=repr)
         rng.shuffle(pooled)
         at = 0
         for secret, size in zip(places, sizes, strict=True):

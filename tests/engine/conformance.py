@@ -38,8 +38,9 @@ def bot_policy(g: Game, rnd: random.Random) -> str:
 
 
 def seats_with_bots(rules: Any, n: int) -> list[dict[str, Any]]:
-    """n seats played by the game's bots, cycling through every level it has (random included)."""
-    levels = list(rules.bots) + ["random"]
+    """n seats played by the game's bots, cycling through every level it has (random included) but the
+    levels that search (the expert: seconds a move over a whole game; tests/engine/test_expert.py plays it)."""
+    levels = [name for name, bot in rules.own_bots().items() if not getattr(bot, "searches", False)] + ["random"]
     return [{"name": f"P{i + 1}", "bot": levels[i % len(levels)]} for i in range(n)]
 
 

@@ -13,7 +13,7 @@ this package; the rules' state (``..state``) never imports a bot.  The random bo
 from __future__ import annotations
 
 from ....bots import Level
-from . import standard, strong
+from . import expert, standard, strong
 
-LEVELS = (Level("strong", strong.DESCRIPTION, strong.choose),
+LEVELS = (expert.EXPERT, Level("strong", strong.DESCRIPTION, strong.choose),
           Level("standard", standard.DESCRIPTION, standard.choose))

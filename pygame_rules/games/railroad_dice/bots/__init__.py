@@ -10,8 +10,9 @@ Both read the view through ``kit.py``; the rules never import a bot.  The random
 from __future__ import annotations
 
 from ....bots import Level
-from . import basic, strong
+from . import basic, expert, strong
 
-LEVELS = (Level("strong", "Strong bot: weighs each move by directorships, station groups and track it opens",
+LEVELS = (expert.EXPERT,
+          Level("strong", "Strong bot: weighs each move by directorships, station groups and track it opens",
                 strong.choose),
           Level("basic", "Basic bot: rules of thumb, one move at a time", basic.choose))

@@ -8,9 +8,9 @@ from __future__ import annotations
 from functools import partial
 
 from ....bots import Level
-from . import standard
+from . import expert, standard
 
-LEVELS = (Level("strong", "Strong bot: values claims, contracts and routes from its own view",
+LEVELS = (expert.EXPERT, Level("strong", "Strong bot: values claims, contracts and routes from its own view",
                 partial(standard.choose, "strong")),
           Level("standard", "Baseline bot: buys what it can afford near its track and sells where it pays most",
                 partial(standard.choose, "standard")))

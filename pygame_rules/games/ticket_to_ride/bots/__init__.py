@@ -16,7 +16,7 @@ state (``..state``) never imports a bot.  The random bot is the engine's (pygame
 from __future__ import annotations
 
 from ....bots import Level
-from . import greedy, strong
+from . import expert, greedy, strong
 from .greedy import GreedyBot
 from .strong import IDEAS, StrongBot
 
@@ -37,6 +37,6 @@ def _level(name: str, description: str) -> Level:
     return Level(name, description, lambda view, moves, seed: choose(name, view, moves, seed))
 
 
-LEVELS = (_level("strong", strong.DESCRIPTION), _level("greedy", greedy.DESCRIPTION))
+LEVELS = (expert.EXPERT, _level("strong", strong.DESCRIPTION), _level("greedy", greedy.DESCRIPTION))
 
 __all__ = ["IDEAS", "LEVELS", "GreedyBot", "StrongBot", "choose"]

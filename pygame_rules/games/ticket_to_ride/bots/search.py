@@ -25,6 +25,7 @@ The State is played only through its public simulation API (see its docstring): 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ....bots import look_ahead
 from ....i18n.messages import Msg
@@ -299,3 +300,9 @@ def best_move(view: dict, candidates: list[str], default: str, seed: int, sample
     if best != 0 and (totals[best] - totals[0]) / samples > SWITCH_MARGIN:
         return cands[best]
     return default
+
+
+def fast_policy(s: State) -> Callable[[], None]:
+    """The fast greedy policy's player for ``s``: each call plays the acting seat's move (the expert's
+    search, pygame_rules/search, plays its other seats and rollouts so)."""
+    return _FastGreedy(s).move

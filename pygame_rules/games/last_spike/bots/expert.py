@@ -1,0 +1,29 @@
+"""Last Spike's expertise for the shared expert search (pygame_rules/search): the evaluation, the prior
+(the strong bot's move at the root, the standard bot's below) and the rollout policy (standard)."""
+
+from __future__ import annotations
+
+from ....search import ExpertBot, Expertise, level_prior, win_chance
+from ..state import State
+from . import standard, strong
+
+ITERATIONS = 80  # the budget: about half a second a move in CPython, 4 players (benchmarks/expert.py)
+DESCRIPTION = ("Expert: weighs the strong bot's move against the others by playing each out on many "
+               "guesses at the hidden tiles")
+SCALE = 20000.0  # dollars of margin worth about a 73 % chance of winning
+
+
+def worth(s: State, q: int) -> float:
+    """Cash and the land held at what it cost (it pays out when its routes are completed; a bankrupt
+    player has nothing)."""
+    pl = s.players[q]
+    return 0.0 if pl["bankrupt"] else pl["cash"] + (0 if s.is_over else s.land_value(q))
+
+
+def evaluate(s: State, me: int) -> float:
+    return win_chance([worth(s, q) for q in range(len(s.players))], me, SCALE)
+
+
+EXPERTISE = Expertise(evaluate=evaluate, prior=level_prior(strong.choose, standard.choose), policy=standard.choose,
+                      rollout_moves=8)
+EXPERT = ExpertBot(DESCRIPTION, EXPERTISE, iterations=ITERATIONS)

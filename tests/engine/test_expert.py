@@ -1,0 +1,93 @@
+"""The expert level (pygame_rules/search), a smoke version of benchmarks/expert.py: in every game it
+plays legal moves, the same move for the same seed, and decides from its own seat's view only."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from pygame_rules import Game
+from pygame_rules.i18n.messages import Msg
+from pygame_rules.registry import get_rules
+from pygame_rules.search import EXPERT, ExpertBot, expert_hint, sample_world
+from pygame_rules.secrets import hidden_from, redeal
+
+GAMES = ["ticket_to_ride", "last_spike", "silverton", "railroad_dice"]
+SMALL = 6  # iterations: enough to build a tree, a few seconds for the whole file
+
+
+def small_expert(game: str) -> ExpertBot:
+    bot = get_rules(game).own_bots()[EXPERT]
+    assert isinstance(bot, ExpertBot)
+    return dataclasses.replace(bot, iterations=SMALL, time_limit=None)
+
+
+def to_a_choice(game: str, players: int, seed: int, seat: int = 0, skip: int = 0) -> Game:
+    """A game played by the strong bots until ``seat`` has a real choice (after ``skip`` of them)."""
+    g = Game(game, {"players": [{"name": f"P{i + 1}", "bot": "strong"} for i in range(players)]}, seed)
+    while True:
+        if g.current_player == seat and len(g.legal_moves()) > 1:
+            if skip == 0:
+                return g
+            skip -= 1
+        g.push(g.bot_move(seed=len(g.moves)))
+        assert not g.is_over
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_expert_plays_legal_moves_the_same_for_a_seed(game):
+    expert = small_expert(game)
+    g = to_a_choice(game, 3, 11)
+    for _ in range(3):
+        seat = g.current_player
+        legal = g.legal_moves()
+        move = expert.choose_in(g.state, legal, 5, g.view(seat))
+        assert move in legal or g.state.is_legal(move)
+        assert expert.choose_in(g.state, legal, 5, g.view(seat)) == move
+        g.push(move)
+        while not g.is_over and g.current_player != seat:
+            g.push(g.bot_move(seed=len(g.moves)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_expert_decides_from_its_own_view_only(game):
+    """Other seats' secrets (and the deck's order, and the generator) dealt anew: the same move."""
+    expert = small_expert(game)
+    g = to_a_choice(game, 3, 23, skip=1)
+    me = g.current_player
+    assert me is not None and hidden_from(g.state, me)
+    legal = g.legal_moves()
+    move = expert.choose_in(g.state, legal, 9, g.view(me))
+    for k in range(2):
+        twin = redeal(g.state, me, 100 + k)
+        assert twin.view(me) == g.state.view(me)
+        assert expert.choose_in(twin, legal, 9, g.view(me)) == move
+
+
+def test_a_sampled_world_depends_on_the_view_alone():
+    g = to_a_choice("ticket_to_ride", 3, 4)
+    twin = redeal(g.state, 0, 7)
+    a, b = sample_world(g.state, 0, random.Random(3)), sample_world(twin, 0, random.Random(3))
+    assert a.to_dict() == b.to_dict() and a.view(0) == g.state.view(0)
+
+
+def test_the_engine_plays_the_expert_and_the_hint_names_its_move(monkeypatch):
+    rules = get_rules("last_spike")
+    monkeypatch.setattr(rules.own_bots()[EXPERT], "iterations", SMALL)
+    g = to_a_choice("last_spike", 2, 3)
+    g.options["players"][0]["bot"] = EXPERT
+    move = g.bot_move(seed=1)
+    assert move in g.legal_moves() and g.bot_move(seed=1) == move
+    hint, why = expert_hint(g, 0)
+    assert hint in g.legal_moves() and isinstance(why, Msg)
+    with pytest.raises(ValueError):
+        expert_hint(g, 1)
+
+
+def test_asked_without_the_game_the_expert_says_it_cannot_search():
+    bot = get_rules("silverton").own_bots()[EXPERT]
+    with pytest.raises(ValueError):
+        bot.choose({"viewer": 0}, ["a", "b"], 0)
+    assert bot.choose({"viewer": 0}, ["a"], 0) == "a"
