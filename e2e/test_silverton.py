@@ -529,7 +529,7 @@ focused.  Ann has placed her pieces (seed 26): the line wraps."""
     lines = page.locator(".rt-hand svg text").all_text_contents()
     start = next(i for i, w in enumerate(lines) if w.startswith("Figuren:"))
     pieces = " ".join(lines[start:start + 3])
-    assert " auf M" in pieces and "Streckenwürfel übrig" in pieces, lines[start:]
+    assert " auf M" in pieces and "Holzwürfel übrig" in pieces, lines[start:]
     english = [w for w in lines if re.search(r"\b(?:at|on|the|jail|cubes|left|Pieces|Contracts)\b", w)]
     assert english == []
     # Back to placing (undo the last piece), then a click on her own track: dismantling says what it pays.

@@ -10,10 +10,13 @@ the catalogues (``balance.*`` keys in pygame_rules/i18n/locale/*/LC_MESSAGES/rai
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from html import escape
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
+from babel.numbers import format_decimal
 from markdown_it import MarkdownIt
 
 from pygame_rules.i18n import t
@@ -53,8 +56,17 @@ def ending_name(ending: str, lang: str) -> str:
     return ending if text == key else text  # an ending the catalogue does not know yet shows as it is
 
 
-def pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
+def pct(x: float, lang: str = "en") -> str:
+    """A share as the language writes it, from Babel's locale data: "53.8%", "53,8 %" (rounded as Python
+    rounds, so that both languages show the same figure)."""
+    pattern = Locale.parse(lang).percent_formats[None]
+    digits = format_decimal(Decimal(f"{100 * x:.1f}"), "#,##0.0", locale=lang)
+    return f"{pattern.prefix[0]}{digits}{pattern.suffix[0]}"
+
+
+def whole(n: int, lang: str) -> str:
+    """A whole number with the language's grouping (Babel): "100,000", "100.000"."""
+    return format_decimal(n, locale=lang)
 
 
 # -- the Markdown -------------------------------------------------------------------------------------
@@ -79,11 +91,12 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             head.append(w(f"col.{balance_data.PERIOD_NAME[game_id]}"))
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         for p, _, s in rows:
-            seats = " / ".join(pct(x["share"]) for x in s["seats"])
+            seats = " / ".join(pct(x["share"], lang) for x in s["seats"])
             if "goal" in s:
                 seats += " " + (w("met") if s["goal"]["met"] else w("not_met"))
             m = s["moves"]
-            cells = [str(p), str(s["games"]), seats, f"{pct(s['leader']['won'])} ({w('chance')} {pct(1 / p)})",
+            leader = f"{pct(s['leader']['won'], lang)} ({w('chance')} {pct(1 / p, lang)})"
+            cells = [str(p), str(s["games"]), seats, leader,
                      f"{m['median']} ({m['p10']}-{m['p90']})"]
             if game_id in balance_data.PERIOD_NAME:
                 r = s[balance_data.PERIOD_NAME[game_id]]
@@ -102,7 +115,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
         out += [f"### {w('length_head')}", "", "[//]: # (chart length " + game_id + ")", "",
                 "[//]: # (chart endings " + game_id + ")", ""]
         for p, _, s in rows:
-            ends = ", ".join(f"{ending_name(e, lang)} {pct(c / s['games'])}" for e, c in s["endings"].items())
+            ends = ", ".join(f"{ending_name(e, lang)} {pct(c / s['games'], lang)}" for e, c in s["endings"].items())
             out.append(f"- {w('players', n=p)}: {ends}")
         out.append("")
     out += [f"## {w('method_head')}", "", w("ties"), "", w("leader_text"), "", w("method"), "",
@@ -110,7 +123,7 @@ def markdown(data: dict[str, Any], lang: str) -> str:
             f"| {w('col.code')} |", "|---|---|---|---|---|---|"]
     for game_id, rows in rows_by_game(data).items():
         for p, row, s in rows:
-            seeds = f"{row['first_seed']:,}-{row['first_seed'] + s['games'] - 1:,}"
+            seeds = f"{whole(row['first_seed'], lang)}-{whole(row['first_seed'] + s['games'] - 1, lang)}"
             stale = balance_data.stale(row)
             out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']} | {seeds} | {row['rules_version']} | "
                        f"{row['code']} ({row['commit']}){' ' + w('stale') if stale else ''} |")
@@ -137,14 +150,15 @@ def glance(data: dict[str, Any], lang: str) -> list[str]:
                 goal += "*"  # not final
             stale = f" {w('stale')}" if balance_data.stale(row) else ""
             out.append(f"| {game_name(game_id, lang)} | {p} | {s['games']}{stale} | "
-                       f"{w('seat', n=most + 1)}: {pct(shares[most])} ({points(shares[most] - 1 / p)}) | "
-                       f"{w('seat', n=least + 1)}: {pct(shares[least])} ({points(shares[least] - 1 / p)}) | {goal} |")
+                       f"{w('seat', n=most + 1)}: {pct(shares[most], lang)} ({points(shares[most] - 1 / p, lang)}) | "
+                       f"{w('seat', n=least + 1)}: {pct(shares[least], lang)} "
+                       f"({points(shares[least] - 1 / p, lang)}) | {goal} |")
     return out + ["", w("glance_note"), ""]
 
 
-def points(x: float) -> str:
-    """A difference of shares in percentage points, signed."""
-    return f"{100 * x:+.1f}"
+def points(x: float, lang: str = "en") -> str:
+    """A difference of shares in percentage points, signed, with the language's decimal sign (Babel)."""
+    return format_decimal(Decimal(f"{100 * x:+.1f}"), "+#,##0.0;-#,##0.0", locale=lang)
 
 
 def write_docs(data: dict[str, Any]) -> list[Path]:

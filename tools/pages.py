@@ -60,6 +60,10 @@ LANG_NAMES = {"en": "English", "de": "Deutsch"}
 # A rules page links the balance report as docs/balance.md (docs/balance.de.md) so the link works on
 # GitHub; on the site the report is rules/balance.html (rules/de/balance.html), beside the rules pages.
 REPORT_LINK = re.compile(r'href="(?:\.\./)+balance(?:\.de)?\.md(#[\w-]*)?"')
+# Where a player should know that a number is reconstructed, a rules page links the reasoning in
+# docs/provenance/<id>.md; the site publishes those pages (English only) as rules/provenance/<id>.html.
+PROVENANCE_LINK = re.compile(r'href="(?:\.\./)+provenance/(\w+)\.md(#[\w-]*)?"')
+PROVENANCE = DOCS.parent / "provenance"
 
 
 def rules_html(game_id: str, title: str, lang: str = "en") -> str:
@@ -67,6 +71,8 @@ def rules_html(game_id: str, title: str, lang: str = "en") -> str:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     body = md.render(source.read_text(encoding="utf-8"))
     body = REPORT_LINK.sub(lambda m: f'href="balance.html{m.group(1) or ""}"', body)
+    up = "" if lang == "en" else "../"
+    body = PROVENANCE_LINK.sub(lambda m: f'href="{up}provenance/{m.group(1)}.html{m.group(2) or ""}"', body)
     if lang == "en":
         other = "de"
         other_href = f"de/{game_id}.html"
@@ -79,6 +85,14 @@ def rules_html(game_id: str, title: str, lang: str = "en") -> str:
     has_other = other == "en" or (DOCS / other / f"{game_id}.md").exists()
     rules = "Spielregeln" if lang == "de" else "rules"
     return page_html(lang, f"{escape(title)} — {rules}", body, other_href if has_other else None)
+
+
+def provenance_html(game_id: str, title: str) -> str:
+    """Where the rules of a game come from and why the reconstructed numbers are what they are."""
+    md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    body = md.render((PROVENANCE / f"{game_id}.md").read_text(encoding="utf-8"))
+    return page_html("en", f"{escape(title)} — sources", body, None).replace(
+        'href="../style.css"', 'href="../../style.css"').replace('href="../index.html', 'href="../../index.html')
 
 
 def page_html(lang: str, title: str, body: str, other_href: str | None) -> str:
@@ -127,6 +141,11 @@ def write_pages(out: Path) -> list[Path]:
                 name = t(lang, f"{game['prefix']}.name")
                 path.write_text(rules_html(game["id"], name, lang), encoding="utf-8")
                 written.append(path)
+        if (PROVENANCE / f"{game['id']}.md").exists():
+            (rules / "provenance").mkdir(exist_ok=True)
+            path = rules / "provenance" / f"{game['id']}.html"
+            path.write_text(provenance_html(game["id"], game["name"]), encoding="utf-8")
+            written.append(path)
     (out / "rules" / "de").mkdir(parents=True, exist_ok=True)
     for lang, path in (("en", out / "rules" / "balance.html"), ("de", out / "rules" / "de" / "balance.html")):
         path.write_text(balance_html(lang), encoding="utf-8")

@@ -199,7 +199,8 @@ def money(amount: int, lang: str) -> str:
 
 
 def money_k(amount: int, lang: str) -> str:
-    """An amount short enough for a board space: $3,000 as "$3k" ("3k $"), others in full."""
+    """An amount short enough for a board space: $3,000 as "$3k"; German does not shorten thousands (CLDR:
+    "3.000 $"), so its ``fmt.money_k`` writes the whole amount."""
     if amount % 1000:
         return money(amount, lang)
     return _word("fmt.money_k", lang).format(amount=number(amount // 1000, lang))

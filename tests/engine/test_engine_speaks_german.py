@@ -51,14 +51,14 @@ def test_bad_saves_answered_in_german(table: Table) -> None:
                table.open_save("[" * 40 + "]" * 40), table.inspect_save('{"format": "nope"}')]
     errors = [_error(a) for a in answers]
     assert errors[0] == "Das ist keine Rail-Table-Spielstanddatei."
-    assert errors[8] == ("Der Spielstand lässt sich nicht öffnen: der Seed muss eine ganze Zahl von 0 bis "
+    assert errors[8] == ("Der Spielstand lässt sich nicht öffnen: der Startwert muss eine ganze Zahl von 0 bis "
                          "2**64 - 1 sein.")
     assert {e: _english(e) for e in errors if _english(e)} == {}
 
 
 def test_bad_options_and_seeds_answered_in_german(table: Table) -> None:
     errors = [_error(table.new_game("last_spike", PLAYERS, seed)) for seed in ("abc", 2**70, -1)]
-    assert errors[0].startswith("Der Seed muss eine ganze Zahl von 0 bis 18446744073709551615 sein")
+    assert errors[0].startswith("Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein")
     for options in ("{nope", "[1]", json.dumps({"players": [{"name": "A"}]}), json.dumps({"players": [1, 2]}),
                     json.dumps({"players": [{"name": 3}, {"name": "B"}]})):
         errors.append(_error(table.new_game("last_spike", options, 1)))

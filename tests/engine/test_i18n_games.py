@@ -176,7 +176,7 @@ def test_silverton_board_headline_in_german() -> None:
     assert "Runde 1 von 28" in board
     # The claim cards and the players' line under the board (drawn words, not only tooltips).
     assert re.search(r">[^<>]+ · (?:arm|mittel|reich)<", board) and " · Betr. " in board
-    assert "0 Claims · 0 Passagierkarten · 0 Abschnitte" in board
+    assert "0 Minen · 0 Passagierkarten · 0 Abschnitte" in board
     assert not re.search(r" · (?:poor|fair|rich)<| · op |\bclaims · |\bsegments<", board)
 
 
@@ -189,7 +189,7 @@ def test_silverton_market_names_read_in_both_languages() -> None:
     said = Msg("si.log.markets", markets=ListOf(market_term(k) for k in ("gold", "lumber:DEN", "coal:ELP")), steps="+1")
     assert legacy_text(said) == "gold, lumber:DEN, coal:ELP move +1 on the price ladder"  # as schema 2 hashed it
     assert said.say("en") == "gold, Lumber Denver, Coal El Paso move +1 on the price ladder"
-    assert said.say("de") == "Gold, Holz Denver, Kohle El Paso bewegen sich um +1 auf der Preisleiter"
+    assert said.say("de") == "Gold, Holz Denver, Kohle El Paso bewegen sich um +1 auf der Preistabelle"
     table = Table()
     players = json.dumps({"players": [{"name": "Ann", "bot": "standard"}, {"name": "Bob", "bot": "standard"}]})
     table.new_game("silverton", players, 11)
@@ -208,7 +208,7 @@ def test_silverton_market_names_read_in_both_languages() -> None:
 def test_money_in_german() -> None:
     """German readers read "10.000 $"; English keeps "$10,000"; what the state stores does not change."""
     assert money(10_000, "de") == "10.000\u00a0$" and money(1_250_000, "en") == "$1,250,000"
-    assert money_k(2000, "de") == "2k\u00a0$" and money_k(2000, "en") == "$2k"
+    assert money_k(2000, "de") == "2.000\u00a0$" and money_k(2000, "en") == "$2k"
     table = Table()
     players = json.dumps({"players": [{"name": "Ann", "bot": "standard"}, {"name": "Bob", "bot": "standard"}]})
     table.new_game("last_spike", players, 5)

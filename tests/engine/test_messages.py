@@ -32,7 +32,8 @@ def test_a_message_reads_as_english_and_says_itself_in_german() -> None:
 
 
 def test_plural_forms_follow_the_count_in_each_language_but_the_schema2_text_stays_as_it_was() -> None:
-    for n, en, de in [(0, "0 lots", "0 Grundstücke"), (1, "1 lot", "1 Grundstück"), (2, "2 lots", "2 Grundstücke")]:
+    for n, en, de in [(0, "0 lots", "0 Baulandkarten"), (1, "1 lot", "1 Baulandkarte"),
+                      (2, "2 lots", "2 Baulandkarten")]:
         m = Msg("ls.cell.lots", n=n)
         assert (m, m.say("en"), m.say("de")) == (en, en, de)
         assert legacy_text(m) == f"{n} lots"  # what the rules wrote before plurals were chosen: old saves' hashes
@@ -42,7 +43,7 @@ def test_numbers_and_money_follow_the_language() -> None:
     assert (number(1234567, "en"), number(1234567, "de")) == ("1,234,567", "1.234.567")
     assert (money(5000, "en"), money(5000, "de")) == ("$5,000", "5.000\u00a0$")
     assert (money(-500, "en"), money(-500, "de")) == ("-$500", "-500\u00a0$")
-    assert (money_k(3000, "en"), money_k(3000, "de"), money_k(2500, "de")) == ("$3k", "3k\u00a0$", "2.500\u00a0$")
+    assert (money_k(3000, "en"), money_k(3000, "de"), money_k(2500, "de")) == ("$3k", "3.000\u00a0$", "2.500\u00a0$")
 
 
 @pytest.mark.parametrize("lang", i18n.LANGS)
@@ -57,7 +58,7 @@ def test_the_catalogues_number_formats_are_the_locales_own(lang: str) -> None:
 def test_lists_join_with_the_languages_and_and_keep_every_item_whole() -> None:
     names = ListOf(["Kim, Lee", "Jo & Al", "Mia"], last_and=True)
     assert Msg("engine.over_won", names=names).say("en") == "Game over. Kim, Lee, Jo & Al and Mia won."
-    assert Msg("engine.over_won", names=names).say("de").startswith("Spiel vorbei. Kim, Lee, Jo & Al und Mia")
+    assert Msg("engine.over_won", names=names).say("de").startswith("Spiel vorbei. Sieg für Kim, Lee, Jo & Al und Mia")
 
 
 @pytest.mark.parametrize("name", HOSTILE)
@@ -104,8 +105,8 @@ SPEAKING = packaged_ids()  # every game speaks in messages
 ENGLISH = re.compile(r"\b(?:the|and|with|for|plays|buys|draws|takes|sells|your|you|tiles?|cards?|land|left|"
                      r"points|trains|turn|wins?|is|are|no|bank|route|pays|game|over|cash)\b")
 # A count of one with a plural noun after it, in either language.
-BAD_PLURAL = re.compile(r"(?<![\d.,])\b1 (?:lots|tiles|trains|points|cards|shares|passengers|Grundstücke|Gleisteile|"
-                        r"Punkte|Waggons|Karten|Aktien|Passagiere)\b")
+BAD_PLURAL = re.compile(r"(?<![\d.,])\b1 (?:lots|tiles|trains|points|cards|shares|passengers|Grundstücke|"
+                        r"Baulandkarten|Gleisteile|Punkte|Waggons|Karten|Aktien|Passagiere)\b")
 SVG_WORDS = re.compile(r"<title>([^<]*)</title>|aria-label=\"([^\"]*)\"|<text\b[^>]*>([^<]*)</text>")
 
 

@@ -48,3 +48,121 @@ def test_german_rules_pages_link_both_ways_and_to_the_lesson(game: str) -> None:
     page = re.sub(r"<[^>]+>", " ", german)
     found = [m.group(0) for pattern in DEVELOPER_TALK for m in re.finditer(pattern, page, flags=re.I)]
     assert found == [], f"developer talk on the German rules page of {game}: {found}"
+
+
+def test_german_silverton_page_lets_the_defender_win_a_tied_steal() -> None:
+    # The seed: "Der Verteidiger gewinnt auch bei einem Gleichstand."  The German page once said that
+    # every tie leaves the pieces standing, stealing included, which is the wrong rule.
+    text = (ROOT / "docs" / "games" / "de" / "silverton.md").read_text(encoding="utf-8")
+    assert "Verteidiger gewinnt auch bei einem Gleichstand" in text
+    assert "außer beim Stehlen" in text
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The German rules page holds every rule of the English one and the reverse (issue 34): the same sections
+# in the same order, the same tables with the same shapes, and the same numbers, each written as its
+# language writes numbers ("$3,000" / "3.000 $", "1.1" / "1,1").
+
+GAMES_WITH_BOTH = sorted(p.stem for p in (ROOT / "docs" / "games" / "de").glob("*.md"))
+
+
+def _page(game: str, lang: str) -> str:
+    path = ROOT / "docs" / "games" / (f"{game}.md" if lang == "en" else f"de/{game}.md")
+    return path.read_text(encoding="utf-8")
+
+
+def _headings(text: str) -> list[str]:
+    return [m.group(1) for m in re.finditer(r"^(#{1,6}) ", text, flags=re.M)]
+
+
+def _tables(text: str) -> list[tuple[int, int]]:
+    """(rows, columns) of each table, header row included, in page order."""
+    shapes, rows = [], []
+    for line in text.splitlines() + [""]:
+        if line.startswith("|"):
+            rows.append(line)
+            continue
+        if rows:
+            cells = rows[0].strip().strip("|").count("|") + 1
+            shapes.append((len(rows) - 1, cells))  # the |---| line is not a row
+            rows = []
+    return shapes
+
+
+# A number as each language writes it: English 10,000 and 1.5; German 10.000 and 1,5 (a list is written
+# with a space after each comma in both, so "1, 2" is two numbers and "1,2" a German decimal).
+NUMBER = {
+    "en": re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+(?:\.\d+)?"),
+    "de": re.compile(r"\d{1,3}(?:\.\d{3})+(?![\d,])|\d+(?:,\d+)?"),
+}
+
+
+def _numbers(text: str, lang: str) -> list[str]:
+    text = re.sub(r"\]\([^)]*\)", "]", text)  # link targets are addresses, not rules
+    found = []
+    for m in NUMBER[lang].finditer(text):
+        n = m.group(0)
+        n = n.replace(",", "") if lang == "en" else n.replace(".", "").replace(",", ".")
+        found.append(n)
+    return sorted(found)
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_BOTH)
+def test_german_rules_page_has_the_sections_of_the_english_one(game: str) -> None:
+    en, de = _headings(_page(game, "en")), _headings(_page(game, "de"))
+    assert de == en, f"{game}: heading levels differ: English {en}, German {de}"
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_BOTH)
+def test_german_rules_page_has_the_tables_of_the_english_one(game: str) -> None:
+    en, de = _tables(_page(game, "en")), _tables(_page(game, "de"))
+    assert de == en, f"{game}: table shapes (rows, columns) differ: English {en}, German {de}"
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_BOTH)
+def test_german_rules_page_has_the_numbers_of_the_english_one(game: str) -> None:
+    from collections import Counter
+
+    en, de = Counter(_numbers(_page(game, "en"), "en")), Counter(_numbers(_page(game, "de"), "de"))
+    only_en, only_de = en - de, de - en
+    assert not only_en and not only_de, (
+        f"{game}: numbers only on the English page {dict(only_en)}, only on the German page {dict(only_de)}")
+
+
+ENGLISH_MONEY_IN_GERMAN = [
+    (r"\$\s?\d", "a dollar sign before the amount: German writes 3.000 $"),
+    (r"\b\d{1,3}(?:,\d{3})+\b", "a comma between thousands: German writes 3.000"),
+    (r"\b\d+\.\d{1,2}\b(?!\.)", "a decimal point: German writes 1,5"),
+]
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_BOTH)
+def test_german_rules_page_writes_numbers_the_german_way(game: str) -> None:
+    text = re.sub(r"`[^`]*`", "", _page(game, "de"))  # move notation is the same in both languages
+    found = [(m.group(0), why) for pattern, why in ENGLISH_MONEY_IN_GERMAN for m in re.finditer(pattern, text)]
+    assert found == [], f"{game}: English number formats on the German page: {found}"
+
+
+JARGON = ["Lesart", "Abwurfbedingung", "Hotseat", "englische Seite", "englischen Seite", "Vorlage",
+          "Regelversion"]
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_BOTH)
+def test_german_rules_page_speaks_plain_german(game: str) -> None:
+    text = _page(game, "de")
+    found = [w for w in JARGON if w.lower() in text.lower()]
+    assert found == [], f"{game}: words for developers or a pointer to the English page: {found}"
+
+
+@pytest.mark.parametrize(("game", "rule"), [
+    ("silverton", "bis zum Ende des Zuges verkauft"),  # bought goods are sold this turn or lost
+    ("silverton", "Prospektor zu Hause"),  # the free extension needs a prospector at home
+    ("last_spike", "verhindert daher keinen Bankrott"),  # the far tile at double cost
+    ("last_spike", "auch die Landschenkung aus"),  # a grant taken by the completing tile is paid too
+    ("ticket_to_ride", "Platz 1 beginnt"),  # a house rule
+    ("ticket_to_ride", "nur im Spiel zu zweit"),  # the strong bot blocks only in 2-player games
+    ("ticket_to_ride", "für deine Zielkarten"),  # the tickets house rule
+])
+def test_german_rules_page_keeps_the_rule(game: str, rule: str) -> None:
+    page = " ".join(_page(game, "de").split()).lower()  # a phrase may break across lines
+    assert " ".join(rule.split()).lower() in page, f"{game}: the German page lost a rule of the English page ({rule!r})"

@@ -33,7 +33,7 @@ def test_counts_of_one_are_singular_in_both_languages_while_the_schema2_english_
     tile = Msg("rd.log.new_tile", end="A", tile=words.tile(3), number=4, kind=words.kind("Lakes"), n=1)
     assert legacy_text(tile).endswith("(1 small Lakes tiles left).")
     assert tile.say("en").endswith("(1 small Lakes tile left).")
-    assert tile.say("de").endswith("(noch 1 kleines Plättchen Seen).")
+    assert tile.say("de").endswith("(noch 1 kleines Geländefeld Seen).")
     leaves = Msg("rd.log.leaves", number=2, dice=words.dice(1), n=1)
     assert legacy_text(leaves) == "The line leaves tile 2: its 1 die of track go back to the bank."
     assert leaves.say("en") == "The line leaves tile 2: its 1 die of track goes back to the bank."
@@ -46,7 +46,7 @@ def test_a_surcharge_paid_with_several_wild_dice_reads_as_the_rules_wrote_it() -
     assert Msg("rd.log.lay_paid_wilds", **said, n=2) == (
         "Kim, Lee lays a curve at end B on tile 3 c4, paying 2 dice for the water (2 of them ? dice).")
     assert Msg("rd.log.lay_paid_wilds", **said, n=1).say("de") == (
-        "Kim, Lee legt eine Kurve an Ende B auf Plättchen 3 c4 und zahlt 2 Würfel für Wasser (davon 1 ?-Würfel).")
+        "Kim, Lee legt eine Kurve an Ende B auf Geländefeld 3 c4 und zahlt 2 Würfel für Wasser (davon 1 ?-Würfel).")
 
 
 def test_directors_changing_during_the_year_reads_as_before() -> None:

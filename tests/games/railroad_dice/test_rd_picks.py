@@ -84,10 +84,10 @@ def test_the_pick_keeps_the_screens_hidden_and_shows_who_is_still_to_pick():
     assert view["picks"] == [2, 1, 0] and view["phase"] == "pick"
     assert view["players"][0]["screen"] == 0 and view["players"][1]["screen"] is None
     assert status_text(g.view(2)).say("en") == "Before year 1. Cy, pick one share to take free from the bank."
-    assert status_text(view).say("de") == "Vor Jahr 1. Cy wählt eine Aktie umsonst."
+    assert status_text(view).say("de") == "Vor Jahr 1. Cy wählt eine kostenlose Aktie."
     label = move_label("pick B", g.view(2))
     assert label.say("en") == "Take a Blue share free (12 left)"
-    assert label.say("de") == "Eine blaue Aktie umsonst nehmen (noch 12)"
+    assert label.say("de") == "Eine blaue Aktie kostenlos nehmen (noch 12)"
     assert parse_move("pick blue") == "pick B" and parse_move("PICK k") == "pick K"
 
 

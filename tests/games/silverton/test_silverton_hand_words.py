@@ -35,7 +35,7 @@ def test_where_each_piece_stands_reads_in_english_and_german_on_lines_wrapped_be
     assert " ".join(en[1:]) == ("Pieces: S1+2 at CSP-PUE/2, S2 (jail), P1+1 at M99, P2 on the claim deck · "
                                 "cubes left 36")
     assert " ".join(de[1:]) == ("Figuren: S1+2 auf CSP-PUE/2, S2 (im Gefängnis), P1+1 auf M99, "
-                                "P2 auf dem Claim-Stapel · Streckenwürfel übrig 36")
+                                "P2 auf dem Minenkartenstapel · Holzwürfel übrig 36")
     for line in de:
         assert not re.search(r"\b(?:at|on|the|jail|deck|cubes|left|Pieces|Contracts)\b", line), line
     for line in en + de:

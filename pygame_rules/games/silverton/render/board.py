@@ -482,7 +482,8 @@ def _info(cid: str, x: float, y: float, r: float = 7, words: str | None = None, 
 
 def claim_words(cid: str) -> Msg:
     c = CLAIMS[cid]
-    table = ", ".join(f"{s}:{'D' if v < 0 else v}" for s, v in zip(range(2, 13), c["table"], strict=True))
+    table = ListOf(Msg("si.svg.depleted_mark", s=s) if v < 0 else f"{s}:{v}"  # "D" reads "A" in German
+                   for s, v in zip(range(2, 13), c["table"], strict=True))
     return Msg("si.svg.claim_card", cid=cid, name=c["name"], kind=kind_term(c["kind"]),
                grade=Msg(f"si.svg.grade_{c['grade']}"), town=TOWNS[c["town"]].name, price=Money(c["price"]),
                operate=Money(c["operate"]), items=table)
