@@ -19,7 +19,8 @@ SEATS = {
     "railroad_dice": [("Ann", "human"), ("Bob", "basic"), ("Cy", "basic")],
     "silverton": [("Ann", "human"), ("Bob", "strong"), ("Cy", "strong")],
 }
-DECISIONS = 4  # the human's first decisions measured (each one's legal moves)
+DECISIONS = 4  # the human's first decisions measured (each one's legal moves); Silverton: to its build step
+DECISIONS_OF = {"silverton": 8}
 
 # For every legal move (the list of all moves names them): is some control for it, outside that list,
 # with its middle in the viewport, inside every box that clips it, and not covered by anything but the
@@ -65,12 +66,12 @@ def measure(game: str, viewport: str, page, site_url, wait_ready) -> tuple[int, 
     start_game(page, SEATS[game], seed=7)
     total = reached = 0
     missing: list[str] = []
-    for decision in range(DECISIONS):
+    for decision in range(DECISIONS_OF.get(game, DECISIONS)):
         if settle(page, timeout=60_000) != "move":
             break
-        page.keyboard.press("Escape")  # a question asked in a dialog: study the table first
-        page.wait_for_function("() => !document.querySelector('.rt-choice[open]')")
         page.evaluate("scrollTo(0, 0)")  # the first screen, as the page opens it
+        # A question the page asks in a dialog (which tickets to keep) is answered there, on the first
+        # screen: its buttons are the controls then.
         found = page.evaluate(REACHABLE_JS)
         total += len(found["moves"])
         reached += len(found["moves"]) - len(found["missing"])
@@ -79,9 +80,12 @@ def measure(game: str, viewport: str, page, site_url, wait_ready) -> tuple[int, 
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"first-screen-{game}-{viewport}.png"))
         before = page.locator(".rt-board").get_attribute("data-moves-played")
-        button = page.locator(".rt-all-moves-list [data-move]").first
-        page.locator(".rt-all-moves").evaluate("d => { d.hidden = false; d.open = true; }")
-        button.click()
+        if page.locator(".rt-choice[open]").count():
+            page.locator(".rt-choice[open] [data-move]").first.click()
+        else:
+            page.locator(".rt-all-moves").evaluate("d => { d.hidden = false; d.open = true; }")
+            page.locator(".rt-all-moves-list [data-move]").first.click()
+            page.locator(".rt-all-moves").evaluate("d => { d.open = false; }")
         page.wait_for_function(
             f"() => document.querySelector('.rt-board').dataset.movesPlayed !== '{before}'", timeout=60_000)
     return reached, total, missing
