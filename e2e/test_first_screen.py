@@ -28,8 +28,8 @@ DECISIONS_OF = {"silverton": 8}
 REACHABLE_JS = """() => {
   const moves = [...document.querySelectorAll('.rt-all-moves-list [data-move]')].map((b) => b.dataset.move);
   const outsideList = (el) => !el.closest('.rt-all-moves');
-  const controls = [...document.querySelectorAll('.rt-table [data-move], .rt-table [data-moves], .rt-table [data-hit-for]')]
-    .filter(outsideList);
+  const controls = [...document.querySelectorAll(
+    '.rt-table [data-move], .rt-table [data-moves], .rt-table [data-hit-for]')].filter(outsideList);
   const movesOf = (el) => {
     const out = [];
     if (el.dataset.move) out.push(el.dataset.move);
