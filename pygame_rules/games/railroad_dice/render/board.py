@@ -236,8 +236,8 @@ def _overview(view: dict[str, Any]) -> str:
 
 def _fit(line: str, size: float, room: float) -> dict[str, str]:
     """A line of a company card that may not fit its card (German runs longer: issue 32): squeezed to the
-    card's width when its likely width (a sans-serif's average letter, generously) would overflow."""
-    if len(line) * size * 0.56 <= room:
+    card's width when its likely width (a sans-serif's average letter) would overflow."""
+    if len(line) * size * 0.5 <= room:  # a line that fits is never stretched to the width
         return {}
     return {"textLength": f"{room:.0f}", "lengthAdjust": "spacingAndGlyphs"}
 
