@@ -226,7 +226,9 @@ def test_a_phone_zooms_the_board_so_segments_are_24px_to_tap_and_remembers_it(pa
     page.set_viewport_size(PHONE)
     open_winter_game(page, site_url, wait_ready)
     zoom = page.locator(".rt-zoom")
-    expect(zoom).to_have_attribute("aria-pressed", "true")  # a phone opens the board zoomed
+    expect(zoom).to_have_attribute("aria-pressed", "false")  # a phone opens the board fitted (issue 32)
+    zoom.click()  # zoomed to play on it
+    expect(zoom).to_have_attribute("aria-pressed", "true")
     in_view = page.locator(".rt-board [data-move]").first.evaluate("""el => {
       const r = el.getBoundingClientRect(), w = el.closest('.rt-board-wrap').getBoundingClientRect();
       const x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -483,8 +485,7 @@ def test_the_fitted_board_on_a_phone_reads_at_11px_and_taps_at_24px(page, site_u
     page.set_viewport_size(PHONE)
     open_save(page, site_url, wait_ready, placing_save())
     zoom = page.locator(".rt-zoom")
-    zoom.click()
-    expect(zoom).to_have_attribute("aria-pressed", "false")
+    expect(zoom).to_have_attribute("aria-pressed", "false")  # opens fitted (issue 32)
     fitted = page.evaluate(FITTED)
     assert fitted["height"] <= fitted["width"] * 1000 / 780 + 1  # the map alone
     assert fitted["hidden"] == 0

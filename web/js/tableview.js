@@ -187,8 +187,8 @@ export class TableView {
           h("section", { class: "rt-log" }, h("h2", {}, t("play.log")),
             h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": t("play.move_log") })))));
     this.root.append(h("dialog", { class: "rt-choice", "aria-label": t("play.choose_how") }));
-    // A phone shows the whole board too small to read or tap: open it zoomed (scrolls in its box).
-    if (matchMedia("(max-width: 700px)").matches) this.toggleZoom($(".rt-zoom", this.root));
+    // A phone opens on the whole board, fitted (issue 32: zoomed on a city, every draw needed a pan); Zoom
+    // is one tap away, and the player's choice is remembered per game (zoomAsRemembered).
     this.root.addEventListener("click", (e) => this.activate(e));
     this.root.addEventListener("keydown", (e) => {
       // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
@@ -238,6 +238,22 @@ export class TableView {
     const r = piece.getBoundingClientRect(), w = wrap.getBoundingClientRect();
     wrap.scrollLeft += r.left + r.width / 2 - (w.left + w.width / 2);
     wrap.scrollTop += r.top + r.height / 2 - (w.top + w.height / 2);
+  }
+
+  /**
+   * The board fills the room it has (style.css): its box is as wide as the column allows and as tall as
+   * the screen below the bar above it, whichever is less, so the whole board is in the first screen.  That
+   * needs the drawing's proportions (its viewBox; data-fit-height: the height that must be in view, the
+   * map above a drawing's panels), read from the drawing itself: no layout is read.
+   */
+  fitBoard() {
+    const svg = /** @type {SVGSVGElement | null} */ (this.root.querySelector(".rt-board svg"));
+    const box = svg?.viewBox?.baseVal;
+    if (!svg || !box || !box.width || !box.height) return;
+    const fit = Number(svg.dataset.fitHeight) || box.height;
+    const wrap = $(".rt-board-wrap", this.root);
+    const aspect = (box.width / Math.min(fit, box.height)).toFixed(4);
+    if (wrap.style.getPropertyValue("--rt-aspect") !== aspect) wrap.style.setProperty("--rt-aspect", aspect);
   }
 
   /**
@@ -495,6 +511,7 @@ export class TableView {
     board.dataset.stateHash = snap.state_hash;
     board.dataset.movesPlayed = String(snap.moves_played);
     this.paint(board, snap.board_svg, snap.board_patch, snap.board_token);
+    if (!snap.board_patch) this.fitBoard();
     if (!this.shownAction) this.showAction();
 
     const hand = $(".rt-hand", this.root);

@@ -1,6 +1,7 @@
 """The SVG board and hand: well formed, escaped, every legal move reachable, colour never the only cue."""
 
 import json
+import re
 import xml.etree.ElementTree as ET
 
 from ttr_helpers import arrange, choose_tickets, game
@@ -37,7 +38,7 @@ def test_every_legal_move_is_reachable_and_routes_offer_all_their_payments():
     legal = set(view["legal_moves"])
     board, hand = parse(RULES.render_svg(view)), parse(RULES.hand_svg(view))
     reachable = set()
-    for e in elements_with(board, "data-move"):
+    for e in elements_with(board, "data-move") + elements_with(hand, "data-move"):
         assert e.get("class").split()[-1] == "legal" and e.get("tabindex") == "0" and e.get("role") == "button"
         assert e.get("aria-label")
         reachable.add(e.get("data-move"))
@@ -46,8 +47,15 @@ def test_every_legal_move_is_reachable_and_routes_offer_all_their_payments():
             assert e.get("data-move") in many and len(set(many)) == len(many)
             assert all(m.split()[1] == e.get("data-route") for m in many)
             reachable |= set(many)
-    assert reachable == legal  # no keep choices now, so everything is on the board
-    assert not elements_with(hand, "data-move")
+    assert reachable == legal  # no keep choices now, so everything is on the board or in the hand
+    # Issue 32: the routes are on the map; the cards to draw (face up, the deck, the tickets) are in the
+    # player's hand, beside or under the map, not over its corner.
+    assert all(e.get("data-move").startswith("claim ") for e in elements_with(board, "data-move"))
+    assert {e.get("data-move") for e in elements_with(hand, "data-move")} == {
+        m for m in legal if not m.startswith("claim")}
+    assert not any(e.get("data-slot") for e in board.iter())
+    # A spectator (no hand) still sees the table, on the board.
+    assert len([e for e in parse(RULES.render_svg(g.view(None))).iter() if e.get("data-slot")]) == 5
     # The default payment for DEN-SLC (red, 3): red without locomotives.
     route = next(e for e in board.iter() if e.get("data-route") == "DEN-SLC")
     assert route.get("data-move") == "claim DEN-SLC red"
@@ -135,3 +143,20 @@ def test_routes_draw_their_spaces_without_transforms():
     owned = next(e for e in routes if e.get("data-route") == "DEN-SLC")
     spaces = [e for e in owned.iter(f"{NS}path") if "car" in e.get("class", "")]
     assert len(spaces) == ROUTES["DEN-SLC"].length and all(s.get("d").count("a2 2 0 0 1 ") == 4 for s in spaces)
+
+
+def test_a_claimed_double_route_shows_each_owner_by_a_pattern_and_number_as_well():
+    # Issue 32: seat 1's gold and seat 4's orange looked alike on a double route.  Each seat's claimed
+    # spaces carry a pattern of their own (seat 1's plain) besides the seat's colour and number.
+    g = arrange(choose_tickets(game(4, seed=5)), claims={"KCY-OMA": 1, "KCY-OMA/2": 3})
+    svg = g.svg(None)
+    marks = {}
+    for rid in ("KCY-OMA", "KCY-OMA/2"):
+        route = re.search(rf'<g class="route owned" data-route="{re.escape(rid)}">(.*?)</g>', svg, re.S)
+        assert route, rid
+        marks[rid] = (set(re.findall(r'fill="url\(#(ttr-seat\d)\)"', route.group(1))),
+                      re.findall(r'class="glyph on"[^>]*>(\d+)<', route.group(1)))
+    (pattern1, number1), (pattern2, number2) = marks.values()
+    assert pattern1 == {"ttr-seat1"} and pattern2 == {"ttr-seat3"}
+    assert number1 == ["2"] and number2 == ["4"]
+    assert all(f'id="ttr-seat{q}"' in svg for q in range(1, 6))

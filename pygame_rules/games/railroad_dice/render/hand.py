@@ -80,14 +80,19 @@ def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
 def _screen(view: dict[str, Any], y: float) -> tuple[str, float]:
     n = view["players"][view["viewer"]]["screen"] or 0
     parts = [text(8, y + 14, _w(Msg("rd.svg.behind", n=n)), class_="rd-title", text_anchor="start")]
-    for i in range(min(n, 20)):
-        parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
-    if n > 20:
-        parts.append(text(8 + 20 * 18 + 4, y + 34, f"+{n - 20}", class_="rd-small", text_anchor="start"))
+    # The bank on the same line, right of the dice (as many drawn as leave it room, the rest counted):
+    # the hand is the phone's dock under the board, and every line it saves keeps the roll grid's last
+    # row on the first screen.
     bank = view["bank"]
-    parts.append(text(8, y + 58, _w(Msg("rd.svg.bank", n=bank)), class_="rd-small", text_anchor="start",
-                      data_bank=str(bank)))
-    return el("g", "".join(parts), data_screen=str(n)), y + 64
+    bank_line = _w(Msg("rd.svg.bank", n=bank))
+    room = int((WIDTH - 8 - len(bank_line) * 12.5 * 0.56 - 40) // 18)
+    shown = n if n <= room else max(1, room - 1)
+    for i in range(shown):
+        parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
+    if n > shown:
+        parts.append(text(8 + shown * 18 + 4, y + 34, f"+{n - shown}", class_="rd-small", text_anchor="start"))
+    parts.append(text(WIDTH - 8, y + 34, bank_line, class_="rd-small", text_anchor="end", data_bank=str(bank)))
+    return el("g", "".join(parts), data_screen=str(n)), y + 44
 
 
 def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float]:

@@ -682,6 +682,7 @@ def board_svg(view: dict[str, Any]) -> str:
     parts.append(el("g", "".join(panels), class_="sv-panels"))
     title = el("title", esc(_w(Msg("si.svg.board_title"))))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
-            f'preserveAspectRatio="xMidYMin slice" role="group" aria-label="{esc(_w(Msg("si.svg.board")))}" '
+            f'preserveAspectRatio="xMidYMin slice" data-fit-height="{MAP_H}" '
+            f'role="group" aria-label="{esc(_w(Msg("si.svg.board")))}" '
             f'style="--zoom:4">'
             f'{title}{STYLE}{"".join(parts)}</svg>')
