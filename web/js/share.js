@@ -39,7 +39,11 @@ const attr = (/** @type {string} */ text) => String(text).replace(/[&"<>]/g, (c)
  * @param {string} title
  */
 export function iframeCode(link, title) {
-  return `<iframe src="${attr(link)}" width="900" height="760" title="${attr(title)}" loading="lazy"></iframe>`;
+  // The frame takes the page's width and its board's height (embed-resize.js, served beside embed.html,
+  // listens for the board's size message): it fits any page at any width, and asks nothing of another site.
+  const script = new URL("embed-resize.js", link).href;
+  return `<iframe src="${attr(link)}" style="width:100%;max-width:100%;height:640px;border:0" title="${attr(title)}"`
+    + ` loading="lazy" data-rail-table></iframe>\n<script src="${attr(script)}" defer></script>`;
 }
 
 /**
@@ -198,7 +202,8 @@ const NOT_KEYS = new Set(["data-move", "data-moves", "data-hit-for", "data-rt-la
 /**
  * Mark board pieces for a lesson (class rt-lesson-mark): each key names a piece by one of its data-*
  * values ("DEN-SLC": any data attribute with that value) or by attribute and value ("route:DEN-SLC").
- * Returns how many pieces were marked.
+ * Returns how many pieces were marked; the keys that marked nothing go in `board.dataset.unmarked`
+ * (comma-separated), so that the embed can refuse a misspelled name by name.
  * @param {HTMLElement} board
  * @param {unknown[] | null | undefined} keys
  */
@@ -208,13 +213,17 @@ export function markPieces(board, keys) {
     if (!old.classList.length) old.removeAttribute("class");
   }
   const wanted = (keys || []).map((k) => String(k).trim()).filter(Boolean);
+  board.dataset.unmarked = "";
   if (!wanted.length) return 0;
   let count = 0;
+  const found = new Set();
   for (const el of board.querySelectorAll("svg *")) {
     for (const a of el.attributes) {
       if (!a.name.startsWith("data-") || NOT_KEYS.has(a.name)) continue;
       const name = a.name.slice(5);
-      if (wanted.some((k) => k === a.value || k === `${name}:${a.value}`)) {
+      const hit = wanted.filter((k) => k === a.value || k === `${name}:${a.value}`);
+      if (hit.length) {
+        for (const k of hit) found.add(k);
         el.classList.add("rt-lesson-mark");
         count++;
         break;
@@ -222,6 +231,7 @@ export function markPieces(board, keys) {
     }
   }
   board.dataset.marked = String(count);
+  board.dataset.unmarked = wanted.filter((k) => !found.has(k)).join(",");
   return count;
 }
 

@@ -195,8 +195,10 @@ export class TableView {
           h("section", { class: "rt-log" }, h("h2", {}, t("play.log")),
             h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": t("play.move_log") })))));
     this.root.append(h("dialog", { class: "rt-choice", "aria-label": t("play.choose_how") }));
-    // A phone shows the whole board too small to read or tap: open it zoomed (scrolls in its box).
-    if (matchMedia("(max-width: 700px)").matches) this.toggleZoom($(".rt-zoom", this.root));
+    // A phone shows the whole board too small to read or tap: open it zoomed (scrolls in its box).  Not
+    // in an embed: a lesson's board opens whole, so its highlighted pieces are in view (issue 35).
+    this.embedded = document.documentElement.classList.contains("rt-embed");
+    if (!this.embedded && matchMedia("(max-width: 700px)").matches) this.toggleZoom($(".rt-zoom", this.root));
     this.root.addEventListener("click", (e) => this.activate(e));
     this.root.addEventListener("keydown", (e) => {
       // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
@@ -255,6 +257,7 @@ export class TableView {
   zoomAsRemembered(game) {
     if (!game || game === this.game) return;
     this.game = game;
+    if (this.embedded) return; // a lesson's board opens whole, whatever the reader chose on the site
     let stored = null;
     try { stored = localStorage.getItem(ZOOM_KEY + game); } catch { /* storage off */ }
     if (stored === "1" || stored === "0") this.toggleZoom($(".rt-zoom", this.root), stored === "1", false);
