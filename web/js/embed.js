@@ -93,11 +93,19 @@ function sizer(talk) {
     if (height !== told) talk.send({ type: "size", height: (told = height) });
   };
   // A change is told when no other follows within a few frames (a board drawn in parts: shapes, words).
+  // A timer, not requestAnimationFrame: a browser draws no frames for a frame of another site scrolled
+  // out of view, and the page must still hear its height to lay itself out.
   const settle = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => requestAnimationFrame(tell), 100);
+    timer = setTimeout(tell, 100);
   };
   new ResizeObserver(settle).observe(document.body);
+  // A frame of another site out of view gets no rendering steps, so no ResizeObserver callbacks either;
+  // a change of the content (a bot's move, a hand) still happens, and is measured after the timer.
+  new MutationObserver(settle).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  // Nor does it hear that the page made it narrower (a phone turned, a column resized): look once a second
+  // (a layout read, nothing sent unless the height changed).
+  setInterval(tell, 1000);
   return {
     settle,
     /** @template T  @param {() => Promise<T>} work  @returns {Promise<T>} */
@@ -304,12 +312,11 @@ function listen(board, talk, size) {
   });
 }
 
-startEngine(); // the board is what this page is for: at once
-Promise.all([engineReady(), languageReady()]).then(async () => {
-  await engine.setLanguage(currentLanguage()); // the board's words (status, log, labels) in lang= too
+// The link is read first (the game list is in the page; a link's words need only the catalogue): a
+// broken link says so at once, and starts no Python it cannot use.  A good one starts the engine then.
+languageReady().then(async () => {
   applyStatic();
   document.title = t("embed.title");
-  $("#status").hidden = true;
   // Every outcome reaches the page around, good or broken: "ready", or "error" with a code and the
   // sentence the frame shows (docs/embedding.md), and the board's height either way.
   const talk = messenger(linkOrigins(location.search, location.origin));
@@ -318,14 +325,26 @@ Promise.all([engineReady(), languageReady()]).then(async () => {
   const refuse = (code, error) => talk.send({ type: "error", request: "load", code, error });
   let cfg = null;
   try {
-    cfg = readParams(location.search, staticGames() || await engine.games());
+    let games = staticGames();
+    if (!games) { // a page built without its list: ask the engine
+      startEngine();
+      await engineReady();
+      games = await engine.games();
+    }
+    cfg = readParams(location.search, games);
   } catch (err) {
+    $("#status").hidden = true;
     showAlert(reasonOf(err));
     refuse(err instanceof EmbedError ? err.code : "bad_link", reasonOf(err));
   }
   if (cfg) {
+    startEngine();
+    await engineReady();
+    await engine.setLanguage(currentLanguage()); // the board's words (status, log, labels) in lang= too
+    $("#status").hidden = true;
+    const good = cfg;
     const board = await size.quietly(async () => {
-      const made = cfg.mode === "play" ? await playable(cfg, talk) : viewOnly(cfg, talk);
+      const made = good.mode === "play" ? await playable(good, talk) : viewOnly(good, talk);
       if (made) await made.shown; // the position is on screen before the lesson page hears "ready"
       return made;
     });
@@ -339,7 +358,7 @@ Promise.all([engineReady(), languageReady()]).then(async () => {
         refuse("unknown_highlight", unknown);
       }
       listen(board, talk, size);
-      talk.send({ type: "ready", mode: cfg.mode, game: cfg.game.id, ...board.position() });
+      talk.send({ type: "ready", mode: good.mode, game: good.game.id, ...board.position() });
     } else if (!alertBox.textContent) {
       refuse("not_shown", t("embed.not_ready"));
     }

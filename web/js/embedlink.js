@@ -43,7 +43,8 @@ export class EmbedError extends Error {
 export const optionParam = (/** @type {string} */ key) => (EMBED_PARAMS.has(key) ? `opt.${key}` : key);
 
 /**
- * @typedef {{viewer?: number | null, mode?: string, lang?: string | null}} EmbedChoice
+ * @typedef {{viewer?: number | null, mode?: string, lang?: string | null, caption?: string, highlight?: string,
+ *   origin?: string}} EmbedChoice  origin: the page that will show the board (it may then drive it and hear its moves)
  */
 
 /**
@@ -51,7 +52,7 @@ export const optionParam = (/** @type {string} */ key) => (EMBED_PARAMS.has(key)
  * @param {Position} pos
  * @param {EmbedChoice} [choice]
  */
-export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = {}) {
+export function embedQuery(pos, { viewer = null, mode = "view", lang = null, caption = "", highlight = "", origin = "" } = {}) {
   const q = new URLSearchParams();
   q.set("game", pos.game.id);
   q.set("seed", pos.seed);
@@ -66,6 +67,10 @@ export function embedQuery(pos, { viewer = null, mode = "view", lang = null } = 
   if (mode === "play") q.set("mode", "play");
   else if (pos.step !== pos.moves.length) q.set("step", String(pos.step));
   if (lang) q.set("lang", lang);
+  if (highlight.trim()) q.set("highlight", readList(highlight).join(","));
+  if (caption.trim()) q.set("caption", caption.trim());
+  const page = linkOrigins(`?origin=${encodeURIComponent(origin)}`, "").filter(Boolean);
+  if (page.length) q.set("origin", page.join(","));
   // Commas and colons read better unescaped, and URLSearchParams escapes them needlessly.
   return q.toString().replace(/%2C/g, ",").replace(/%3A/g, ":");
 }
