@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from urllib.parse import quote
 
 from playwright.sync_api import expect
-from ui import ARTIFACTS
+from ui import ARTIFACTS, HOST_PAGE
 
 from pygame_rules import Game
 
@@ -27,7 +28,8 @@ addEventListener("message", (e) => {
 });"""
 
 CONTENT = """() => { const s = getComputedStyle(document.body);
-  return Math.ceil(document.body.getBoundingClientRect().height + parseFloat(s.marginTop) + parseFloat(s.marginBottom)); }"""
+  return Math.ceil(document.body.getBoundingClientRect().height
+    + parseFloat(s.marginTop) + parseFloat(s.marginBottom)); }"""
 
 
 def frames(page):
@@ -80,7 +82,8 @@ def sideways(page) -> list[str]:
 def test_lesson_on_another_origin_hears_every_board_and_fits_them(page, site_url, host_pages):
     site = site_url.rstrip("/")
     host = host_pages.url.rstrip("/")
-    html = EXAMPLE.read_text(encoding="utf-8").replace("https://YOUR-SITE", site).replace("https://school.example", host)
+    html = EXAMPLE.read_text(encoding="utf-8")
+    html = html.replace("https://YOUR-SITE", site).replace("https://school.example", host)
     host_pages.put("example-lesson.html", html)
     page.add_init_script(RECORD)
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -142,7 +145,8 @@ def test_lesson_on_another_origin_hears_every_board_and_fits_them(page, site_url
         page.wait_for_function(f"window.boardLog.slice({before}).some((m) => m.i === 3 && m.data.type === 'position')")
         wait_fitted(page)
         page.wait_for_timeout(500)  # any late size message would be in by now
-        sizes = [m for m in page.evaluate(f"window.boardLog.slice({before})") if m["i"] == 3 and m["data"]["type"] == "size"]
+        later = page.evaluate(f"window.boardLog.slice({before})")
+        sizes = [m for m in later if m["i"] == 3 and m["data"]["type"] == "size"]
         assert len(sizes) <= 1, sizes  # once, not a frame growing in steps
         assert page.locator("#silverton").evaluate("f => f.clientHeight") < 2500
     # The board opens whole on a phone (not zoomed), its highlighted town on screen.
@@ -154,3 +158,48 @@ def test_lesson_on_another_origin_hears_every_board_and_fits_them(page, site_url
         assert not page.frame_locator(f"iframe.board >> nth={i}").locator(".rt-thinking-now:visible").count()
     shoot(page, 390)
     wait_fitted(page)  # each board drawn in view is still as tall as its frame
+
+
+def test_a_play_message_in_view_mode_keeps_the_links_later_moves(page, site_url, host_pages):
+    site, host = site_url.rstrip("/"), host_pages.url.rstrip("/")
+    moves = ["keep 1 2", "keep 1 2", "claim ATL-CHS orange+1L", "claim ATL-NAS black"]
+    game = Game("ticket_to_ride", {"players": ["Ann", "Bob"], "tickets": "any", "doubles": "four"}, 7)
+    for move in moves:
+        game.push(move)
+    src = (f"{site_url}embed.html?game=ticket_to_ride&seed=7&players=Ann,Bob&tickets=any&doubles=four"
+           f"&moves={quote(','.join(moves))}&step=2&origin={quote(host)}")
+    host_pages.put("view-play.html", HOST_PAGE % {"src": src, "target": site})
+    page.goto(f"{host_pages.url}view-play.html")
+    page.wait_for_function("window.received.some((m) => m.data.type === 'ready')", timeout=120_000)
+    # The link's own next move, spelled another way: the board steps on, the later move stays.
+    page.evaluate("() => window.tell({type: 'play', move: 'CLAIM atl-chs Orange+1l'})")
+    page.wait_for_function("window.received.some((m) => m.data.type === 'move')")
+    moved = page.evaluate("window.received.find((m) => m.data.type === 'move').data")
+    assert (moved["move"], moved["by"], moved["seat"], moved["over"]) == (moves[2], "host", 0, False)
+    assert (moved["step"], moved["total"]) == (3, 4)
+    page.evaluate("() => window.tell({type: 'goto', step: 4})")
+    board = page.frame_locator("#board").locator(".rt-board")
+    expect(board).to_have_attribute("data-state-hash", game.state_hash())
+    # A move the game refuses: the page hears which and why.
+    page.evaluate("() => window.tell({type: 'play', move: 'claim DEN-MIA red'})")  # no such route
+    page.wait_for_function("window.received.some((m) => m.data.type === 'error' && m.data.request === 'play')")
+    error = page.evaluate("window.received.find((m) => m.data.type === 'error' && m.data.request === 'play').data")
+    assert "DEN-MIA" in error["error"] and error["step"] == 4, error
+
+
+def test_a_refused_move_in_a_play_link_is_named_and_stays_said(page, site_url, host_pages):
+    site = site_url.rstrip("/")
+    src = (f"{site_url}embed.html?game=ticket_to_ride&seed=7&players=Ann,Bot:greedy"
+           "&moves=keep+1+2,fly+to+the+moon&mode=play&botDelay=0")
+    host_pages.put("refused.html", HOST_PAGE % {"src": src, "target": site})
+    page.goto(f"{host_pages.url}refused.html")
+    page.wait_for_function("window.received.some((m) => m.data.type === 'ready')", timeout=120_000)
+    told = [m["data"] for m in page.evaluate("window.received")]
+    refused = next(d for d in told if d["type"] == "error")
+    assert refused["code"] == "illegal_move" and "Move 2 (fly to the moon)" in refused["error"], refused
+    inside = page.frame_locator("#board")
+    note = inside.locator(".rt-embed-note")
+    expect(note).to_have_text(refused["error"])
+    # The bot keeps its tickets (its turn after Ann's): the note is still there.
+    expect(inside.locator(".rt-board")).to_have_attribute("data-moves-played", "2", timeout=60_000)
+    expect(note).to_be_visible()
