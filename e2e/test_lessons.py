@@ -46,6 +46,25 @@ def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
     expect(dialog.locator(".rt-copied").first).to_have_text("Copied.")
     assert page.evaluate("navigator.clipboard.readText()") == link
 
+    # Code that fits any page: the frame at the column's width, sized by the site's own script; the
+    # page's origin, a caption and marks from the fields (issue 35).
+    assert 'style="width:100%;' in code and f'src="{site_url}embed-resize.js"' in code
+    page.fill("#share-origin", "https://school.example/lesson/1")
+    page.fill("#share-caption", "Your move")
+    page.fill("#share-highlight", "space:A1")
+    page.select_option("#share-size", "640px")
+    query = parse_qs(urlsplit(page.input_value("#share-link")).query)
+    assert query["origin"] == ["https://school.example"] and query["caption"] == ["Your move"]
+    assert query["highlight"] == ["space:A1"] and "max-width:640px" in page.input_value("#share-code")
+    dialog.locator(".rt-share-phone").click()  # the live preview, at a phone's width
+    preview = dialog.locator(".rt-share-frame")
+    expect(preview).to_have_attribute("src", page.input_value("#share-link"))
+    assert preview.evaluate("f => f.getBoundingClientRect().width") == 390
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    for field in ("#share-origin", "#share-caption", "#share-highlight"):
+        page.fill(field, "")
+    page.select_option("#share-size", "100%")
+
     page.select_option("#share-mode", "play")
     play_link = page.input_value("#share-link")
     assert "mode=play" in play_link

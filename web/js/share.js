@@ -130,7 +130,7 @@ export async function openShareDialog(host, pos) {
     if (!box.hidden && frame.src !== url) frame.src = url;
   };
   for (const input of [viewer, mode, size]) input.addEventListener("change", update);
-  for (const input of [origin, caption, highlight]) input.addEventListener("change", update);
+  for (const input of [origin, caption, highlight]) input.addEventListener("input", update);
   const dialog = h("dialog", { class: "rt-choice rt-share", "aria-labelledby": "share-title" },
     h("h2", { id: "share-title", class: "rt-choice-title" }, t("share.title")),
     h("p", { class: "rt-muted" }, t("share.intro", { step: pos.step, total: pos.moves.length })),
