@@ -162,7 +162,9 @@ export function readParams(search, games, ownOrigin = location.origin) {
       t("embed.unknown_game", { game: gameId ?? "", known: games.map((g) => g.id).join(", ") }));
   }
   const seed = (p.get("seed") || "").trim();
-  if (!/^\d+$/.test(seed)) throw new EmbedError("bad_seed", t("embed.need_seed"));
+  if (!/^\d+$/.test(seed)) {
+    throw new EmbedError("bad_seed", seed ? t("embed.bad_seed", { value: seed }) : t("embed.need_seed"));
+  }
   const choices = game.choices || {};
   // Every parameter is one of the embed's, or an option of the game: a misspelled one is refused by name
   // (a lesson that says "caption" but wrote "captoin" must not silently show no caption).

@@ -122,7 +122,7 @@ describe("reading the link", () => {
   test("an unknown game, a missing or non-numeric seed, a bad viewer or choice are refused", () => {
     refuses(() => readParams("?game=chess&seed=1", GAMES, ORIGIN), "embed.unknown_game");
     refuses(() => readParams("?game=silverton", GAMES, ORIGIN), "embed.need_seed");
-    refuses(() => readParams("?game=silverton&seed=-3", GAMES, ORIGIN), "embed.need_seed");
+    refuses(() => readParams("?game=silverton&seed=-3", GAMES, ORIGIN), "embed.bad_seed");
     for (const viewer of ["0", "3", "1.5", "you"]) {
       refuses(() => readParams(`?game=silverton&seed=1&players=A,B&viewer=${viewer}`, GAMES, ORIGIN), "embed.bad_viewer");
     }
