@@ -46,6 +46,25 @@ def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
     expect(dialog.locator(".rt-copied").first).to_have_text("Copied.")
     assert page.evaluate("navigator.clipboard.readText()") == link
 
+    # Code that fits any page: the frame at the column's width, sized by the site's own script; the
+    # page's origin, a caption and marks from the fields (issue 35).
+    assert 'style="width:100%;' in code and f'src="{site_url}embed-resize.js"' in code
+    page.fill("#share-origin", "https://school.example/lesson/1")
+    page.fill("#share-caption", "Your move")
+    page.fill("#share-highlight", "space:A1")
+    page.select_option("#share-size", "640px")
+    query = parse_qs(urlsplit(page.input_value("#share-link")).query)
+    assert query["origin"] == ["https://school.example"] and query["caption"] == ["Your move"]
+    assert query["highlight"] == ["space:A1"] and "max-width:640px" in page.input_value("#share-code")
+    dialog.locator(".rt-share-phone").click()  # the live preview, at a phone's width
+    preview = dialog.locator(".rt-share-frame")
+    expect(preview).to_have_attribute("src", page.input_value("#share-link"))
+    assert preview.evaluate("f => f.getBoundingClientRect().width") == 390
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    for field in ("#share-origin", "#share-caption", "#share-highlight"):
+        page.fill(field, "")
+    page.select_option("#share-size", "100%")
+
     page.select_option("#share-mode", "play")
     play_link = page.input_value("#share-link")
     assert "mode=play" in play_link
@@ -224,8 +243,11 @@ def test_post_message_api_from_a_page_on_another_origin(page, site_url, host_pag
     # An answer to "hello" would have been posted while the embed handled it; a message the frame posts now
     # reaches the page after it.  So when this one has arrived, nothing came before it.
     embed.evaluate("() => window.parent.postMessage({type: 'after'}, '*')")
-    page.wait_for_function("window.received.length > 0")
-    assert [m["data"] for m in page.evaluate("window.received")] == [{"type": "after"}]
+    page.wait_for_function("window.received.some(m => m.data.type === 'after')")
+    # Only the public events (ready, size: what the link itself says, no moves, no hash) reached this page.
+    told = [m["data"] for m in page.evaluate("window.received")]
+    assert [d for d in told if d["type"] not in ("ready", "size")] == [{"type": "after"}]
+    assert not [d for d in told if "moves" in d or "hash" in d]
     expect(board).to_have_attribute("data-state-hash", hashes[4])
 
 

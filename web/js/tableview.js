@@ -188,7 +188,9 @@ export class TableView {
             h("ol", { class: "rt-log-list", tabindex: "0", "aria-label": t("play.move_log") })))));
     this.root.append(h("dialog", { class: "rt-choice", "aria-label": t("play.choose_how") }));
     // A phone opens on the whole board, fitted (issue 32: zoomed on a city, every draw needed a pan); Zoom
-    // is one tap away, and the player's choice is remembered per game (zoomAsRemembered).
+    // is one tap away, and the player's choice is remembered per game (zoomAsRemembered).  An embed never
+    // restores a remembered zoom: a lesson's board opens whole, its highlighted pieces in view (issue 35).
+    this.embedded = document.documentElement.classList.contains("rt-embed");
     this.root.addEventListener("click", (e) => this.activate(e));
     this.root.addEventListener("keydown", (e) => {
       // SVG elements are not buttons: give them a button's keys (buttons handle these natively).
@@ -263,6 +265,7 @@ export class TableView {
   zoomAsRemembered(game) {
     if (!game || game === this.game) return;
     this.game = game;
+    if (this.embedded) return; // a lesson's board opens whole, whatever the reader chose on the site
     let stored = null;
     try { stored = localStorage.getItem(ZOOM_KEY + game); } catch { /* storage off */ }
     if (stored === "1" || stored === "0") this.toggleZoom($(".rt-zoom", this.root), stored === "1", false);
