@@ -19,6 +19,10 @@ import { boardPieces, changedKeys, clearChanged, markChanged, sealPieces, sealWh
 import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
 import { t } from "./i18n.js";
+import { Announcer } from "./announce.js";
+import { boardKeys } from "./boardnav.js";
+import { park } from "./focus.js";
+import { skipLink } from "./skiplink.js";
 
 const NEWS = 8; // entries of "since your last move" shown at most
 
@@ -45,6 +49,11 @@ export class PlaySession {
    */
   constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [], story = true }) {
     this.view = new TableView(root, { onMove: (move) => this.play(move) });
+    // Screen readers hear one announcement per return of control (announce.js), not every status change.
+    $(".rt-status", root).removeAttribute("aria-live");
+    this.announcer = new Announcer(root);
+    boardKeys($(".rt-board", root));
+    root.prepend(skipLink(root));
     this.botDelay = botDelay;
     this.persist = persist;
     this.privacy = privacy;
@@ -126,6 +135,7 @@ export class PlaySession {
 
   /** No input while a request runs: the board's moves and Undo wait for the answer. */
   busy() {
+    park(this.view.root, $(".rt-actions", this.view.root)); // not to the page's body (focus.js)
     this.view.setEnabled(false);
     if (this.undoButton) this.undoButton.disabled = true;
   }
@@ -134,6 +144,7 @@ export class PlaySession {
   play(move) {
     // The log as it was before this player's move: what is added from here on is their news (see draw).
     this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
+    this.announcer.mark(this.view.root.dataset.viewer ?? "public", this.view.logTexts);
     return this.request(() => engine.play(move));
   }
 
@@ -235,6 +246,7 @@ export class PlaySession {
       // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);
       this.view.clear();
+      this.announcer.clear();
       this.privacy.show(table.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
@@ -368,6 +380,10 @@ export class PlaySession {
     });
     this.view.setEnabled(this.view.enabled);
     if (this.undoButton) this.undoButton.disabled = !snap.can_undo || !this.view.enabled;
+    // Control is back with the player (or the game ended): say once what happened since their move.
+    if (seated ? this.view.enabled : snap.is_over) {
+      this.announcer.say(snap.state_hash, this.announcer.news(snap), snap.status);
+    }
     perf.dom += performance.now() - t0 - (perf.dom - rendered); // render() counted its own part
   }
 

@@ -479,7 +479,8 @@ def _hand_card(x: float, kind: str, count: int) -> str:
     body += text(x + 38, 34, count, class_="count")
     held = Msg("ttr.svg.locos_of", n=count) if kind == LOCO else Msg("ttr.svg.cards_of", n=count, card=card_name(kind))
     title = el("title", esc(_w(held)))
-    return el("g", title + body, class_="hand-card", data_card=kind)
+    # One picture named "3 orange cards" for screen readers, not its letters and digits read one by one.
+    return el("g", title + body, class_="hand-card", data_card=kind, role="img", aria_label=_w(held))
 
 
 def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:

@@ -1,0 +1,185 @@
+"""Playing against a bot with the keyboard alone, as a blind player would (issue 32, "Playable without sight").
+
+The player only presses Tab and Enter: Enter when focus is on a move it may play, else Tab to the next
+control (so the key presses per move count what a keyboard player must press to reach a move and play it).
+After every return of control the test reads, as a screen reader would hear it:
+
+- the live regions: one polite region speaks during play (the status line is no longer live), and exactly
+  one announcement is made per return of control, holding every log line the bot (and the player's own
+  draw or roll) added since the player's last move: each bot move is announced once, never a flood;
+- the focus: sampled every 20 ms by the page itself (an init script), it never rests on the page's body,
+  and the focused element is never outside the viewport.
+
+Railroad Dice and Ticket to Ride (2 players) are played to the end.  Last Spike and Silverton are played
+for a long stretch (at least several full rounds with the bot's turns) to keep CI time low: their whole
+games take hundreds of engine round trips on a 2-core machine, and nothing in the keyboard or announcement
+code depends on the round (the same draw, announce and focus code runs after every move).
+
+The figures (key presses per move, announcements per bot turn, Tab stops before Ticket to Ride's deck) are
+written to e2e/artifacts/keyboard-<game>.json for the report.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page
+from ui import ARTIFACTS, FAST, settle, start_game
+
+# Sampled by the page: focus on the body, or on an element wholly outside the viewport, while a game is on.
+WATCH_FOCUS_JS = """
+window.__focus = {samples: 0, body: 0, off: 0, offWhat: [], bodyWhen: []};
+setInterval(() => {
+  const t = document.querySelector('.rt-table');
+  if (!t || !t.isConnected || document.getElementById('privacy')?.hidden === false) return;
+  if (!document.hasFocus()) return;
+  window.__focus.samples++;
+  const a = document.activeElement;
+  if (!a || a === document.body || a === document.documentElement) {
+    window.__focus.body++;
+    if (window.__focus.bodyWhen.length < 5) window.__focus.bodyWhen.push(t.querySelector('.rt-status')?.textContent);
+    return;
+  }
+  const r = a.getBoundingClientRect();
+  if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) {
+    window.__focus.off++;
+    if (window.__focus.offWhat.length < 5) window.__focus.offWhat.push(a.outerHTML.slice(0, 120));
+  }
+}, 20);
+"""
+
+PLAYABLE_JS = """() => {
+  const a = document.activeElement;
+  const t = document.querySelector('.rt-table');
+  if (!a || !t || !t.contains(a) || t.classList.contains('rt-busy')) return false;
+  return a.hasAttribute('data-move') && !a.disabled;
+}"""
+
+STATE_JS = """() => {
+  const t = document.querySelector('.rt-table');
+  const region = t.querySelector('.rt-announce');
+  return {
+    played: Number(t.querySelector('.rt-board').dataset.movesPlayed),
+    said: Number(region?.dataset.count ?? 0),
+    text: (region?.textContent ?? '').replace(/\\u200b/g, ''),
+    log: [...t.querySelectorAll('.rt-log-list li')].map((li) => li.textContent.replace(/^\\d+\\.\\s*/, '')),
+    live: [...t.querySelectorAll('[aria-live], [role=status], [role=log], [role=alert]')].map((e) => e.className),
+    over: !t.querySelector('.rt-over').hidden,
+  };
+}"""
+
+
+def tab_stops_before(page: Page, move: str) -> int:
+    """Tab presses from the top of the page until focus is on the element playing `move`."""
+    page.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+    page.evaluate("document.body.focus()")
+    for n in range(1, 200):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement?.dataset?.move ?? null") == move:
+            return n
+    return -1
+
+
+def play_by_keyboard(page: Page, human_moves: int) -> dict:
+    """Tab/Enter until the game ends or the player made `human_moves` moves; checks as described above."""
+    presses = moves = returns = 0
+    per_move: list[int] = []
+    pending = 0
+    before = page.evaluate(STATE_JS)
+    assert before["live"] == ["rt-announce rt-sr"], before["live"]  # one live region, the status is not one
+    said_at_start = before["said"]
+    problems: list[str] = []
+    while moves < human_moves:
+        state = settle(page, timeout=120_000)
+        if state == "over":
+            break
+        if not page.evaluate(PLAYABLE_JS):
+            page.keyboard.press("Tab")
+            presses += 1
+            pending += 1
+            assert pending < 300, "no playable move reached by Tab"
+            continue
+        log_before = page.evaluate(STATE_JS)["log"]
+        page.keyboard.press("Enter")
+        presses += 1
+        pending += 1
+        state = settle(page, timeout=120_000)
+        after = page.evaluate(STATE_JS)
+        if after["played"] == before["played"]:
+            before = after
+            continue  # a chooser opened (several ways to pay): its first option is focused next
+        moves += 1
+        per_move.append(pending)
+        pending = 0
+        returns += 1
+        # One announcement since the last return of control, holding every line added since the move.
+        if after["said"] - before["said"] != 1:
+            problems.append(f"move {moves}: {after['said'] - before['said']} announcements")
+        # Lines after the log as it was at the move (the log may drop old lines: match its last lines).
+        keep = len(log_before)
+        new = after["log"][keep:] if after["log"][:keep] == log_before else []
+        missing = [line for line in new if line not in after["text"]]
+        if missing:
+            problems.append(f"move {moves}: not announced: {missing[:3]} in {after['text'][:200]!r}")
+        before = after
+        if after["over"]:
+            break
+    focus = page.evaluate("window.__focus")
+    return {"presses": presses, "moves": moves, "per_move": per_move, "returns": returns,
+            "announcements": page.evaluate(STATE_JS)["said"] - said_at_start, "problems": problems,
+            "focus": focus, "over": page.evaluate(STATE_JS)["over"]}
+
+
+GAMES = [
+    # game, seats, seed, human moves at most (None: to the end), size
+    ("railroad_dice", [("Ann", "human"), ("Bot", "basic")], 4, 400),
+    ("ticket_to_ride", [("Ann", "human"), ("Bot", "greedy")], 3, 400),
+    ("last_spike", [("Ann", "human"), ("Bot", "standard")], 6, 30),
+    ("silverton", [("Ann", "human"), ("Bot", "standard")], 2, 30),
+]
+
+
+@pytest.mark.parametrize(("game", "seats", "seed", "limit"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_game_by_keyboard_alone(page, site_url, wait_ready, game, seats, seed, limit):
+    page.add_init_script(WATCH_FOCUS_JS)
+    page.goto(f"{site_url}{FAST}#new/{game}")
+    wait_ready(page)
+    start_game(page, seats, seed=seed)
+    settle(page, timeout=120_000)
+    figures: dict = {}
+    if game == "ticket_to_ride":
+        # The ticket dialog first: keep its first choice by keyboard (focus is on it).
+        if page.locator(".rt-choice[open]").count():
+            page.keyboard.press("Enter")
+            settle(page)
+        figures["tab_stops_before_deck"] = tab_stops_before(page, "draw blind")
+        figures["tab_stops_total"] = page.evaluate(
+            "() => [...document.querySelectorAll('a[href], button, select, input, [tabindex]')]"
+            ".filter((e) => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length).length")
+        # The board is one Tab stop; its pieces are reached by the arrow keys.
+        board_stops = page.locator(".rt-board [tabindex='0']")
+        assert board_stops.count() == 1
+        board_stops.first.focus()
+        first = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+        page.keyboard.press("ArrowRight")
+        moved = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+        assert moved and moved != first
+        assert page.locator(".rt-board [tabindex='0']").count() == 1
+    result = play_by_keyboard(page, limit)
+    result.update(figures)
+    result["per_move_mean"] = round(result["presses"] / max(1, result["moves"]), 2)
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"keyboard-{game}.json").write_text(json.dumps(result, indent=1))
+    if game in ("railroad_dice", "ticket_to_ride"):
+        assert result["over"], f"{game} did not reach its end in {limit} moves"
+    else:
+        assert result["moves"] >= limit
+    assert result["problems"] == [], "\n".join(result["problems"][:10])
+    assert result["focus"]["body"] == 0, result["focus"]
+    assert result["focus"]["off"] == 0, result["focus"]
+    assert result["announcements"] == result["returns"]
+    if game == "ticket_to_ride":
+        assert result["tab_stops_before_deck"] <= 10, result["tab_stops_before_deck"]
+    assert re.search(r"\S", page.locator(".rt-announce").text_content() or "")
