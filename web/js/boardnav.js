@@ -1,24 +1,45 @@
-// The board is ONE Tab stop (WCAG 2.4.1: Ticket to Ride had 49 Tab stops before its deck): its pieces
-// share a roving tabindex (one at 0, the rest -1), and the arrow keys move between them by where they
-// lie on the board (the nearest piece in that direction), Home and End to the first and last.
+// The board is ONE Tab stop (WCAG 2.4.1: Ticket to Ride had 49 Tab stops before its deck), or one per
+// group a drawing marks (data-rove): its pieces share a roving tabindex (one at 0, the rest -1), and the
+// arrow keys move between all of them by where they lie on the board (the nearest piece in that
+// direction), Home and End to the first and last.
 
 /** The board's pieces a keyboard visits: those that play a move or tell about themselves. */
 const PIECES = "svg [data-move], svg [data-info]";
 
 /**
- * Give the board one Tab stop: the piece that had it (if it is still there), else the first.
+ * Give the board one Tab stop per group of pieces (a drawing may set a group apart with data-rove, as
+ * Ticket to Ride's cards and decks are): the piece that had it (if it is still there), else the first.
  * @param {HTMLElement} board  the .rt-board container (after a paint)
  */
 export function rove(board) {
   const pieces = /** @type {(HTMLElement | SVGElement)[]} */ ([...board.querySelectorAll(PIECES)]);
   const active = document.activeElement;
-  const keep = pieces.find((el) => el === active)
-    ?? pieces.find((el) => board.dataset.rovingKey !== undefined && keyOf(el) === board.dataset.rovingKey)
-    ?? pieces[0];
-  for (const el of pieces) {
-    const want = el === keep ? "0" : "-1";
-    if (el.getAttribute("tabindex") !== want) el.setAttribute("tabindex", want);
+  /** @type {Map<string, (HTMLElement | SVGElement)[]>} */
+  const groups = new Map();
+  for (const el of pieces) groups.set(el.dataset.rove ?? "", [...(groups.get(el.dataset.rove ?? "") ?? []), el]);
+  const remembered = new Set((board.dataset.rovingKeys ?? "").split("\n"));
+  for (const group of groups.values()) {
+    const keep = group.find((el) => el === active) ?? group.find((el) => remembered.has(keyOf(el))) ?? group[0];
+    for (const el of group) {
+      const want = el === keep ? "0" : "-1";
+      if (el.getAttribute("tabindex") !== want) el.setAttribute("tabindex", want);
+    }
   }
+}
+
+/**
+ * Make `el` its group's Tab stop (and remember it for the next drawing).
+ * @param {HTMLElement} board
+ * @param {Element} el
+ */
+function takeStop(board, el) {
+  const group = el.getAttribute("data-rove") ?? "";
+  for (const other of board.querySelectorAll(`${PIECES.split(", ").map((s) => `${s}[tabindex="0"]`).join(", ")}`)) {
+    if (other !== el && (other.getAttribute("data-rove") ?? "") === group) other.setAttribute("tabindex", "-1");
+  }
+  el.setAttribute("tabindex", "0");
+  const keys = (board.dataset.rovingKeys ?? "").split("\n").filter((k) => k && k !== keyOf(el));
+  board.dataset.rovingKeys = [keyOf(el), ...keys].slice(0, 4).join("\n");
 }
 
 /**
@@ -75,20 +96,13 @@ export function boardKeys(board) {
     else return;
     e.preventDefault(); // the board's box does not scroll by arrow while a piece has focus
     if (!to) return;
-    from.setAttribute("tabindex", "-1");
-    to.setAttribute("tabindex", "0");
-    board.dataset.rovingKey = keyOf(to);
+    takeStop(board, to);
     /** @type {HTMLElement} */ (to).focus({ preventScroll: true });
     /** @type {HTMLElement} */ (to).scrollIntoView?.({ block: "nearest", inline: "nearest" });
   });
   // Whatever piece gets focus (a click, the page putting focus back) becomes the board's Tab stop.
   board.addEventListener("focusin", (e) => {
     const el = e.target instanceof Element ? e.target.closest(PIECES) : null;
-    if (!el) return;
-    board.dataset.rovingKey = keyOf(el);
-    for (const other of board.querySelectorAll(`${PIECES.split(", ").map((s) => `${s}[tabindex="0"]`).join(", ")}`)) {
-      if (other !== el) other.setAttribute("tabindex", "-1");
-    }
-    el.setAttribute("tabindex", "0");
+    if (el) takeStop(board, el);
   });
 }

@@ -313,11 +313,12 @@ def _table_piece(body: str, move: str, label: str | None, **keys: str) -> str:
     """A slot, the deck or the tickets: drawn alike whether it can be taken or not (its words in a labels
     group after it, see svg.playable), so that becoming playable or not changes only its own attributes
     (``class`` first, the move's after), which the page sets in place (patch.py)."""
+    # data-rove: the page's keyboard reaches these by a Tab stop of their own, not by arrows across the map.
     if label is None:
-        return playable(body, **keys, class_="slot")
+        return playable(body, **keys, class_="slot", data_rove="table")
     extra = _move_attrs(move, {}, label)
     del extra["class_"]
-    return playable(body, **keys, class_="slot legal", **extra)
+    return playable(body, **keys, class_="slot legal", data_rove="table", **extra)
 
 
 def _deck(x: float, y: float, deck: int, discards: int, label: str | None) -> str:
