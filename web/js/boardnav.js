@@ -3,8 +3,9 @@
 // arrow keys move between all of them by where they lie on the board (the nearest piece in that
 // direction), Home and End to the first and last.
 
-/** The board's pieces a keyboard visits: those that play a move or tell about themselves. */
-const PIECES = "svg [data-move], svg [data-info]";
+/** The board's pieces a keyboard visits: those that play a move, tell about themselves, or are there to
+ * explore (data-explore: a city, a route nobody can claim now, with who holds it). */
+const PIECES = "svg [data-move], svg [data-info], svg [data-explore]";
 
 /**
  * Give the board one Tab stop per group of pieces (a drawing may set a group apart with data-rove, as

@@ -29,11 +29,21 @@ export function focusAdrift(place) {
 }
 
 /**
+ * The focused element of the table back in view when a drawing moved it out (panels above it grew).
+ * Call after the layout (a frame's callback).
+ * @param {HTMLElement} root
+ */
+export function keepInView(root) {
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  if (active && active !== document.body && root.contains(active)) focusInView(active);
+}
+
+/**
  * Focus `el` and make sure it is in view (inside a scrolled board too), without a jump when it is.
  * @param {HTMLElement | SVGElement} el
  */
 export function focusInView(el) {
-  el.focus({ preventScroll: true });
+  if (document.activeElement !== el) el.focus({ preventScroll: true });
   const r = el.getBoundingClientRect();
   const out = r.bottom < 0 || r.right < 0 || r.top > innerHeight || r.left > innerWidth
     || r.bottom > innerHeight || r.right > innerWidth;

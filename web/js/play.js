@@ -21,7 +21,7 @@ import { storySection } from "./story.js";
 import { t } from "./i18n.js";
 import { Announcer } from "./announce.js";
 import { boardKeys } from "./boardnav.js";
-import { park } from "./focus.js";
+import { keepInView, park } from "./focus.js";
 import { skipLink } from "./skiplink.js";
 
 const NEWS = 8; // entries of "since your last move" shown at most
@@ -377,6 +377,7 @@ export class PlaySession {
       const shift = grid.getBoundingClientRect().top - top;
       this.view.settle();
       if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+      keepInView(this.view.root); // a focused piece the drawing pushed out of view comes back (focus.js)
     });
     this.view.setEnabled(this.view.enabled);
     if (this.undoButton) this.undoButton.disabled = !snap.can_undo || !this.view.enabled;
