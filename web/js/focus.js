@@ -4,28 +4,37 @@
 // act again it goes to the control that makes sense next, scrolled into view, never off screen.
 
 /**
- * Move focus off a control about to be disabled or replaced, onto `place` (focusable by script only).
- * @param {HTMLElement} root   the table
- * @param {HTMLElement} place  where focus waits (the moves' group)
+ * Whether an element is at least partly in the viewport.
+ * @param {Element} el
  */
-export function park(root, place) {
-  const active = /** @type {HTMLElement | null} */ (document.activeElement);
-  if (!active || active === document.body || !root.contains(active) || active === place) return;
-  if (!active.matches("button, [data-move], select, input")) return;
-  // A choice's dialog goes first (the drawing closes it anyway): a modal dialog keeps focus from the page.
-  /** @type {HTMLDialogElement | null} */ (active.closest("dialog[open]"))?.close();
-  if (!place.hasAttribute("tabindex")) place.setAttribute("tabindex", "-1");
-  place.dataset.parkedFrom = active.dataset.move ?? (active.classList.contains("rt-undo") ? ".rt-undo" : "");
-  place.focus({ preventScroll: true });
+function inView(el) {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
 }
 
 /**
- * Whether focus is lost (on the body), or waiting on the parking place.
- * @param {HTMLElement} place
+ * Move focus off a control about to be disabled or replaced, onto a place where it waits in view: the
+ * moves' group, or (a piece far down the board was played) the board's box.
+ * @param {HTMLElement} root  the table
  */
-export function focusAdrift(place) {
-  const active = document.activeElement;
-  return !active || active === document.body || active === place || !active.isConnected;
+export function park(root) {
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  if (!active || active === document.body || !root.contains(active) || active.dataset.parkedFrom !== undefined) return;
+  if (!active.matches("button, [data-move], select, input")) return;
+  // A choice's dialog goes first (the drawing closes it anyway): a modal dialog keeps focus from the page.
+  /** @type {HTMLDialogElement | null} */ (active.closest("dialog[open]"))?.close();
+  const places = /** @type {HTMLElement[]} */ ([root.querySelector(".rt-actions"), root.querySelector(".rt-board-wrap")]);
+  const place = places.find(inView) ?? places[1];
+  if (!place.hasAttribute("tabindex")) place.setAttribute("tabindex", "-1");
+  place.dataset.parkedFrom = active.dataset.move ?? (active.classList.contains("rt-undo") ? ".rt-undo" : "");
+  place.addEventListener("blur", () => delete place.dataset.parkedFrom, { once: true });
+  place.focus({ preventScroll: true });
+}
+
+/** Whether focus is lost (on the body), or waiting where park() put it. */
+export function focusAdrift() {
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  return !active || active === document.body || !active.isConnected || active.dataset?.parkedFrom !== undefined;
 }
 
 /**

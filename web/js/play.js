@@ -135,7 +135,7 @@ export class PlaySession {
 
   /** No input while a request runs: the board's moves and Undo wait for the answer. */
   busy() {
-    park(this.view.root, $(".rt-actions", this.view.root)); // not to the page's body (focus.js)
+    park(this.view.root); // not to the page's body (focus.js)
     this.view.setEnabled(false);
     if (this.undoButton) this.undoButton.disabled = true;
   }

@@ -294,7 +294,7 @@ export class TableView {
       }));
     }
     if (on && this.wantFocus !== null) {
-      if (focusAdrift($(".rt-actions", this.root))) focusInView(nextControl(this.root, this.wantFocus));
+      if (focusAdrift()) focusInView(nextControl(this.root, this.wantFocus));
       this.wantFocus = null;
     }
   }
