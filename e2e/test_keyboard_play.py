@@ -189,8 +189,17 @@ def test_a_game_by_keyboard_alone(page, site_url, wait_ready, game, seats, seed,
     page.add_init_script(WATCH_FOCUS_JS)
     page.goto(f"{site_url}{FAST}#new/{game}")
     wait_ready(page)
+    # Each seat's menu is named for its seat (they were all "plays as").
+    assert page.get_by_role("combobox", name="Seat 2 plays as").count() == 1
     start_game(page, seats, seed=seed)
     settle(page, timeout=120_000)
+    if page.locator(".rt-choice[open]").count():  # a dialog is named for its question
+        assert page.locator(".rt-choice[open]").get_attribute("aria-label") not in (None, "", "Choose how to play")
+    # The skip link is the table's first Tab stop and takes focus to a move.
+    if not page.locator(".rt-choice[open]").count():
+        page.locator(".rt-skip").focus()
+        page.keyboard.press("Enter")
+        assert page.evaluate(PLAYABLE_JS)
     figures: dict = {}
     if game == "ticket_to_ride":
         # The ticket dialog first: keep its first choice by keyboard (focus is on it).
