@@ -217,6 +217,8 @@ def test_a_game_by_keyboard_alone(page, site_url, wait_ready, game, seats, seed,
         moved = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
         assert BEFORE or (moved and moved != first)
         assert BEFORE or page.locator(".rt-board [tabindex='0']").count() == 2
+        # Pieces nobody can play now are in the tree too, named (a city, a route with who holds it).
+        assert BEFORE or page.get_by_role("img", name=re.compile(r"^Denver( \(.*\))?$")).count() == 1
     result = play_by_keyboard(page, limit)
     result.update(figures)
     result["per_move_mean"] = round(result["presses"] / max(1, result["moves"]), 2)
@@ -237,3 +239,6 @@ def test_a_game_by_keyboard_alone(page, site_url, wait_ready, game, seats, seed,
         reach = result["keys_to_deck"]
         assert reach["found"] and reach["tabs"] <= 10, reach
     assert re.search(r"\S", page.locator(".rt-announce").text_content() or "")
+    if game in ("railroad_dice", "ticket_to_ride"):  # the laid track, the claimed routes: explorable
+        explore = page.locator(".rt-board [data-explore][role=img][aria-label]")
+        assert explore.count() > 0 and explore.first.get_attribute("tabindex") in ("-1", "0")
