@@ -217,6 +217,10 @@ def test_a_game_by_keyboard_alone(page, site_url, wait_ready, game, seats, seed,
         moved = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
         assert BEFORE or (moved and moved != first)
         assert BEFORE or page.locator(".rt-board [tabindex='0']").count() == 2
+        # The hand reads as "4 orange cards", one picture per colour (it read "O orange 1 W white 1 ...").
+        assert BEFORE or page.locator(".rt-hand [role=img]").count() >= 1
+        assert BEFORE or all(re.fullmatch(r"\d+ [a-z ]+cards?", n or "") for n in page.locator(
+            ".rt-hand .hand-card").evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))"))
         # Pieces nobody can play now are in the tree too, named (a city, a route with who holds it).
         assert BEFORE or page.get_by_role("img", name=re.compile(r"^Denver( \(.*\))?$")).count() == 1
     result = play_by_keyboard(page, limit)
