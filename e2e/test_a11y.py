@@ -180,6 +180,32 @@ def test_axe_finds_nothing_on_a_phone_in_ticket_to_ride(page, site_url, wait_rea
     expect(wrap).to_be_focused()
 
 
+def test_axe_finds_nothing_on_a_phone_in_every_game(page, site_url, wait_ready):
+    """Issue 32: each game's new-game screen, play screen and a dialog at 390 x 844 (Ticket to Ride's
+    turn and ticket choice are checked above), with the page's keyboard parts in place: the skip link
+    (focused, so seen), the live region, the board's roving Tab stops."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    found: list[str] = []
+    games = (("last_spike", "standard", 6), ("railroad_dice", "strong", 4), ("silverton", "standard", 2))
+    for game, bot, seed in games:
+        page.goto(f"{site_url}{FAST}#new/{game}")
+        wait_ready(page)
+        expect(page.locator("#seat-0-name")).to_be_visible()
+        found += violations(page, f"{game} new game on a phone")
+        start_game(page, [("Ann", "human"), ("Bot", bot)], seed=seed)
+        assert settle(page) == "move"
+        found += violations(page, f"{game} on a phone")
+        page.locator(".rt-skip").focus()
+        found += violations(page, f"{game} on a phone, skip link focused")
+        info = page.locator(".rt-board [data-info]")
+        if info.count():
+            info.first.focus()
+            page.keyboard.press("Enter")
+            expect(page.locator(".rt-choice[open]")).to_be_visible()
+            found += violations(page, f"{game} on a phone, a piece's details")
+    assert found == [], "\n".join(found)
+
+
 def test_axe_finds_nothing_in_the_balance_report(page, site_url):
     """The balance report (rules/balance.html, its charts drawn at build time), in both languages, on
     a desktop and on a phone; a rules page's link lands on its game's section."""

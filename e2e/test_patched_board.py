@@ -43,7 +43,9 @@ CHECKER_JS = """async () => {
     // the same position: asked now, it is answered before any later move.
     // A full drawing shows its words a frame after its shapes (tableview.js paint): the class that hides
     // them meanwhile is how the drawing is painted, not what it shows, so it is left out of the comparison.
-    const shown = (el) => el.innerHTML.replaceAll(' rt-words-later', '');
+    // The board's roving Tab stop (boardnav.js: which piece has tabindex 0) is where the keyboard was,
+    // not what the drawing shows: left out too.
+    const shown = (el) => el.innerHTML.replaceAll(' rt-words-later', '').replace(/ tabindex="(-1|0)"/g, '');
     const drawn = { board: shown(this.root.querySelector('.rt-board')),
                     hand: shown(this.root.querySelector('.rt-hand-svg')), panels: panels(this.root) };
     log.pending += 1;

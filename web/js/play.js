@@ -21,6 +21,10 @@ import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
 import { showNotices } from "./notices.js";
 import { t } from "./i18n.js";
+import { Announcer } from "./announce.js";
+import { boardKeys } from "./boardnav.js";
+import { keepInView, park } from "./focus.js";
+import { skipLink } from "./skiplink.js";
 
 /** @typedef {{message: string, actions: Child | Promise<Child>}} PersistProblem */
 /**
@@ -45,6 +49,11 @@ export class PlaySession {
    */
   constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [], story = true }) {
     this.view = new TableView(root, { onMove: (move) => this.play(move) });
+    // Screen readers hear one announcement per return of control (announce.js), not every status change.
+    $(".rt-status", root).removeAttribute("aria-live");
+    this.announcer = new Announcer(root);
+    boardKeys($(".rt-board", root));
+    root.prepend(skipLink(root));
     this.botDelay = botDelay;
     this.persist = persist;
     this.privacy = privacy;
@@ -123,12 +132,14 @@ export class PlaySession {
 
   /** No input while a request runs: the board's moves and Undo wait for the answer. */
   busy() {
+    park(this.view.root); // not to the page's body (focus.js)
     this.view.setEnabled(false);
     if (this.undoButton) this.undoButton.disabled = true;
   }
 
   /** @param {string} move */
   play(move) {
+    this.announcer.mark(this.view.root.dataset.viewer ?? "public", this.view.logTexts);
     return this.request(() => engine.play(move));
   }
 
@@ -234,6 +245,7 @@ export class PlaySession {
       this.view.setEnabled(false);
       this.view.clear();
       showNotices(this.view.root, []);
+      this.announcer.clear();
       this.privacy.show(table.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
@@ -364,9 +376,14 @@ export class PlaySession {
       const shift = grid.getBoundingClientRect().top - top;
       this.view.settle();
       if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+      keepInView(this.view.root); // a focused piece the drawing pushed out of view comes back (focus.js)
     });
     this.view.setEnabled(this.view.enabled);
     if (this.undoButton) this.undoButton.disabled = !snap.can_undo || !this.view.enabled;
+    // Control is back with the player (or the game ended): say once what happened since their move.
+    if (seated ? this.view.enabled : snap.is_over) {
+      this.announcer.say(snap.state_hash, this.announcer.news(snap), snap.status);
+    }
     perf.dom += performance.now() - t0 - (perf.dom - rendered); // render() counted its own part
   }
 

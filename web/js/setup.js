@@ -121,7 +121,8 @@ function seatRow(game, seat, i) {
   return h("li", { class: "rt-seat" },
     h("label", { for: nameId }, t("setup.name_of", { n: i + 1 })),
     name,
-    h("label", { for: kindId }, t("setup.plays_as")),
+    // Named per seat ("Seat 2 plays as"): every menu was just "plays as" to a screen reader.
+    h("label", { for: kindId }, h("span", { class: "rt-sr" }, `${t("setup.seat_n", { n: i + 1 })} `), t("setup.plays_as")),
     kind);
 }
 

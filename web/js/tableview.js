@@ -13,6 +13,8 @@ import { pickNodes } from "./pick.js";
 import { renderMoveForm } from "./moveform.js";
 import { perf } from "./engine.js";
 import { reasonOf, t } from "./i18n.js";
+import { focusAdrift, focusInView, nextControl } from "./focus.js";
+import { rove } from "./boardnav.js";
 
 /** @typedef {HTMLElement | SVGElement} PageElement an element of the page or of a drawing (both have dataset) */
 
@@ -304,7 +306,7 @@ export class TableView {
       }));
     }
     if (on && this.wantFocus !== null) {
-      if (!this.root.contains(document.activeElement)) this.restoreFocus(this.wantFocus);
+      if (focusAdrift()) focusInView(nextControl(this.root, this.wantFocus));
       this.wantFocus = null;
     }
   }
@@ -398,9 +400,10 @@ export class TableView {
   openChoice(title, options, closeText, cancelFirst = false) {
     const dialog = /** @type {HTMLDialogElement} */ ($(".rt-choice", this.root));
     const pictures = this.pictures();
+    dialog.setAttribute("aria-label", title || t("play.choose_how")); // named for its question
     fill(dialog,
       h("h2", { class: "rt-choice-title" }, title),
-      h("div", { class: "rt-choice-list", role: "group", "aria-label": title },
+      h("div", { class: "rt-choice-list" },
         options.map((m) => h("button", { type: "button", class: this.destructive.has(m) ? "rt-move rt-danger" : "rt-move",
           dataset: { move: m } },
           pictures.has(m) ? this.picture(pictures.get(m)) : null, h("span", {}, this.legal.get(m))))),
@@ -499,7 +502,9 @@ export class TableView {
     // once moves are enabled again (after a bot's turn, or the privacy screen, if need be).
     const focused = this.root.contains(document.activeElement)
       ? /** @type {PageElement | null} */ (document.activeElement) : null;
-    if (focused && keyboardUser) this.wantFocus = focused.dataset?.move ?? "";
+    if (focused && keyboardUser) this.wantFocus = focused.dataset?.move ?? focused.dataset?.parkedFrom ?? "";
+    // Focus fell to the page (a dialog closed over a piece that is gone): bring it back to the moves.
+    else if (keyboardUser && (!document.activeElement || document.activeElement === document.body)) this.wantFocus ??= "";
     this.legal = new Map(interactive ? snap.moves.map((m) => [m.move, m.label]) : []);
     this.destructive = new Set(interactive ? snap.moves.filter((m) => m.destructive).map((m) => m.move) : []);
     this.confirms = new Map(interactive ? snap.moves.flatMap((m) => (m.confirm ? [[m.move, m.confirm]] : [])) : []);
@@ -621,18 +626,6 @@ export class TableView {
   }
 
   /**
-   * Put focus back near where it was: the same move, else the next thing to do, else the status.
-   * @param {string} move
-   */
-  restoreFocus(move) {
-    const moves = [...pageElements(this.root, ".rt-hand [data-move], .rt-actions [data-move], .rt-board [data-move]")];
-    const status = $(".rt-status", this.root);
-    const target = moves.find((el) => el.dataset.move === move) || moves[0] || status;
-    if (target === status) status.setAttribute("tabindex", "-1");
-    target.focus({ preventScroll: true });
-  }
-
-  /**
    * Show a drawing in `container`: its full text (loads, jumps, another viewer), or a patch of the one
    * on screen, which replaces only the pieces that changed (see pygame_rules/patch.py).  Either way
    * the same nodes result.
@@ -706,6 +699,7 @@ export class TableView {
     }
     container.dataset.svgToken = token ?? "";
     container.dataset.patchable = this.decorate(container) ? "1" : "";
+    if (container.classList.contains("rt-board")) rove(container); // the board is one Tab stop
   }
 
   /**
@@ -725,7 +719,7 @@ export class TableView {
         continue;
       }
       if (!el.classList.contains("legal")) el.classList.add("legal");
-      if (el.getAttribute("tabindex") !== "0") el.setAttribute("tabindex", "0");
+      if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "0"); // the board's: boardnav.rove
       if (el.getAttribute("role") !== "button") el.setAttribute("role", "button");
       // A label of ours (the renderer gave none) follows the move's label as it changes.
       if (!el.hasAttribute("aria-label") || el.dataset.rtLabel) {

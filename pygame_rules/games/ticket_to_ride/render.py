@@ -210,11 +210,14 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
         del extra["class_"]  # first, as an unclaimable route's (the attributes a move adds come last)
         extra["data_moves"] = json.dumps(moves)
         return playable(body, "".join(letters), class_="route legal", data_route=rid, **extra)
+    # A route nobody can claim now is still a piece to explore by keyboard (data-explore: the page's arrow
+    # keys visit it), one picture named by its title, not its letters or the owner's digits read out.
+    named = {"role": "img", "aria_label": _w(title), "data_explore": ""}
     if owner is not None:
-        return el("g", body, class_="route owned", data_route=rid)
+        return el("g", body, class_="route owned", data_route=rid, **named)
     # Drawn as a claimable route is (letters after it), so that becoming claimable or not changes only
     # the route's own attributes: the page patches those in place (patch.py).
-    route = el("g", body, class_="route closed" if closed else "route", data_route=rid)
+    route = el("g", body, class_="route closed" if closed else "route", data_route=rid, **named)
     words = "".join(letters)
     return route + el("g", words, class_="labels", aria_hidden="true") if words else route
 
@@ -288,7 +291,8 @@ def _draw_city(city: str, ticket_state: dict[str, bool]) -> str:
     parts.append(el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=CITY_R, class_="city"))
     parts.append(text(x + dx, y + dy, city_name(city), class_="city-name", text_anchor=anchor))
     title = _w(Msg("ttr.svg.city_tickets", city=city_name(city))) if city in ticket_state else city_name(city)
-    return el("g", el("title", esc(title)) + "".join(parts), class_="city-group", data_city=city)
+    return el("g", el("title", esc(title)) + "".join(parts), class_="city-group", data_city=city,
+              role="img", aria_label=title, data_explore="")
 
 
 def _card(x: float, y: float, kind: str | None, w: float = 38, h: float = 54, label: str = "") -> str:
@@ -345,11 +349,12 @@ def _table_piece(body: str, move: str, label: str | None, **keys: str) -> str:
     """A slot, the deck or the tickets: drawn alike whether it can be taken or not (its words in a labels
     group after it, see svg.playable), so that becoming playable or not changes only its own attributes
     (``class`` first, the move's after), which the page sets in place (patch.py)."""
+    # data-rove: the page's keyboard reaches these by a Tab stop of their own, not by arrows across the map.
     if label is None:
-        return playable(body, **keys, class_="slot")
+        return playable(body, **keys, class_="slot", data_rove="table")
     extra = _move_attrs(move, {}, label)
     del extra["class_"]
-    return playable(body, **keys, class_="slot legal", **extra)
+    return playable(body, **keys, class_="slot legal", data_rove="table", **extra)
 
 
 def _deck(x: float, y: float, deck: int, discards: int, label: str | None, under: bool = False) -> str:
@@ -518,7 +523,8 @@ def _hand_card(x: float, y: float, kind: str, count: int) -> str:
     body += text(x + 38, y + 10, count, class_="count")
     held = Msg("ttr.svg.locos_of", n=count) if kind == LOCO else Msg("ttr.svg.cards_of", n=count, card=card_name(kind))
     title = el("title", esc(_w(held)))
-    return el("g", title + body, class_="hand-card", data_card=kind)
+    # One picture named "3 orange cards" for screen readers, not its letters and digits read one by one.
+    return el("g", title + body, class_="hand-card", data_card=kind, role="img", aria_label=_w(held))
 
 
 def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:

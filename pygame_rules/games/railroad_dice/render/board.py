@@ -102,6 +102,12 @@ def _picture_defs(view: dict[str, Any], legal: list[str], pictures: list[str]) -
     return el("defs", tiles + "".join(pictures), class_="rd-pictures")
 
 
+def _explore(name: str) -> dict[str, str]:
+    """A piece nobody plays but a keyboard may visit (the page's arrow keys, data-explore): one picture,
+    named as its tooltip says."""
+    return {"role": "img", "aria_label": name, "data_explore": ""}
+
+
 def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: list[str],
                 ends_here: list[int], pictures: list[str]) -> str:
     tile = view["tiles"][index]
@@ -111,21 +117,25 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                   ends=term.and_list(["AB"[e] for e in ends_here]))
     parts = [text(x0 + 4, y0 + 16, _w(heading), class_="rd-title", text_anchor="start")]
     parts.append(el("g", tile_squares(tile["type"], gx, gy, SQ), class_="rd-grid"))
-    for i in range(SIZE):
-        parts.append(text(gx + i * SQ + SQ / 2, gy - 3, "abcdefg"[i], class_="rd-tiny", text_anchor="middle"))
-        parts.append(text(gx - 4, gy + i * SQ + SQ / 2 + 3, i + 1, class_="rd-tiny", text_anchor="end"))
+    # The grid's letters and numbers are for the eye: each piece says its square in its name (below), and
+    # a screen reader read the board as runs of letters and digits.
+    coords = [text(gx + i * SQ + SQ / 2, gy - 3, "abcdefg"[i], class_="rd-tiny", text_anchor="middle")
+              + text(gx - 4, gy + i * SQ + SQ / 2 + 3, i + 1, class_="rd-tiny", text_anchor="end") for i in range(SIZE)]
+    parts.append(el("g", "".join(coords), aria_hidden="true"))
     if not tile["cleared"]:
         for d in tile["track"]:
             c, r = d["sq"]
             shape = Msg("rd.term.straight" if d["sides"][0] == _opp(d["sides"][1]) else "rd.term.curve")
             key = "rd.svg.square_wild" if d["face"] == WILD else "rd.svg.square_die"
-            title = el("title", esc(_w(Msg(key, square=square_name((c, r)), shape=shape))))
-            parts.append(el("g", title + track_die(gx + c * SQ, gy + r * SQ, SQ, d["sides"], d["face"]),
-                            class_="rd-track", data_square=square_name((c, r))))
+            said = _w(Msg(key, square=square_name((c, r)), shape=shape))
+            die = track_die(gx + c * SQ, gy + r * SQ, SQ, d["sides"], d["face"])
+            parts.append(el("g", el("title", esc(said)) + die, class_="rd-track", data_square=square_name((c, r)),
+                            **_explore(said)))
     for code, c, r in tile["stations"]:
-        title = el("title", esc(_w(Msg("rd.svg.station_on", company=term.company(code), square=square_name((c, r))))))
-        parts.append(el("g", title + station(gx + c * SQ, gy + r * SQ, SQ, code), class_="rd-station-g",
-                        data_station=f"{code}{tile['n']}{square_name((c, r))}"))
+        said = _w(Msg("rd.svg.station_on", company=term.company(code), square=square_name((c, r))))
+        cube = station(gx + c * SQ, gy + r * SQ, SQ, code)
+        parts.append(el("g", el("title", esc(said)) + cube, class_="rd-station-g",
+                        data_station=f"{code}{tile['n']}{square_name((c, r))}", **_explore(said)))
     # Station squares the acting player can build on.
     sites: dict[tuple[int, int], list[str]] = {}
     for move in legal:
@@ -156,7 +166,7 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
         state = Msg("rd.svg.end_live" if end["live"] else "rd.svg.end_dead", end="AB"[e])
         parts.append(el("g", el("title", esc(_w(state))) + el("circle", cx=f"{bx:.1f}",
                         cy=f"{by:.1f}", r=8, class_=cls) + text(bx, by + 4, "AB"[e], class_="rd-end"),
-                        data_end="AB"[e]))
+                        data_end="AB"[e], **_explore(_w(state))))
         tx, ty = ahead((c, r), end["dir"])
         px, py = gx + tx * SQ, gy + ty * SQ
         pictures += _pictures(view, legal, e, gx, gy, tile["n"])
