@@ -56,6 +56,14 @@ REACHABLE_JS = """() => {
   };
   const reached = new Set();
   for (const el of controls) if (inView(el)) for (const m of movesOf(el)) reached.add(m);
+  // A pick (tickets ticked, then confirmed: pick.js) reaches every move of its verb when its boxes and its
+  // confirm button are all in view: the boxes make the move the button plays.
+  const pick = document.querySelector('.rt-choice[open] .rt-pick-confirm');
+  const boxes = [...document.querySelectorAll('.rt-choice[open] .rt-pick-list input')];
+  if (pick && pick.dataset.move && boxes.length && [pick, ...boxes].every(inView)) {
+    const verb = pick.dataset.move.split(' ')[0] + ' ';
+    for (const m of moves) if (m.startsWith(verb)) reached.add(m);
+  }
   return {moves, missing: moves.filter((m) => !reached.has(m))};
 }"""
 

@@ -69,16 +69,17 @@ def test_drawing_two_cards_takes_two_clicks(page, site_url, wait_ready):
     page.locator(".rt-choice[open] .rt-pick-confirm").click()
     while True:  # until Ann's first turn (the bot keeps its tickets meanwhile)
         settle(page, timeout=60_000)
-        if page.locator(".rt-board [data-move^='draw ']").count():
+        if page.locator(":is(.rt-board, .rt-hand-svg) [data-move^='draw ']").count():
             break
     page.evaluate(COUNT_JS)
     before = len(moves(page))
     for _ in range(2):
         # A face-up card that is not a locomotive (a locomotive ends the draw at one card).
-        slots = page.locator(".rt-board [data-move^='draw ']:not([data-move='draw blind'])")
+        slots = page.locator(":is(.rt-board, .rt-hand-svg) [data-move^='draw ']:not([data-move='draw blind'])")
         names = slots.evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))")
         pick = next((i for i, n in enumerate(names) if "ocomotive" not in n), None)
-        target = slots.nth(pick) if pick is not None else page.locator(".rt-board [data-move='draw blind']")
+        deck = page.locator(":is(.rt-board, .rt-hand-svg) [data-move='draw blind']")
+        target = slots.nth(pick) if pick is not None else deck
         target.locator("rect").first.click()
         settle(page, timeout=60_000)
     drawn = moves(page)[before:before + 2]

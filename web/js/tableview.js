@@ -178,7 +178,7 @@ export class TableView {
             // beside the moves, where the player looks, not only in the log further down.
             h("section", { class: "rt-news", hidden: true, "aria-labelledby": "rt-news-title" },
               h("h2", { id: "rt-news-title", class: "rt-news-title" }, t("play.news")),
-              h("ul", { class: "rt-news-list" })),
+              h("ul", { class: "rt-news-list", tabindex: "0", "aria-labelledby": "rt-news-title" })),
             // Every legal move as a button with its full label: the board's pieces can be tiny on a
             // phone, and a list is the plainest way in for keyboard and screen-reader users.
             h("details", { class: "rt-all-moves", hidden: true },
