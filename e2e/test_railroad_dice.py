@@ -3,10 +3,9 @@ device without ever seeing each other's hidden dice, and the phone width."""
 
 from __future__ import annotations
 
-import pytest
-
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 from ui import (
     ARTIFACTS,
