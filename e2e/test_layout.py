@@ -41,7 +41,13 @@ LAYOUT_PROBLEMS_JS = """() => {
     if (x < 0 || y < 0 || x >= width || y >= height) continue;  // below the fold: nothing to hit-test
     const hit = document.elementFromPoint(x, y);
     const label = hit && hit.closest("label");
-    if (hit && !el.contains(hit) && !hit.contains(el) && !(label && label.control === el)) {
+    // A bar pinned at the screen's foot (the phone's move bar) covers what scrolls past it; that is fine
+    // if the page can still scroll the control up out from under it (the page leaves room at its end).
+    const bar = hit && [hit, ...ancestors(hit)].find((a) => getComputedStyle(a).position === "fixed");
+    const barTop = bar ? bar.getBoundingClientRect().top : 0;
+    const reachable = bar && barTop > height / 2
+      && document.documentElement.scrollHeight - innerHeight - scrollY >= r.bottom - barTop;
+    if (hit && !reachable && !el.contains(hit) && !hit.contains(el) && !(label && label.control === el)) {
       problems.push(`${name(el)} lies under ${name(hit)}`);
     }
   }

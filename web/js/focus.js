@@ -61,7 +61,8 @@ export function focusInView(el) {
 
 /**
  * The control that makes sense next: the same move (or Undo) if it is still there and enabled, else the
- * first move of the hand, the move buttons, then the board; else the status line.
+ * first move in view, else the first move of the hand, the move buttons, then the board; else the status
+ * line.
  * @param {HTMLElement} root
  * @param {string} move  the move last focused ("" none, ".rt-undo" the Undo button)
  * @returns {HTMLElement | SVGElement}
@@ -76,7 +77,10 @@ export function nextControl(root, move) {
   const moves = /** @type {(HTMLElement | SVGElement)[]} */ ([...root.querySelectorAll(
     ".rt-hand [data-move], .rt-actions [data-move], .rt-board [data-move]")].filter(usable));
   const status = /** @type {HTMLElement} */ (root.querySelector(".rt-status"));
-  const target = moves.find((el) => el.dataset.move === move) || moves[0] || status;
+  // A move in view before one the page would scroll to: a player who clicked low on a phone's page keeps
+  // their place (the move bar pinned at the screen's foot is in view), and a keyboard player's focus
+  // still lands on a move.
+  const target = moves.find((el) => el.dataset.move === move) || moves.find(inView) || moves[0] || status;
   if (target === status) status.setAttribute("tabindex", "-1");
   return target;
 }

@@ -116,6 +116,7 @@ export class PlaySession {
     removeEventListener("pagehide", this.flushSave);
     document.removeEventListener("visibilitychange", this.onHidden);
     this.closed = true;
+    document.body.style.minHeight = ""; // the play screen's floor (see draw) is not the next screen's
     this.closedAt = this.gen; // the player's own move on its way is still stored (see request)
     if (this.asking) document.body.toggleAttribute("data-save-pending", true); // until it is
     this.gen++; // answers still on their way are dropped
@@ -325,6 +326,11 @@ export class PlaySession {
     // the engine answered), and one more read after them all: one layout for the update.
     const grid = $(".rt-grid", this.view.root);
     const top = grid.getBoundingClientRect().top;
+    // ... and the page no shorter than where the player is scrolled to: a status line or a list that
+    // shrinks would otherwise end the page above that point, and the browser would pull the view up
+    // before the shift below could be made good (a phone scrolled down to the hand, at the page's end).
+    const floor = window.scrollY > 0 ? window.scrollY + innerHeight : 0;
+    document.body.style.minHeight = floor ? `${floor}px` : "";
     this.view.measureLog();
     const board = $(".rt-board", this.view.root);
     // The board as the player saw it is compared with the new one below: its pieces are read now, before
@@ -376,6 +382,9 @@ export class PlaySession {
       const shift = grid.getBoundingClientRect().top - top;
       this.view.settle();
       if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+      // The floor now holds the place the player sees (the page may be shorter than it once the board
+      // has moved back): kept until the next drawing, which measures it again.
+      document.body.style.minHeight = window.scrollY > 0 ? `${window.scrollY + innerHeight}px` : "";
       keepInView(this.view.root); // a focused piece the drawing pushed out of view comes back (focus.js)
     });
     this.view.setEnabled(this.view.enabled);

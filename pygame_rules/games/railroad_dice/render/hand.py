@@ -122,7 +122,10 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
             if move is None:
                 continue
             cx, cy = x0 + i * (cell + 2), top + j * (cell + 2)
-            body = el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
+            # The cell and half the gap round it answer a tap (data-tap, web/js/hits.js): the grid has no
+            # dead lines between its cells, and a cell's hit area stays 24 px at the laptop dock's scale.
+            body = el("rect", x=cx - 1, y=cy - 1, width=cell + 2, height=cell + 2, class_="rd-site-hit", data_tap="")
+            body += el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
             body += text(cx + cell / 2, cy + cell / 2 + 4, k + 2 * q, class_="rd-roll-text")
             label = _w(move_label(move, view))
             parts.append(el("g", el("title", esc(label)) + body, data_move=move, class_="legal",
