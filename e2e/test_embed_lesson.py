@@ -204,3 +204,25 @@ def test_a_refused_move_in_a_play_link_is_named_and_stays_said(page, site_url, h
     # The bot keeps its tickets (its turn after Ann's): the note is still there.
     expect(inside.locator(".rt-board")).to_have_attribute("data-moves-played", "2", timeout=60_000)
     expect(note).to_be_visible()
+
+
+MARKS_IN_VIEW = """() => { const wrap = document.querySelector(".rt-board-wrap").getBoundingClientRect();
+  return [...document.querySelectorAll(".rt-lesson-mark")].map((m) => { const r = m.getBoundingClientRect();
+    return { piece: [...m.attributes].filter((a) => a.name.startsWith("data-")).map((a) => a.value).join(" "),
+      shown: getComputedStyle(m).visibility === "visible" && r.width > 0 && r.height > 0,
+      inside: r.left >= wrap.left - 1 && r.right <= wrap.right + 1 && r.top >= wrap.top - 1 && r.bottom <= wrap.bottom + 1 };
+  }); }"""
+
+
+def test_a_phone_opens_the_whole_board_with_every_marked_piece_in_view(page, site_url):
+    # Issue 35: a phone opens the whole board fitted, its highlighted pieces in view.  A phone's fitted
+    # Silverton board is the map alone; a lesson that marks a claim (in the panels under the map) must
+    # still show it, not a mark cut off below the board's box.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}embed.html?game=silverton&seed=3&players=Ann,Ben&moves=survey+S1+DEN-CSP,"
+              "survey+S2+DEN-BOU,prospect+P1+M105,prospect+P2+M68&highlight=town:DEN,claim:M105")
+    page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
+    assert page.locator(".rt-zoomed").count() == 0
+    marks = page.evaluate(MARKS_IN_VIEW)
+    assert len(marks) == 2 and all(m["shown"] and m["inside"] for m in marks), marks
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
