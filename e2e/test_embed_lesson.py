@@ -226,3 +226,31 @@ def test_a_phone_opens_the_whole_board_with_every_marked_piece_in_view(page, sit
     marks = page.evaluate(MARKS_IN_VIEW)
     assert len(marks) == 2 and all(m["shown"] and m["inside"] for m in marks), marks
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_a_highlight_message_naming_no_piece_is_refused_by_name_in_view_mode(page, site_url, host_pages):
+    # Issue 35: an unknown highlight is refused by name, in the frame and to the page, also when the page
+    # sends it later (view mode answered "position" to it: it read the marks before the board was redrawn).
+    site, host = site_url.rstrip("/"), host_pages.url.rstrip("/")
+    src = (f"{site_url}embed.html?game=ticket_to_ride&seed=7&players=Ann,Bob&tickets=any&doubles=four"
+           f"&moves={quote('keep 1 2,keep 1 2,claim ATL-CHS orange+1L')}&origin={quote(host)}")
+    host_pages.put("view-highlight.html", HOST_PAGE % {"src": src, "target": site})
+    page.goto(f"{host_pages.url}view-highlight.html")
+    page.wait_for_function("window.received.some((m) => m.data.type === 'ready')", timeout=120_000)
+    inside = page.frame_locator("#board")
+    answer = """(n) => window.received.filter((m) => m.data.request === 'highlight').length >= n"""
+    page.evaluate("() => window.tell({type: 'highlight', pieces: ['route:ATL-CHS', 'city:ATLANTIS']})")
+    page.wait_for_function(answer, arg=1)
+    said = page.evaluate("window.received.filter((m) => m.data.request === 'highlight')[0].data")
+    assert (said["type"], said["code"]) == ("error", "unknown_highlight") and '"city:ATLANTIS"' in said["error"], said
+    expect(inside.locator(".rt-lesson-mark")).to_have_count(1)  # the known one is marked
+    expect(inside.get_by_role("alert")).to_contain_text('"city:ATLANTIS"')
+    page.evaluate("() => window.tell({type: 'highlight', pieces: ['route:ATL-CHS']})")
+    page.wait_for_function(answer, arg=2)
+    said = page.evaluate("window.received.filter((m) => m.data.request === 'highlight')[1].data")
+    assert said["type"] == "position", said
+    expect(inside.locator("#alert")).not_to_contain_text("ATLANTIS")  # said no more
+    page.evaluate("() => window.tell({type: 'wave'})")
+    page.wait_for_function("window.received.some((m) => m.data.request === 'wave')")
+    said = page.evaluate("window.received.find((m) => m.data.request === 'wave').data")
+    assert (said["type"], said["code"]) == ("error", "unknown_message") and "wave" in said["error"], said
