@@ -210,7 +210,8 @@ MARKS_IN_VIEW = """() => { const wrap = document.querySelector(".rt-board-wrap")
   return [...document.querySelectorAll(".rt-lesson-mark")].map((m) => { const r = m.getBoundingClientRect();
     return { piece: [...m.attributes].filter((a) => a.name.startsWith("data-")).map((a) => a.value).join(" "),
       shown: getComputedStyle(m).visibility === "visible" && r.width > 0 && r.height > 0,
-      inside: r.left >= wrap.left - 1 && r.right <= wrap.right + 1 && r.top >= wrap.top - 1 && r.bottom <= wrap.bottom + 1 };
+      inside: r.left >= wrap.left - 1 && r.right <= wrap.right + 1
+        && r.top >= wrap.top - 1 && r.bottom <= wrap.bottom + 1 };
   }); }"""
 
 

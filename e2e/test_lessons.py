@@ -83,7 +83,8 @@ def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready, h
     # a 390 px page 921 px wide).
     host_pages.put("pasted.html", '<!doctype html><html lang="en"><head><meta charset="utf-8">'
                    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Lesson</title></head>'
-                   f'<body><main style="padding:1rem"><h1>A lesson</h1>{pasted}<p>After the board.</p></main></body></html>')
+                   f'<body><main style="padding:1rem"><h1>A lesson</h1>{pasted}<p>After the board.</p></main>'
+                   '</body></html>')
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{host_pages.url}pasted.html")
     frame = page.locator("iframe[data-rail-table]")
