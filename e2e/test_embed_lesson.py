@@ -255,3 +255,18 @@ def test_a_highlight_message_naming_no_piece_is_refused_by_name_in_view_mode(pag
     page.wait_for_function("window.received.some((m) => m.data.request === 'wave')")
     said = page.evaluate("window.received.find((m) => m.data.request === 'wave').data")
     assert (said["type"], said["code"]) == ("error", "unknown_message") and "wave" in said["error"], said
+
+
+def test_a_playable_board_in_a_wide_frame_has_its_dock_under_the_board(page, site_url):
+    # A frame as wide as a laptop's lesson column (over the play screen's 900 px): the board takes the
+    # frame's width and the hand and moves go under it, never over it (the laptop dock's grid cells,
+    # kept in the embed's one column, laid both in the same cell).
+    page.set_viewport_size({"width": 928, "height": 800})
+    page.goto(f"{site_url}embed.html?game=railroad_dice&seed=2&players=Ann,Bot:basic&mode=play")
+    page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
+    boxes = page.evaluate("""() => Object.fromEntries(["#app", ".rt-board-wrap", ".rt-side", ".rt-hand"].map((s) => {
+      const r = document.querySelector(s).getBoundingClientRect();
+      return [s, [r.left, r.top, r.right, r.bottom]]; }))""")
+    app, board, side, hand = boxes["#app"], boxes[".rt-board-wrap"], boxes[".rt-side"], boxes[".rt-hand"]
+    assert side[1] >= board[3] and hand[1] >= board[3], boxes  # under the board, not over it
+    assert board[2] - board[0] >= app[2] - app[0] - 40, boxes  # the board as wide as the frame
