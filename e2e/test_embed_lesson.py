@@ -204,3 +204,69 @@ def test_a_refused_move_in_a_play_link_is_named_and_stays_said(page, site_url, h
     # The bot keeps its tickets (its turn after Ann's): the note is still there.
     expect(inside.locator(".rt-board")).to_have_attribute("data-moves-played", "2", timeout=60_000)
     expect(note).to_be_visible()
+
+
+MARKS_IN_VIEW = """() => { const wrap = document.querySelector(".rt-board-wrap").getBoundingClientRect();
+  return [...document.querySelectorAll(".rt-lesson-mark")].map((m) => { const r = m.getBoundingClientRect();
+    return { piece: [...m.attributes].filter((a) => a.name.startsWith("data-")).map((a) => a.value).join(" "),
+      shown: getComputedStyle(m).visibility === "visible" && r.width > 0 && r.height > 0,
+      inside: r.left >= wrap.left - 1 && r.right <= wrap.right + 1
+        && r.top >= wrap.top - 1 && r.bottom <= wrap.bottom + 1 };
+  }); }"""
+
+
+def test_a_phone_opens_the_whole_board_with_every_marked_piece_in_view(page, site_url):
+    # Issue 35: a phone opens the whole board fitted, its highlighted pieces in view.  A phone's fitted
+    # Silverton board is the map alone; a lesson that marks a claim (in the panels under the map) must
+    # still show it, not a mark cut off below the board's box.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}embed.html?game=silverton&seed=3&players=Ann,Ben&moves=survey+S1+DEN-CSP,"
+              "survey+S2+DEN-BOU,prospect+P1+M105,prospect+P2+M68&highlight=town:DEN,claim:M105")
+    page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
+    assert page.locator(".rt-zoomed").count() == 0
+    marks = page.evaluate(MARKS_IN_VIEW)
+    assert len(marks) == 2 and all(m["shown"] and m["inside"] for m in marks), marks
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_a_highlight_message_naming_no_piece_is_refused_by_name_in_view_mode(page, site_url, host_pages):
+    # Issue 35: an unknown highlight is refused by name, in the frame and to the page, also when the page
+    # sends it later (view mode answered "position" to it: it read the marks before the board was redrawn).
+    site, host = site_url.rstrip("/"), host_pages.url.rstrip("/")
+    src = (f"{site_url}embed.html?game=ticket_to_ride&seed=7&players=Ann,Bob&tickets=any&doubles=four"
+           f"&moves={quote('keep 1 2,keep 1 2,claim ATL-CHS orange+1L')}&origin={quote(host)}")
+    host_pages.put("view-highlight.html", HOST_PAGE % {"src": src, "target": site})
+    page.goto(f"{host_pages.url}view-highlight.html")
+    page.wait_for_function("window.received.some((m) => m.data.type === 'ready')", timeout=120_000)
+    inside = page.frame_locator("#board")
+    answer = """(n) => window.received.filter((m) => m.data.request === 'highlight').length >= n"""
+    page.evaluate("() => window.tell({type: 'highlight', pieces: ['route:ATL-CHS', 'city:ATLANTIS']})")
+    page.wait_for_function(answer, arg=1)
+    said = page.evaluate("window.received.filter((m) => m.data.request === 'highlight')[0].data")
+    assert (said["type"], said["code"]) == ("error", "unknown_highlight") and '"city:ATLANTIS"' in said["error"], said
+    expect(inside.locator(".rt-lesson-mark")).to_have_count(1)  # the known one is marked
+    expect(inside.get_by_role("alert")).to_contain_text('"city:ATLANTIS"')
+    page.evaluate("() => window.tell({type: 'highlight', pieces: ['route:ATL-CHS']})")
+    page.wait_for_function(answer, arg=2)
+    said = page.evaluate("window.received.filter((m) => m.data.request === 'highlight')[1].data")
+    assert said["type"] == "position", said
+    expect(inside.locator("#alert")).not_to_contain_text("ATLANTIS")  # said no more
+    page.evaluate("() => window.tell({type: 'wave'})")
+    page.wait_for_function("window.received.some((m) => m.data.request === 'wave')")
+    said = page.evaluate("window.received.find((m) => m.data.request === 'wave').data")
+    assert (said["type"], said["code"]) == ("error", "unknown_message") and "wave" in said["error"], said
+
+
+def test_a_playable_board_in_a_wide_frame_has_its_dock_under_the_board(page, site_url):
+    # A frame as wide as a laptop's lesson column (over the play screen's 900 px): the board takes the
+    # frame's width and the hand and moves go under it, never over it (the laptop dock's grid cells,
+    # kept in the embed's one column, laid both in the same cell).
+    page.set_viewport_size({"width": 928, "height": 800})
+    page.goto(f"{site_url}embed.html?game=railroad_dice&seed=2&players=Ann,Bot:basic&mode=play")
+    page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
+    boxes = page.evaluate("""() => Object.fromEntries(["#app", ".rt-board-wrap", ".rt-side", ".rt-hand"].map((s) => {
+      const r = document.querySelector(s).getBoundingClientRect();
+      return [s, [r.left, r.top, r.right, r.bottom]]; }))""")
+    app, board, side, hand = boxes["#app"], boxes[".rt-board-wrap"], boxes[".rt-side"], boxes[".rt-hand"]
+    assert side[1] >= board[3] and hand[1] >= board[3], boxes  # under the board, not over it
+    assert board[2] - board[0] >= app[2] - app[0] - 40, boxes  # the board as wide as the frame

@@ -26,7 +26,7 @@ def play_some(page, count):
     assert settle(page) == "move"
 
 
-def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
+def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready, host_pages):
     open_app(page, site_url, wait_ready, "#new/last_spike")
     start_game(page, [("Ann", "human"), ("Bob", "standard")], seed=31)
     play_some(page, 6)
@@ -56,6 +56,7 @@ def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
     query = parse_qs(urlsplit(page.input_value("#share-link")).query)
     assert query["origin"] == ["https://school.example"] and query["caption"] == ["Your move"]
     assert query["highlight"] == ["space:A1"] and "max-width:640px" in page.input_value("#share-code")
+    pasted = page.input_value("#share-code")
     dialog.locator(".rt-share-phone").click()  # the live preview, at a phone's width
     preview = dialog.locator(".rt-share-frame")
     expect(preview).to_have_attribute("src", page.input_value("#share-link"))
@@ -76,6 +77,30 @@ def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
     page.goto(play_link)
     wait_ready(page)
     expect(page.locator(".rt-board")).to_have_attribute("data-state-hash", shown)
+
+    # The code pasted as it is into a teacher's page on another site, read on a phone: the page never
+    # scrolls sideways, and the frame takes its board's height (issue 35: the old fixed 900 px frame made
+    # a 390 px page 921 px wide).
+    host_pages.put("pasted.html", '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+                   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Lesson</title></head>'
+                   f'<body><main style="padding:1rem"><h1>A lesson</h1>{pasted}<p>After the board.</p></main>'
+                   '</body></html>')
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{host_pages.url}pasted.html")
+    frame = page.locator("iframe[data-rail-table]")
+    inside = frame.element_handle().content_frame()
+    inside.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
+    expect(inside.locator(".rt-board")).to_have_attribute("data-state-hash", shown)
+    # As tall as the board's content (not the 640 px it was written with), once the size message is in.
+    content = "() => Math.ceil(document.documentElement.scrollHeight)"
+    for _ in range(80):
+        if abs(frame.evaluate("f => f.clientHeight") - inside.evaluate(content)) <= 1:
+            break
+        page.wait_for_timeout(250)
+    assert frame.evaluate("f => f.clientHeight") == pytest.approx(inside.evaluate(content), abs=1)
+    assert frame.evaluate("f => f.clientHeight") != 640
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    assert inside.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
 def test_download_board_is_a_standalone_svg_with_escaped_names(page, site_url, wait_ready):

@@ -133,7 +133,12 @@ function sizer(talk) {
  */
 function unmarked(stage) {
   const names = $(".rt-board", stage)?.dataset.unmarked;
-  return names ? t("embed.unknown_highlight", { names: names.split(",").map((n) => `"${n}"`).join(", ") }) : null;
+  const said = names ? t("embed.unknown_highlight", { names: names.split(",").map((n) => `"${n}"`).join(", ") }) : null;
+  // Said in the frame too, in a line of its own that the next highlight replaces (the alert may also hold
+  // a refused move of the link, which stays).
+  alertBox.querySelector(".rt-unmarked")?.remove();
+  if (said) alertBox.append(h("p", { class: "rt-unmarked" }, said));
+  return said;
 }
 
 /**
@@ -175,9 +180,11 @@ function viewOnly(cfg, talk) {
         over: Boolean(replay.table?.is_over), ...position() });
       return null;
     },
-    highlight(keys) { highlight = keys; replay.show(replay.at); },
-    caption(text) { single = text; captions = []; replay.show(replay.at); },
-    captions(list) { captions = list; replay.show(replay.at); },
+    // On the board on screen, at once (no redraw): the answer to a highlight message reads the marks, and
+    // a redraw through the engine came after it (a misspelled name was answered "position").
+    highlight(keys) { highlight = keys; markPieces($(".rt-board", replay.stage), highlight); },
+    caption(text) { single = text; captions = []; showCaption(caption, single); },
+    captions(list) { captions = list; showCaption(caption, captions[replay.at] || single); },
   };
 }
 
@@ -293,6 +300,7 @@ function listen(board, talk, size) {
     const reply = (/** @type {object} */ data) =>
       window.parent.postMessage({ source: "rail-table", ...data }, e.origin);
     let error = null;
+    let code = null; // docs/embedding.md: an error's code, where the mistake is one of the link's kinds
     switch (msg.type) {
       case "hello": break;
       case "goto": error = await size.quietly(() => board.goto(msg.step)); break;
@@ -300,14 +308,17 @@ function listen(board, talk, size) {
       case "highlight":
         board.highlight(Array.isArray(msg.pieces) ? msg.pieces.map(String) : []);
         error = unmarked(board.stage);
+        if (error) code = "unknown_highlight";
         break;
       case "caption": board.caption(typeof msg.text === "string" ? msg.text : ""); break;
       case "captions":
         board.captions(Array.isArray(msg.captions) ? msg.captions.map((/** @type {unknown} */ c) => String(c ?? "")) : []);
         break;
-      default: error = t("embed.unknown_message", { type: msg.type });
+      default:
+        error = t("embed.unknown_message", { type: msg.type });
+        code = "unknown_message";
     }
-    if (error) reply({ type: "error", request: msg.type, error, ...board.position() });
+    if (error) reply({ type: "error", request: msg.type, ...(code ? { code } : {}), error, ...board.position() });
     else reply({ type: "position", request: msg.type, ...board.position() });
   });
 }
@@ -353,10 +364,7 @@ languageReady().then(async () => {
       const refused = "refused" in board ? board.refused : alertBox.textContent;
       if (refused) refuse("illegal_move", String(refused));
       const unknown = unmarked(board.stage);
-      if (unknown) {
-        alertBox.append(h("p", {}, unknown));
-        refuse("unknown_highlight", unknown);
-      }
+      if (unknown) refuse("unknown_highlight", unknown);
       listen(board, talk, size);
       talk.send({ type: "ready", mode: good.mode, game: good.game.id, ...board.position() });
     } else if (!alertBox.textContent) {

@@ -88,7 +88,7 @@ export function readPlayers(text, game) {
     try {
       list = JSON.parse(text);
     } catch {
-      throw new Error(t("embed.bad_players"));
+      throw new EmbedError("bad_players", t("embed.bad_players"));
     }
     if (!Array.isArray(list)) throw new EmbedError("bad_players", t("embed.bad_players"));
     return list.map((/** @type {any} */ s) => {

@@ -174,7 +174,14 @@ describe("reading the link", () => {
     assert.equal(readParams("?game=silverton&seed=1&weather=on&opt.weather=on", GAMES, ORIGIN).options.weather, "on");
     for (const [q, code] of [["?game=silvertn&seed=1", "unknown_game"], ["?game=silverton&seed=x", "bad_seed"],
       ["?game=silverton&seed=1&viewer=7", "bad_viewer"], ["?game=silverton&seed=1&viewer=0", "bad_viewer"],
-      ["?game=silverton&seed=1&weather=rain", "bad_option"]]) {
+      ["?game=silverton&seed=1&weather=rain", "bad_option"],
+      // Each of the link's other mistakes has its code too (docs/embedding.md), not a bare Error.
+      ["?game=silverton&seed=1&players=[oops", "bad_players"], ['?game=silverton&seed=1&players=["Ann",', "bad_players"],
+      ["?game=silverton&seed=1&players=Ann,Ben:standard", "bad_level"],
+      ['?game=silverton&seed=1&players=[{"name":"A","bot":"chess"}]', "bad_level"],
+      ["?game=silverton&seed=1&mode=advnced", "bad_mode"], ["?game=railroad_dice&seed=1&mode=advanced", "bad_mode"],
+      ["?game=silverton&seed=1&step=x", "bad_step"], ["?game=silverton&seed=1&lang=fr", "bad_lang"],
+      ["?game=silverton&seed=1&captions=[1,", "bad_captions"]]) {
       assert.throws(() => readParams(q, GAMES, ORIGIN), (/** @type {any} */ e) => e.code === code, q);
     }
   });
