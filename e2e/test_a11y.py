@@ -197,7 +197,7 @@ def test_axe_finds_nothing_on_a_phone_in_every_game(page, site_url, wait_ready):
         found += violations(page, f"{game} on a phone")
         page.locator(".rt-skip").focus()
         found += violations(page, f"{game} on a phone, skip link focused")
-        info = page.locator(".rt-board [data-info]")
+        info = page.locator(".rt-board [data-info]:visible")  # (a fitted board hides its small print)
         if info.count():
             info.first.focus()
             page.keyboard.press("Enter")
