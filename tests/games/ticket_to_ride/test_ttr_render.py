@@ -207,3 +207,16 @@ def test_a_claimed_double_route_shows_each_owner_by_a_pattern_and_number_as_well
     assert pattern1 == {"ttr-seat1"} and pattern2 == {"ttr-seat3"}
     assert number1 == ["2"] and number2 == ["4"]
     assert all(f'id="ttr-seat{q}"' in svg for q in range(1, 6))
+
+
+def test_german_claim_labels_name_the_length_not_a_count_of_colours():
+    """Issue 34: "(4 Rot, 7 Punkte)" read as four red things; German says "Länge 4, Rot"."""
+    from pygame_rules.games.ticket_to_ride.present import move_label
+    from pygame_rules.i18n.messages import say
+
+    g = arrange(choose_tickets(game(2, seed=5)), hands={0: {"red": 4}, 1: {}})
+    view = g.view(0)
+    assert "claim DEN-OKC red" in view["legal_moves"]
+    label = say(move_label("claim DEN-OKC red", view), "de")
+    assert "(Länge 4, Rot, 7 Punkte)" in label, label
+    assert "(4 red, 7 points)" in say(move_label("claim DEN-OKC red", view), "en")
