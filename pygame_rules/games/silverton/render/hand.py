@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from ....i18n.messages import ListOf, Money, Msg
-from ....svg import SEAT_COLOURS, el, esc, text
+from ....svg import SEAT_COLOURS, el, esc, fit, text
 from .. import market
 from ..data import CLAIMS, MARKETS, PASSENGERS, TOWNS
 from .board import (
@@ -139,7 +139,8 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
     y += 8 + (len(cards) + HAND_COLS - 1) // HAND_COLS * (h + 6)
     deck = [el("rect", x="8", y=f"{y}", width=HAND_W - 16, height="28", rx="4", class_="sv-card"),
-            text(16, y + 19, _w(Msg("si.svg.deck_blind", n=view["deck"])), class_="sv-hand")]
+            text(16, y + 19, line := _w(Msg("si.svg.deck_blind", n=view["deck"])), class_="sv-hand",
+                 **fit(line, 13, HAND_W - 48))]  # room for the pieces on the deck at its right
     deck += _pieces_on(view, ("deck",), HAND_W - 22, y + 14)
     parts.append(_playable(deck, by_target.get("deck", []), view, data_deck=""))
     y += 28 + 22
