@@ -138,9 +138,9 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         x, top = 8 + (i % HAND_COLS) * (w + 8), y + 8 + (i // HAND_COLS) * (h + 6)
         parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
     y += 8 + (len(cards) + HAND_COLS - 1) // HAND_COLS * (h + 6)
+    line = _w(Msg("si.svg.deck_blind", n=view["deck"]))
     deck = [el("rect", x="8", y=f"{y}", width=HAND_W - 16, height="28", rx="4", class_="sv-card"),
-            text(16, y + 19, line := _w(Msg("si.svg.deck_blind", n=view["deck"])), class_="sv-hand",
-                 **fit(line, 13, HAND_W - 48))]  # room for the pieces on the deck at its right
+            text(16, y + 19, line, class_="sv-hand", **fit(line, 13, HAND_W - 48))]  # room for its pieces
     deck += _pieces_on(view, ("deck",), HAND_W - 22, y + 14)
     parts.append(_playable(deck, by_target.get("deck", []), view, data_deck=""))
     y += 28 + 22
