@@ -62,3 +62,22 @@ def test_the_claim_deck_line_fits_its_box_in_both_languages() -> None:
         squeezed = re.search(r'textLength="(\d+)"', attrs)
         assert (int(squeezed.group(1)) <= room if squeezed else len(words) * 13 * 0.5 <= room), (lang, words)
         assert len(words) * 13 * 0.5 <= room * 1.2, (lang, words)  # never squeezed out of shape
+
+
+def test_goods_letters_are_the_languages_own() -> None:
+    """Issue 34: a lumber claim showed the English "L" on the German board.  The metals and coal keep
+    their chemical symbols (Au, Ag, Cu, C) in both languages; lumber is "L" in English, "H" (Holz) in German."""
+    from sv_helpers import give_claim
+
+    from pygame_rules.games.silverton.data import CLAIMS
+
+    lumber = next(cid for cid, c in sorted(CLAIMS.items()) if c["kind"] == "lumber")
+    g = game(2)
+    give_claim(g, 0, lumber, goods=2)
+    letters = {}
+    for lang in ("en", "de"):
+        with use_language(lang):
+            drawn = (hand_svg(g.view(0)) or "") + g.svg(0)
+        letters[lang] = set(re.findall(r'class="sv-(?:handk|own)"[^>]*>([^<]+)</text>', drawn))
+    assert "L" in letters["en"] and "H" not in letters["en"]
+    assert "H" in letters["de"] and "L" not in letters["de"], letters

@@ -14,13 +14,13 @@ from .. import market
 from ..data import CLAIMS, MARKETS, PASSENGERS, TOWNS
 from .board import (
     KIND_COLOUR,
-    KIND_LETTER,
     STYLE,
     _info,
     _playable,
     _w,
     claim_words,
     contract_words,
+    kind_letter,
     metal_price,
     price_limit,
     targets,
@@ -46,7 +46,7 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
     parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
-             text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 12, y + 22, kind_letter(card["kind"]), class_="sv-handk"),
              text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 15), class_="sv-handb"),
              text(x + 30, y + 32, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
              text(x + 30, y + 47, _w(Msg("si.svg.card_hand", grade=Msg(f"si.svg.grade_{card['grade']}"),
@@ -82,7 +82,7 @@ def _own_claim_line(c: dict[str, Any], x: float, y: float, view: dict[str, Any])
     goods = _w(Msg("si.svg.depleted") if c.get("depleted") else Msg("si.svg.goods", n=c["goods"]))
     parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="26", height="20", rx="3", fill=KIND_COLOUR[card["kind"]]),
-             text(x + 13, y + 15, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 13, y + 15, kind_letter(card["kind"]), class_="sv-handk"),
              text(x + 32, y + 15, _cut(f"{cid} {card['name']} · {TOWNS[card['town']].name}", 34), class_="sv-hand"),
              text(x + 330, y + 15, goods, class_="sv-handb", text_anchor="end")]
     return _playable(parts, [], view, data_claim=cid) + _info(cid, x + 356, y + 10, 9)
