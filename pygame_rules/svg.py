@@ -59,6 +59,15 @@ def text(x: float, y: float, content, **kw) -> str:
 _TEXT = re.compile(r"<text\b[^>]*>.*?</text>", re.DOTALL)
 
 
+def fit(line: str, size: float, room: float) -> dict[str, str]:
+    """Attributes that squeeze a line of text to ``room`` when its likely width (half its font size per
+    letter, a sans-serif's average) would overflow: German runs longer than English (issues 32, 34).  A
+    line that fits is never stretched."""
+    if len(line) * size * 0.5 <= room:
+        return {}
+    return {"textLength": f"{room:.0f}", "lengthAdjust": "spacingAndGlyphs"}
+
+
 def playable(body: str, labels: str = "", **kw) -> str:
     """A piece that plays a move (``kw``: data-move, role, aria-label ...): its shapes in the group that
     is the button, its words (``<text>`` in ``body``, plus ``labels``) drawn over it in an aria-hidden

@@ -10,7 +10,7 @@ import math
 
 from ...i18n import current_language
 from ...i18n.messages import Money, Msg, money_k
-from ...svg import SEAT_COLOURS, el, esc, playable, text
+from ...svg import SEAT_COLOURS, el, esc, fit, playable, text
 from ...svg import words as _w  # in the language of the call
 from .data import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
 from .present import move_label
@@ -114,9 +114,9 @@ def _city(city: str, view: dict, legal: set) -> str:
         offer = _w(Msg("ls.svg.no_land"))
     else:
         offer = _w(Msg("ls.svg.land", price=Money(stack["next_price"]), left=stack["left"]))
-    parts.append(text(px + 6, py + 30, offer, class_="land"))
-    parts.append(text(px + 6, py + 44, _w(Msg("ls.svg.paid", paid=stack["payouts"], routes=stack["routes"],
-                                              amount=_k(PAYOUTS[city][0]))), class_="land"))
+    paid = _w(Msg("ls.svg.paid", paid=stack["payouts"], routes=stack["routes"], amount=_k(PAYOUTS[city][0])))
+    for line, y in ((offer, py + 30), (paid, py + 44)):  # squeezed into the panel where a language runs long
+        parts.append(text(px + 6, y, line, class_="land", **fit(line, 11.5, PANEL_W - 12)))
     # One pip per land card held, in the holder's colour with the seat number: square for the grant,
     # round for bought cards.
     pip_x = px + 4

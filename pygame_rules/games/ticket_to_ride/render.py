@@ -5,8 +5,8 @@ aria-label.  A route that can be paid for in several ways also carries data-move
 all of them (the page offers a chooser); its data-move is the most natural one: fewest locomotives,
 then the colour the viewer holds most of.
 
-Colour is never the only cue: each train space shows its colour's letter (K for black), each card
-shows the same letter, and claimed spaces show the owner's seat number.
+Colour is never the only cue: each train space shows its colour's letter (K for black; in German
+"Sw" for Schwarz), each card shows the same letter, and claimed spaces show the owner's seat number.
 """
 
 from __future__ import annotations
@@ -45,14 +45,23 @@ HIT_W = 30
 HIT_EDGE = 26
 TWIN_HIT_W = 40
 
-# Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
+# Card and route colours, each with a letter in the drawing's language (letter() below).
 FILL = {
     "pink": "#ef8fc0", "blue": "#2f6fd6", "orange": "#f28c28", "white": "#fbfbf6", "green": "#3a9d52",
     "yellow": "#f4d03f", "black": "#2b2b2b", "red": "#d23c3c", GRAY: "#b9b3a9", LOCO: "url(#ttr-loco)",
 }
-LETTER = {"pink": "P", "blue": "B", "orange": "O", "white": "W", "green": "G", "yellow": "Y", "black": "K",
-          "red": "R", GRAY: "", LOCO: "L"}
 DARK = {"blue", "black", "red", "green"}  # white letters on these, dark letters elsewhere
+
+
+def letter(kind: str) -> str:
+    """A colour's letter in the drawing's language, from the catalogue (``ttr.letter.*``): English "K" for
+    black (as in CMYK, so that B stays blue), German two letters where one would be shared (Rot/Rosa,
+    Grün/Gelb: DIN's short colour names "Rt", "Rs", "Gn", "Ge").  Gray spaces carry none."""
+    return "" if kind == GRAY else _w(Msg(f"ttr.letter.{kind}"))
+
+
+# Room for one glyph of a space's letter: a letter of two glyphs has them this far apart (8 px bold type).
+GLYPH_W = 5.0
 
 
 def project(lat: float, lon: float) -> tuple[float, float]:
@@ -179,7 +188,7 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
 def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str | None, moves: list[str] | None,
                 move: str | None, label: str | None) -> str:
     r = ROUTES[rid]
-    paths, xs, ys = _route_shapes(rid)
+    paths, spots = _route_shapes(rid)
     # Under the spaces, an invisible strip along them: a click in the gap between two spaces (the middle of
     # a route of even length) is on the route too, not on the bands that overlap there (issue 32).
     parts, letters = [_gap_strip(rid)], []
@@ -192,9 +201,10 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
             parts.append(el("path", d=d, fill=f"url(#ttr-seat{owner % len(SEAT_COLOURS)})", class_="seat-mark"))
     # The letter (or the owner's number) over every space: one text, a glyph placed on each space.
     if owner is not None:
-        parts.append(el("text", esc(str(owner + 1) * len(paths)), x=xs, y=ys, class_="glyph on"))
-    elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
-        letters.append(el("text", LETTER[r.colour] * len(paths), x=xs, y=ys,
+        digits = str(owner + 1)
+        parts.append(el("text", esc(digits * len(paths)), **_glyph_xy(spots, len(digits)), class_="glyph on"))
+    elif word := letter(r.colour):  # its letters go over it, outside the button (see svg.playable)
+        letters.append(el("text", esc(word * len(paths)), **_glyph_xy(spots, len(word)),
                           class_="glyph light" if r.colour in DARK else "glyph"))
     about = {"route": route_name(rid), "length": r.length, "n": points_for(r.length),
              "colour": Msg("ttr.term.gray_any") if r.colour == GRAY else card_name(r.colour)}
@@ -223,12 +233,20 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
 
 
 @functools.cache
-def _route_shapes(rid: str) -> tuple[tuple[str, ...], str, str]:
-    """A route's train spaces as paths, and where the glyph over each goes (x list, y list)."""
+def _route_shapes(rid: str) -> tuple[tuple[str, ...], tuple[tuple[float, float], ...]]:
+    """A route's train spaces as paths, and where the middle of the glyphs over each goes."""
     spaces, step = route_spaces(rid)
     seg = max(4.0, step - GAP)
     return (tuple(_space_path(cx, cy, angle, seg) for cx, cy, angle in spaces),
-            " ".join(f"{cx:.1f}" for cx, _, _ in spaces), " ".join(f"{cy + 3.2:.1f}" for _, cy, _ in spaces))
+            tuple((cx, cy + 3.2) for cx, cy, _ in spaces))
+
+
+@functools.cache
+def _glyph_xy(spots: tuple[tuple[float, float], ...], glyphs: int) -> dict[str, str]:
+    """The x and y lists of one text placing ``glyphs`` glyphs, side by side, on each space."""
+    xs = [cx + (i - (glyphs - 1) / 2) * GLYPH_W for cx, _ in spots for i in range(glyphs)]
+    ys = [cy for _, cy in spots for _ in range(glyphs)]
+    return {"x": " ".join(f"{x:.1f}" for x in xs), "y": " ".join(f"{y:.1f}" for y in ys)}
 
 
 @functools.cache
@@ -300,7 +318,7 @@ def _card(x: float, y: float, kind: str | None, w: float = 38, h: float = 54, la
         return el("rect", x=x, y=y, width=w, height=h, rx=5, class_="card empty")
     body = el("rect", x=x, y=y, width=w, height=h, rx=5, fill=FILL[kind], class_="card")
     letter_cls = "card-letter light" if kind in DARK else "card-letter"
-    body += text(x + w / 2, y + h / 2 + 6, LETTER[kind], class_=letter_cls)
+    body += text(x + w / 2, y + h / 2 + 6, letter(kind), class_=letter_cls)
     if label:
         body += text(x + w / 2, y + h - 5, label, class_="card-small light" if kind in DARK else "card-small")
     return body
@@ -417,7 +435,7 @@ def _colour_key() -> str:
         cx = kx + (i % 5) * 62
         cy = 42 + (i // 5) * 20
         parts.append(el("rect", x=cx, y=cy, width=16, height=14, rx=2, fill=FILL[kind], class_="card"))
-        parts.append(text(cx + 8, cy + 11, LETTER[kind], class_="glyph light" if kind in DARK else "glyph"))
+        parts.append(text(cx + 8, cy + 11, letter(kind), class_="glyph light" if kind in DARK else "glyph"))
         parts.append(text(cx + 20, cy + 11, _w(card_name(kind)), class_="small", text_anchor="start"))
     return el("g", "".join(parts), class_="legend-row")
 

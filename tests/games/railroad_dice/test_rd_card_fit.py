@@ -1,6 +1,6 @@
 """Issue 32: German company cards overflowed (\"Bahnhöfe: 0 von 10, nächster 1\" ran past the card's edge)."""
 
-from pygame_rules.games.railroad_dice.render.board import _fit
+from pygame_rules.svg import fit as _fit
 
 
 def test_a_long_line_is_squeezed_to_the_card_and_a_short_one_left_alone():

@@ -3,14 +3,18 @@
 import json
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
+import pytest
 from ttr_helpers import arrange, choose_tickets, game
 
 from pygame_rules.bridge import build_snapshot
 from pygame_rules.games.ticket_to_ride import RULES
-from pygame_rules.games.ticket_to_ride.data import ROUTES
+from pygame_rules.games.ticket_to_ride.data import COLOURS, LOCO, ROUTES
+from pygame_rules.i18n import t, use_language
 
 NS = "{http://www.w3.org/2000/svg}"
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def parse(svg):
@@ -86,6 +90,49 @@ def test_claimed_routes_show_owner_and_closed_twins_fade():
     assert "closed" in twin.get("class")
 
 
+def _route_letters(root, rid: str) -> str:
+    """The letters over a route's spaces: in the "labels" group drawn just after it, one text with a glyph
+    placed on each letter (a German letter has two: "Rt")."""
+    pieces = list(root)
+    at = next(i for i, e in enumerate(pieces) if e.get("data-route") == rid)
+    assert pieces[at + 1].get("class") == "labels"
+    (word,) = pieces[at + 1].iter(f"{NS}text")
+    assert len(word.get("x").split()) == len(word.get("y").split()) == len(word.text)
+    return word.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_colour_letters_are_the_languages_own(lang):
+    """The colour letters on spaces, cards and the colour key come from the catalogue (issue 34): German
+    boards show the German colours' letters (DIN's short colour names: Rt Rot, Sw Schwarz), never the English
+    ones; within a language each colour has a letter of its own."""
+    letter = {kind: t(lang, f"ttr.letter.{kind}") for kind in COLOURS + [LOCO]}
+    assert len(set(letter.values())) == len(letter), "two colours share a letter"
+    g = arrange(choose_tickets(game(2, seed=5)), hands={0: {"black": 1, "yellow": 2, "green": 1, "loco": 1}, 1: {}},
+                face_up=["pink", "red", "blue", "white", "orange"])
+    before = g.state_hash()
+    with use_language(lang):
+        view = g.view(0)
+        board, hand = parse(RULES.render_svg(view)), parse(RULES.hand_svg(view))
+    assert g.state_hash() == before  # the drawing's language is no part of the game
+    assert _route_letters(board, "DEN-OKC") == letter["red"] * 4
+    assert _route_letters(board, "DUL-WIN") == letter["black"] * ROUTES["DUL-WIN"].length
+    drawn = {e.text for root in (board, hand) for e in root.iter(f"{NS}text")
+             if (e.get("class") or "").startswith(("card-letter", "glyph"))}
+    for kind in ("pink", "red", "blue", "white", "orange", "black", "yellow", "green", LOCO):
+        assert letter[kind] in drawn, kind
+    if lang == "de":
+        assert {"R", "K", "Y", "P"}.isdisjoint(drawn)
+    key = t(lang, "ttr.svg.colours")
+    assert key in {e.text for e in board.iter(f"{NS}text")}
+
+
+def test_german_rules_page_names_the_boards_letters():
+    page = (ROOT / "docs" / "games" / "de" / "ticket_to_ride.md").read_text(encoding="utf-8")
+    for kind in COLOURS:
+        assert f"{t('de', f'ttr.letter.{kind}')} {t('de', f'ttr.term.{kind}')}" in page, kind
+
+
 def test_spaces_carry_colour_letters():
     root = parse(game(2, seed=5).svg(None))
 
@@ -152,7 +199,7 @@ def test_a_claimed_double_route_shows_each_owner_by_a_pattern_and_number_as_well
     svg = g.svg(None)
     marks = {}
     for rid in ("KCY-OMA", "KCY-OMA/2"):
-        route = re.search(rf'<g class="route owned" data-route="{re.escape(rid)}">(.*?)</g>', svg, re.S)
+        route = re.search(rf'<g class="route owned" data-route="{re.escape(rid)}"[^>]*>(.*?)</g>', svg, re.S)
         assert route, rid
         marks[rid] = (set(re.findall(r'fill="url\(#(ttr-seat\d)\)"', route.group(1))),
                       re.findall(r'class="glyph on"[^>]*>(\d+)<', route.group(1)))
@@ -160,3 +207,16 @@ def test_a_claimed_double_route_shows_each_owner_by_a_pattern_and_number_as_well
     assert pattern1 == {"ttr-seat1"} and pattern2 == {"ttr-seat3"}
     assert number1 == ["2"] and number2 == ["4"]
     assert all(f'id="ttr-seat{q}"' in svg for q in range(1, 6))
+
+
+def test_german_claim_labels_name_the_length_not_a_count_of_colours():
+    """Issue 34: "(4 Rot, 7 Punkte)" read as four red things; German says "Länge 4, Rot"."""
+    from pygame_rules.games.ticket_to_ride.present import move_label
+    from pygame_rules.i18n.messages import say
+
+    g = arrange(choose_tickets(game(2, seed=5)), hands={0: {"red": 4}, 1: {}})
+    view = g.view(0)
+    assert "claim DEN-OKC red" in view["legal_moves"]
+    label = say(move_label("claim DEN-OKC red", view), "de")
+    assert "(Länge 4, Rot, 7 Punkte)" in label, label
+    assert "(4 red, 7 points)" in say(move_label("claim DEN-OKC red", view), "en")

@@ -17,7 +17,7 @@ import json
 from typing import Any
 
 from ....i18n.messages import Msg
-from ....svg import el, esc, playable, text
+from ....svg import el, esc, fit, playable, text
 from ....svg import words as _w  # in the language of the call
 from .. import words as term
 from ..data import KINDS, SIZE, TILE, TILE_TYPES, WILD
@@ -260,14 +260,6 @@ def _overview(view: dict[str, Any]) -> str:
     return el("g", "".join(parts), class_="rd-overview")
 
 
-def _fit(line: str, size: float, room: float) -> dict[str, str]:
-    """A line of a company card that may not fit its card (German runs longer: issue 32): squeezed to the
-    card's width when its likely width (a sans-serif's average letter) would overflow."""
-    if len(line) * size * 0.5 <= room:  # a line that fits is never stretched to the width
-        return {}
-    return {"textLength": f"{room:.0f}", "lengthAdjust": "spacingAndGlyphs"}
-
-
 def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[str]) -> str:
     x, y, w, hgt = 8 + index * 198, CARDS_Y, 192, 152
     players = view["players"]
@@ -289,10 +281,10 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
     step = 14.0 if note else 15.5
     for i, line in enumerate(lines):
         parts.append(text(x + 8, y + 41 + (i + (i > 0 and note is not None)) * step, line, class_="rd-small",
-                          text_anchor="start", **_fit(line, 12.5, w - 14)))
+                          text_anchor="start", **fit(line, 12.5, w - 14)))
     if note:
         parts.append(text(x + 8, y + 41 + step - 1, note, class_="rd-tiny rd-note", text_anchor="start",
-                          **_fit(note, 10.5, w - 14)))
+                          **fit(note, 10.5, w - 14)))
     # The card's station cubes, by section, with each section's cost.
     cx, left = x + 8, c["stations"] - c["built"]
     taken = c["built"]

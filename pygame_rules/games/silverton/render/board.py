@@ -28,7 +28,12 @@ ROWS = 3  # claim display rows shown at most (18 cards)
 LON0, LON1, LAT0, LAT1 = -112.7, -103.2, 41.6, 31.5
 TWIN = 4.5  # half the gap between the two segments of a parallel pair
 KIND_COLOUR = {"gold": "#d4a017", "silver": "#9aa4ad", "copper": "#b87333", "coal": "#3b3b3b", "lumber": "#4f7d3a"}
-KIND_LETTER = {"gold": "Au", "silver": "Ag", "copper": "Cu", "coal": "C", "lumber": "L"}
+
+
+def kind_letter(kind: str) -> str:
+    """A good's letter on a claim card, in the drawing's language (``si.letter.*``): the metals' and coal's
+    chemical symbols in every language, lumber by its own word ("L", German "H" for Holz)."""
+    return _w(Msg(f"si.letter.{kind}"))
 
 
 # The Front Range (Denver to Leadville and Pueblo) holds a third of the towns in a twentieth of the map, the
@@ -448,7 +453,7 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float, lang: str) -> 
     return (el("title", esc(_w(claim_words(cid)))),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
-            text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
+            text(x + 11, y + 20, kind_letter(c["kind"]), class_="sv-own", font_size="10"),
             text(x + 26, y + 13, f"{cid} {c['name']}"[:15], class_="sv-tiny", font_weight="700"),
             text(x + 26, y + 26, _town_and_grade(TOWNS[c["town"]].name, _w(Msg(f"si.svg.grade_{c['grade']}"))),
                  class_="sv-tiny"),

@@ -9,18 +9,18 @@ import re
 from typing import Any
 
 from ....i18n.messages import ListOf, Money, Msg
-from ....svg import SEAT_COLOURS, el, esc, text
+from ....svg import SEAT_COLOURS, el, esc, fit, text
 from .. import market
 from ..data import CLAIMS, MARKETS, PASSENGERS, TOWNS
 from .board import (
     KIND_COLOUR,
-    KIND_LETTER,
     STYLE,
     _info,
     _playable,
     _w,
     claim_words,
     contract_words,
+    kind_letter,
     metal_price,
     price_limit,
     targets,
@@ -46,7 +46,7 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
     parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
-             text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 12, y + 22, kind_letter(card["kind"]), class_="sv-handk"),
              text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 15), class_="sv-handb"),
              text(x + 30, y + 32, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
              text(x + 30, y + 47, _w(Msg("si.svg.card_hand", grade=Msg(f"si.svg.grade_{card['grade']}"),
@@ -82,7 +82,7 @@ def _own_claim_line(c: dict[str, Any], x: float, y: float, view: dict[str, Any])
     goods = _w(Msg("si.svg.depleted") if c.get("depleted") else Msg("si.svg.goods", n=c["goods"]))
     parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="26", height="20", rx="3", fill=KIND_COLOUR[card["kind"]]),
-             text(x + 13, y + 15, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 13, y + 15, kind_letter(card["kind"]), class_="sv-handk"),
              text(x + 32, y + 15, _cut(f"{cid} {card['name']} · {TOWNS[card['town']].name}", 34), class_="sv-hand"),
              text(x + 330, y + 15, goods, class_="sv-handb", text_anchor="end")]
     return _playable(parts, [], view, data_claim=cid) + _info(cid, x + 356, y + 10, 9)
@@ -138,8 +138,9 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         x, top = 8 + (i % HAND_COLS) * (w + 8), y + 8 + (i // HAND_COLS) * (h + 6)
         parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
     y += 8 + (len(cards) + HAND_COLS - 1) // HAND_COLS * (h + 6)
+    line = _w(Msg("si.svg.deck_blind", n=view["deck"]))
     deck = [el("rect", x="8", y=f"{y}", width=HAND_W - 16, height="28", rx="4", class_="sv-card"),
-            text(16, y + 19, _w(Msg("si.svg.deck_blind", n=view["deck"])), class_="sv-hand")]
+            text(16, y + 19, line, class_="sv-hand", **fit(line, 13, HAND_W - 48))]  # room for its pieces
     deck += _pieces_on(view, ("deck",), HAND_W - 22, y + 14)
     parts.append(_playable(deck, by_target.get("deck", []), view, data_deck=""))
     y += 28 + 22
