@@ -203,7 +203,8 @@ def test_a_move_patches_the_routes_it_leaves_unclaimable_in_place(page, site_url
 
 # The players' place under the "All moves" row.  (Measured from the row, not the window: the status line
 # above, beside the board at this size, takes as many lines as its sentence needs.)
-UNDER_ALL_MOVES = "el => el.getBoundingClientRect().top - document.querySelector('.rt-all-moves').getBoundingClientRect().top"
+UNDER_ALL_MOVES = ("el => el.getBoundingClientRect().top"
+                   " - document.querySelector('.rt-all-moves').getBoundingClientRect().top")
 
 
 def test_the_panels_under_the_moves_stay_put_while_others_play(page, site_url, wait_ready):
