@@ -59,7 +59,7 @@ WEB_SUFFIXES = {".html", ".css", ".js", ".mjs", ".py", ".toml", ".json", ".svg",
 
 # Pages that get the game list inlined, and the marker build.py replaces with it.
 GAMES_MARKER = '<script type="application/json" id="rt-games">[]</script>'
-GAMES_PAGES = ["index.html", "embed.html"]
+GAMES_PAGES = ["index.html", "embed.html", "join.html"]
 # Not precached by the service worker: build leftovers a bench or test may drop in site/.
 PRECACHE_SKIP = re.compile(r"^bench-|^\.|/\.")
 

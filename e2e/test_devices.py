@@ -1,0 +1,163 @@
+"""Every player on their own device (issue 36): a host and a guest, two browser contexts with their own
+storage, connect through the page's own codes (the invite link, the answer code pasted back) and play.
+
+Where these tests may send packets: only on loopback or inside a network namespace the test run makes
+itself.  Chromium gathers no candidate on loopback alone, and outside a namespace it would send
+connectivity checks over the machine's real network.  So ``test_in_a_network_namespace`` runs this file
+again under ``unshare -n`` (CI runs as root) with ``lo`` up and a veth pair 10.77.0.1/24 - 10.77.0.2/24
+with a default route on it, the server and Chromium started in there; the browser tests below run only
+in there (RAIL_TABLE_NETNS=1) and are skipped anywhere else.  Where no namespace can be made, the wrapper
+is skipped with the reason: these tests never run outside one.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+from ui import ARTIFACTS, confirm_privacy, moves_played, open_app, settle, start_game
+
+INSIDE = os.environ.get("RAIL_TABLE_NETNS") == "1"
+ROOT = Path(__file__).resolve().parents[1]
+SETUP = ("ip link set lo up && ip link add v0 type veth peer name v1"
+         " && ip addr add 10.77.0.1/24 dev v0 && ip addr add 10.77.0.2/24 dev v1"
+         " && ip link set v0 up && ip link set v1 up && ip route add default dev v0")
+
+inside_only = pytest.mark.skipif(not INSIDE, reason="peer connections run only inside the network namespace "
+                                 "test_in_a_network_namespace makes (see the module's docstring)")
+
+
+@pytest.mark.skipif(INSIDE, reason="already inside the namespace")
+def test_in_a_network_namespace():
+    """This file's browser tests, run again inside a network namespace of their own."""
+    if not shutil.which("unshare") or not shutil.which("ip"):
+        pytest.skip("no unshare/ip here: the peer-connection tests need a network namespace and never run outside one")
+    probe = subprocess.run(["unshare", "-n", "sh", "-c", SETUP], capture_output=True, text=True, timeout=30)
+    if probe.returncode:
+        pytest.skip(f"cannot make a network namespace here ({probe.stderr.strip() or probe.returncode}): "
+                    "the peer-connection tests never run outside one")
+    env = dict(os.environ, RAIL_TABLE_NETNS="1")
+    cmd = f'{SETUP} && exec "$0" -m pytest "$1" -q -p no:cacheprovider -x'
+    proc = subprocess.run(["unshare", "-n", "sh", "-c", cmd, sys.executable, __file__], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=900)
+    # The browser log of a failure comes first and is long: the reasons are at its end and in its "E" lines.
+    reasons = "\n".join(line for line in proc.stdout.splitlines() if line.startswith(("E ", "FAILED", ">")))
+    report = f"{reasons[-6000:]}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    print(report)
+    assert proc.returncode == 0, f"the browser tests in the namespace failed:\n{report}"
+    assert " passed" in proc.stdout and " failed" not in proc.stdout
+
+
+# Whose move is open: the host's screen (its table settled with a move), or the guest's board.
+GUEST_READY = """() => {
+  const t = document.querySelector('.rt-table');
+  return Boolean(t && !t.classList.contains('rt-busy') && !t.dataset.asking && t.querySelector('[data-move]'));
+}"""
+
+
+def act(pg: Page) -> str:
+    """Play a move by clicking as a player would: a dialog's first choice, else a move button, else a piece."""
+    for selector in (".rt-choice[open] [data-move]", ".rt-pick[open] [data-move]", ".rt-actions button[data-move]",
+                     ".rt-table button[data-move]:not([disabled])", ".rt-table [data-move]"):
+        found = pg.locator(selector)
+        if found.count():
+            target = found.first
+            move = target.get_attribute("data-move") or ""
+            if target.evaluate("el => el.tagName") == "BUTTON":
+                target.click()
+            else:
+                target.locator(":is(rect, circle, ellipse, path, polygon):not([data-tap])").first.click()
+            return move
+    raise AssertionError("no move to click")
+
+
+def guarded_context(browser, origin: str):
+    """A fresh context (its own storage) whose pages may ask only `origin` for anything."""
+    context = browser.new_context(service_workers="block")
+    blocked: list[str] = []
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith(origin) or urlsplit(url).scheme in ("data", "blob", "about"):
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", guard)
+    return context, blocked
+
+
+@inside_only
+def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(page, browser, site_url, wait_ready):
+    open_app(page, site_url, wait_ready, "#new/railroad_dice")
+    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Cy", "basic")], seed=8)
+    if settle(page) == "privacy":
+        confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
+    page.get_by_role("button", name="Play on several devices").click()
+    page.get_by_role("button", name="Invite Ben to another device").click()
+    invite = page.locator(".rt-invite-link")
+    expect(invite).to_be_visible(timeout=15_000)
+    link = invite.input_value()
+    assert link.startswith(site_url) and "/join.html#" in link
+    code = link.split("#", 1)[1]
+    print(f"invite: link {len(link)} characters, offer code {len(code)}")
+
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    guest_errors: list[str] = []
+    guest.on("pageerror", lambda e: guest_errors.append(str(e)))
+    guest.goto(link)
+    guest.wait_for_selector("html[data-answer]", state="attached", timeout=15_000)
+    answer = guest.locator(".rt-answer-code").input_value()
+    assert answer == guest.evaluate("document.documentElement.dataset.answer")
+    print(f"answer code {len(answer)} characters")
+    page.locator(".rt-answer-code").fill(answer)
+    page.get_by_role("button", name="Connect").click()
+    expect(page.locator(".rt-device[data-seat='1']")).to_have_attribute("data-connected", "1", timeout=20_000)
+    guest.wait_for_selector("html[data-guest='connected']", state="attached", timeout=20_000)
+    guest.wait_for_selector(".rt-board svg", state="attached", timeout=20_000)
+    assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
+
+    guest_moves = host_moves = 0
+    for _ in range(60):
+        if guest_moves >= 3 and host_moves >= 3:
+            break
+        before = moves_played(page)
+        if guest.evaluate(GUEST_READY):
+            act(guest)
+            guest_moves += 1
+        else:
+            state = page.evaluate("() => document.querySelector('.rt-table:not(.rt-busy) [data-move]') !== null")
+            if not state:
+                page.wait_for_timeout(200)
+                continue
+            settle(page)
+            act(page)
+            host_moves += 1
+        page.wait_for_function("n => Number(document.querySelector('.rt-board').dataset.movesPlayed) !== n", arg=before,
+                               timeout=20_000)
+        # The guest is sent the new position (its own seat's view).
+        n = moves_played(page)
+        guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=n, timeout=20_000)
+    assert guest_moves >= 3 and host_moves >= 3, (guest_moves, host_moves)
+    # The host's screen never shows Ben's seat; the guest's never another's hidden dice.
+    assert page.locator(".rt-table").get_attribute("data-viewer") != "1"
+    assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
+    requests = guest.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [r for r in requests if "pyodide" in r or "pyscript" in r], "the guest started Python"
+    assert not blocked, blocked
+    assert not guest_errors, guest_errors
+    # Screens to look at (e2e/artifacts, not kept): the host's and the guest's, wide and phone-sized.
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height in [(1280, 800), (390, 844)]:
+        for who, pg in [("host", page), ("guest", guest)]:
+            pg.set_viewport_size({"width": width, "height": height})
+            pg.screenshot(path=str(ARTIFACTS / f"devices-{who}-{width}.png"), full_page=True)
+    context.close()

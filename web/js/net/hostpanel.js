@@ -1,0 +1,164 @@
+// "Play on several devices" on the host's play screen: for each human seat an invite to another device
+// (a link holding the connection offer in its fragment, with Copy and Share), a box for the answer code
+// the guest's page shows, and whether that device is connected.  The seat's moves then come from there:
+// the engine here checks and plays them (protocol.js's Referee), and after every change each guest is
+// sent its own seat's view in its own language (engine.guestView).
+
+import { h } from "../dom.js";
+import { engine } from "../engine.js";
+import { t } from "../i18n.js";
+import { CodeError } from "./codec.js";
+import { link, makeOffer, opened, readAnswer } from "./peer.js";
+import { MAX_GUEST_MESSAGE, Referee } from "./protocol.js";
+
+/**
+ * @typedef {{pc: RTCPeerConnection, send: (text: string) => boolean, close: () => void}} Connection
+ * @typedef {{row: HTMLElement, status: HTMLElement, body: HTMLElement}} SeatRow
+ */
+
+export class HostPanel {
+  /** @param {import("../play.js").PlaySession} session */
+  constructor(session) {
+    this.session = session;
+    /** @type {Map<number, Connection>} each invited seat's connection, the newest */
+    this.connections = new Map();
+    /** @type {Map<number, SeatRow>} */
+    this.rows = new Map();
+    this.referee = new Referee({
+      play: (seat, move, lang) => session.remoteMove(seat, move, lang),
+      view: async (seat, lang) => {
+        const answer = await engine.guestView(seat, lang);
+        return answer.ok ? answer.snapshot : null;
+      },
+      send: (seat, text) => { this.connections.get(seat)?.send(text); },
+      name: (seat) => session.table.seats[seat].name,
+      // Refused messages are kept (referee.log) and said in the console: a guest's bug, or someone trying.
+      log: (entry) => console.warn("Rail Table: refused a message from another device", entry),
+    });
+    session.onChange = () => { this.referee.update(); };
+    this.element = h("section", { class: "rt-devices", "aria-labelledby": "rt-devices-title" },
+      h("h3", { id: "rt-devices-title" }, t("devices.open")),
+      h("p", { class: "rt-muted" }, t("devices.intro")));
+    for (const seat of session.table.humans) {
+      const status = h("p", { class: "rt-device-status", role: "status" });
+      const body = h("div", { class: "rt-device-body" });
+      const row = h("div", { class: "rt-device", "data-seat": String(seat) }, status, body);
+      this.rows.set(seat, { row, status, body });
+      this.element.append(row);
+      this.idle(seat);
+    }
+  }
+
+  /** @param {number} seat */
+  name(seat) {
+    return this.session.table.seats[seat].name;
+  }
+
+  /** A seat at this screen, or one whose device left: the invite button. @param {number} seat */
+  idle(seat, message = "") {
+    const row = /** @type {SeatRow} */ (this.rows.get(seat));
+    row.status.textContent = message || (this.session.remote.has(seat) ? t("devices.lost", { name: this.name(seat) })
+      : t("devices.seat_here", { name: this.name(seat) }));
+    row.body.replaceChildren(h("button", { type: "button", class: "rt-button rt-invite", onclick: () => this.invite(seat) },
+      t("devices.invite", { name: this.name(seat) })));
+  }
+
+  /** Make an invite for `seat`: the seat is on another device from now on. @param {number} seat */
+  async invite(seat) {
+    const row = /** @type {SeatRow} */ (this.rows.get(seat));
+    const name = this.name(seat);
+    this.connections.get(seat)?.close();
+    this.connections.delete(seat);
+    this.session.remote.add(seat);
+    this.referee.open(seat);
+    this.session.refresh(); // the seat's view leaves this screen
+    row.status.textContent = t("devices.preparing");
+    row.body.replaceChildren();
+    const { pc, channel, code } = await makeOffer(seat);
+    const connection = this.connect(seat, pc, channel);
+    this.connections.set(seat, connection);
+    const url = new URL(`join.html#${code}`, location.href).href;
+    const linkBox = h("input", { class: "rt-invite-link", readonly: "", value: url, "aria-label": t("devices.link_label", { name }) });
+    const answer = h("textarea", { class: "rt-answer-code", rows: "2", spellcheck: "false", autocomplete: "off",
+      "aria-label": t("devices.answer_label", { name }) });
+    const problem = h("p", { class: "rt-device-problem", role: "alert" });
+    const copied = h("span", { class: "rt-muted", "aria-live": "polite" });
+    const accept = async () => {
+      problem.textContent = "";
+      try {
+        const sdp = readAnswer(answer.value);
+        if (sdp.tag !== seat) throw new CodeError("devices.wrong_answer");
+        await pc.setRemoteDescription({ type: "answer", sdp: sdp.sdp });
+        row.status.textContent = t("devices.connecting", { name });
+      } catch (err) {
+        problem.textContent = err instanceof CodeError ? t(err.key) : String(err);
+      }
+    };
+    row.status.textContent = t("devices.waiting", { name });
+    row.body.replaceChildren(
+      h("p", {}, t("devices.invite_help", { name })),
+      h("div", { class: "rt-row" }, linkBox,
+        h("button", { type: "button", class: "rt-button", onclick: () => copy(url, linkBox, copied) }, t("devices.copy")),
+        "share" in navigator ? h("button", { type: "button", class: "rt-button",
+          onclick: () => navigator.share({ title: "Rail Table", url }).catch(() => {}) }, t("devices.share")) : [],
+        copied),
+      h("label", {}, t("devices.answer_label", { name }), answer),
+      h("button", { type: "button", class: "rt-button rt-primary rt-connect", onclick: accept }, t("devices.connect")),
+      problem);
+  }
+
+  /**
+   * The seat's connection: its messages to the referee, its state to the row.
+   * @param {number} seat
+   * @param {RTCPeerConnection} pc
+   * @param {RTCDataChannel} channel
+   * @returns {Connection}
+   */
+  connect(seat, pc, channel) {
+    const row = /** @type {SeatRow} */ (this.rows.get(seat));
+    const current = () => this.connections.get(seat)?.pc === pc;
+    const wire = link(channel, MAX_GUEST_MESSAGE, {
+      message: (text) => { this.referee.receive(seat, text); },
+      dropped: () => this.referee.refuse(seat, "oversized", "frames"),
+      closed: () => {
+        if (!current()) return;
+        this.referee.setOnline(seat, false);
+        this.idle(seat);
+      },
+    });
+    opened(channel).then(() => {
+      if (!current()) return;
+      row.status.textContent = t("devices.connected", { name: this.name(seat) });
+      row.body.replaceChildren();
+      row.row.dataset.connected = "1";
+    });
+    pc.addEventListener("connectionstatechange", () => {
+      if (current() && pc.connectionState === "failed") this.idle(seat, t("devices.failed", { name: this.name(seat) }));
+      if (pc.connectionState !== "connected") delete row.row.dataset.connected;
+    });
+    return { pc, send: wire.send, close: () => { wire.close(); pc.close(); } };
+  }
+
+  /** The host leaves the game: every guest is told, every connection closed. */
+  close() {
+    this.referee.close();
+    for (const connection of this.connections.values()) setTimeout(() => connection.close(), 200); // "bye" first
+    this.connections.clear();
+    this.session.onChange = null;
+  }
+}
+
+/**
+ * @param {string} text
+ * @param {HTMLInputElement} box
+ * @param {HTMLElement} said
+ */
+async function copy(text, box, said) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    box.select(); // the player copies it from there
+    return;
+  }
+  said.textContent = t("devices.copied");
+}
