@@ -94,58 +94,87 @@ def guarded_context(browser, origin: str):
     return context, blocked
 
 
-@inside_only
-def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(page, browser, site_url, wait_ready):
-    open_app(page, site_url, wait_ready, "#new/railroad_dice")
-    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Cy", "basic")], seed=8)
-    if settle(page) == "privacy":
-        confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
-    page.get_by_role("button", name="Play on several devices").click()
-    page.get_by_role("button", name="Invite Ben to another device").click()
-    invite = page.locator(".rt-invite-link")
-    expect(invite).to_be_visible(timeout=15_000)
-    link = invite.input_value()
-    assert link.startswith(site_url) and "/join.html#" in link
-    code = link.split("#", 1)[1]
-    print(f"invite: link {len(link)} characters, offer code {len(code)}")
+def invite(page: Page, name: str) -> str:
+    """On the host: invite `name` to another device; the invite link."""
+    page.get_by_role("button", name=f"Invite {name} to another device").click()
+    box = page.locator(f".rt-device:has-text('{name}') .rt-invite-link")
+    expect(box).to_be_visible(timeout=15_000)
+    return box.input_value()
 
-    context, blocked = guarded_context(browser, site_url.rstrip("/"))
-    guest = context.new_page()
-    guest_errors: list[str] = []
-    guest.on("pageerror", lambda e: guest_errors.append(str(e)))
+
+def join(guest: Page, link: str) -> str:
+    """On a guest's page: open the invite; the answer code it shows."""
+    guest.goto("about:blank")  # a new document, also where the page showed an invite before
     guest.goto(link)
     guest.wait_for_selector("html[data-answer]", state="attached", timeout=15_000)
     answer = guest.locator(".rt-answer-code").input_value()
     assert answer == guest.evaluate("document.documentElement.dataset.answer")
-    print(f"answer code {len(answer)} characters")
-    page.locator(".rt-answer-code").fill(answer)
-    page.get_by_role("button", name="Connect").click()
-    expect(page.locator(".rt-device[data-seat='1']")).to_have_attribute("data-connected", "1", timeout=20_000)
+    return answer
+
+
+def paste_answer(page: Page, name: str, answer: str) -> None:
+    row = page.locator(f".rt-device:has-text('{name}')")
+    row.locator(".rt-answer-code").fill(answer)
+    row.get_by_role("button", name="Connect").click()
+
+
+def connected(page: Page, guest: Page, seat: int) -> None:
+    expect(page.locator(f".rt-device[data-seat='{seat}']")).to_have_attribute("data-connected", "1", timeout=20_000)
     guest.wait_for_selector("html[data-guest='connected']", state="attached", timeout=20_000)
     guest.wait_for_selector(".rt-board svg", state="attached", timeout=20_000)
-    assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
+    assert guest.locator(".rt-table").get_attribute("data-viewer") == str(seat)
 
+
+def play_some(page: Page, guest: Page, each: int) -> tuple[int, int]:
+    """Host and guest each play `each` moves when theirs (the bot between); (guest's, host's) moves."""
     guest_moves = host_moves = 0
-    for _ in range(60):
-        if guest_moves >= 3 and host_moves >= 3:
+    for _ in range(20 * each):
+        if guest_moves >= each and host_moves >= each:
             break
         before = moves_played(page)
         if guest.evaluate(GUEST_READY):
             act(guest)
             guest_moves += 1
-        else:
-            state = page.evaluate("() => document.querySelector('.rt-table:not(.rt-busy) [data-move]') !== null")
-            if not state:
-                page.wait_for_timeout(200)
-                continue
+        elif page.evaluate("() => document.querySelector('.rt-table:not(.rt-busy) [data-move]') !== null"):
             settle(page)
             act(page)
             host_moves += 1
+        else:
+            page.wait_for_timeout(200)
+            continue
         page.wait_for_function("n => Number(document.querySelector('.rt-board').dataset.movesPlayed) !== n", arg=before,
                                timeout=20_000)
         # The guest is sent the new position (its own seat's view).
         n = moves_played(page)
         guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=n, timeout=20_000)
+    return guest_moves, host_moves
+
+
+def host_a_game(page: Page, site_url: str, wait_ready) -> None:
+    """Ann at the host's screen, Ben to invite, Cy a bot."""
+    open_app(page, site_url, wait_ready, "#new/railroad_dice")
+    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Cy", "basic")], seed=8)
+    if settle(page) == "privacy":
+        confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
+    page.get_by_role("button", name="Play on several devices").click()
+
+
+@inside_only
+def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(page, browser, site_url, wait_ready):
+    host_a_game(page, site_url, wait_ready)
+    link = invite(page, "Ben")
+    assert link.startswith(site_url) and "/join.html#" in link
+    print(f"invite: link {len(link)} characters, offer code {len(link.split('#', 1)[1])}")
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    guest_errors: list[str] = []
+    guest.on("pageerror", lambda e: guest_errors.append(str(e)))
+    answer = join(guest, link)
+    print(f"answer code {len(answer)} characters")
+    paste_answer(page, "Ben", answer)
+    connected(page, guest, 1)
+
+    guest_moves, host_moves = play_some(page, guest, 3)
     assert guest_moves >= 3 and host_moves >= 3, (guest_moves, host_moves)
     # The host's screen never shows Ben's seat; the guest's never another's hidden dice.
     assert page.locator(".rt-table").get_attribute("data-viewer") != "1"
@@ -159,5 +188,43 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
     for width, height in [(1280, 800), (390, 844)]:
         for who, pg in [("host", page), ("guest", guest)]:
             pg.set_viewport_size({"width": width, "height": height})
+            pg.wait_for_timeout(300)  # a drawing's words come a frame after its shapes
             pg.screenshot(path=str(ARTIFACTS / f"devices-{who}-{width}.png"), full_page=True)
+    context.close()
+
+
+@inside_only
+def test_a_guest_that_reloads_comes_back_to_its_seat_and_no_other_device_can_take_it(page, browser, site_url,
+                                                                                      wait_ready):
+    host_a_game(page, site_url, wait_ready)
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    play_some(page, guest, 1)
+    token = guest.evaluate("localStorage.getItem('rt-guest-seat')")
+    assert token and '"token"' in token
+
+    # The guest's page reloads: the host sees the device gone, and the seat waits for it.
+    guest.reload()
+    expect(page.locator(".rt-device[data-seat='1'] .rt-device-status")).to_contain_text("not connected",
+                                                                                       timeout=30_000)
+    played = moves_played(page)
+
+    # Another device (its own storage, so another token) takes a new invite for Ben's seat: refused.
+    other_context, other_blocked = guarded_context(browser, site_url.rstrip("/"))
+    other = other_context.new_page()
+    paste_answer(page, "Ben", join(other, invite(page, "Ben")))
+    other.wait_for_selector("#alert:has-text('Another device holds this seat')", timeout=20_000)
+    assert other.locator(".rt-table").count() == 0, "the other device was sent nothing of the seat"
+    other_context.close()
+
+    # Ben's own device, through a new invite, is back at its seat, with the game as it is.
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=played)
+    assert guest.evaluate("localStorage.getItem('rt-guest-seat')").startswith(token[:30])
+    guest_moves, _ = play_some(page, guest, 1)
+    assert guest_moves >= 1
+    assert not blocked and not other_blocked
     context.close()

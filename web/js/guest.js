@@ -127,4 +127,6 @@ function play(channel) {
   guest.hello(currentLanguage());
 }
 
+// Another invite opened in this tab (only the fragment changes: no new page by itself): start again from it.
+addEventListener("hashchange", () => location.reload());
 join();

@@ -8,7 +8,7 @@ import { h } from "../dom.js";
 import { engine } from "../engine.js";
 import { t } from "../i18n.js";
 import { CodeError } from "./codec.js";
-import { link, makeOffer, opened, readAnswer } from "./peer.js";
+import { link, makeOffer, readAnswer } from "./peer.js";
 import { MAX_GUEST_MESSAGE, Referee } from "./protocol.js";
 
 /**
@@ -34,6 +34,13 @@ export class HostPanel {
       name: (seat) => session.table.seats[seat].name,
       // Refused messages are kept (referee.log) and said in the console: a guest's bug, or someone trying.
       log: (entry) => console.warn("Rail Table: refused a message from another device", entry),
+      // Connected: the device said hello with the seat's token (a channel alone may be another device's).
+      joined: (seat) => {
+        const row = /** @type {SeatRow} */ (this.rows.get(seat));
+        row.status.textContent = t("devices.connected", { name: this.name(seat) });
+        row.body.replaceChildren();
+        row.row.dataset.connected = "1";
+      },
     });
     session.onChange = () => { this.referee.update(); };
     this.element = h("section", { class: "rt-devices", "aria-labelledby": "rt-devices-title" },
@@ -122,19 +129,14 @@ export class HostPanel {
       dropped: () => this.referee.refuse(seat, "oversized", "frames"),
       closed: () => {
         if (!current()) return;
+        delete row.row.dataset.connected;
         this.referee.setOnline(seat, false);
         this.idle(seat);
       },
     });
-    opened(channel).then(() => {
-      if (!current()) return;
-      row.status.textContent = t("devices.connected", { name: this.name(seat) });
-      row.body.replaceChildren();
-      row.row.dataset.connected = "1";
-    });
     pc.addEventListener("connectionstatechange", () => {
       if (current() && pc.connectionState === "failed") this.idle(seat, t("devices.failed", { name: this.name(seat) }));
-      if (pc.connectionState !== "connected") delete row.row.dataset.connected;
+      if (current() && pc.connectionState !== "connected") delete row.row.dataset.connected;
     });
     return { pc, send: wire.send, close: () => { wire.close(); pc.close(); } };
   }

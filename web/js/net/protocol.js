@@ -57,6 +57,7 @@ export function readMessage(text, limit) {
  *   send: (seat: number, text: string) => void,
  *   name: (seat: number) => string,
  *   log?: (entry: LogEntry) => void,
+ *   joined?: (seat: number) => void,
  * }} RefereeHooks
  * @typedef {{seat: number, key: string, detail: string}} LogEntry
  * @typedef {{token: string | null, lang: string, seq: number, answer: Promise<string> | null, online: boolean}} SeatState
@@ -107,6 +108,7 @@ export class Referee {
       state.token = data.token;
       state.lang = typeof data.lang === "string" && /^[a-z]{2}$/.test(data.lang) ? data.lang : "en";
       state.online = true;
+      this.hooks.joined?.(seat);
       this.hooks.send(seat, JSON.stringify({ t: "welcome", seat, name: this.hooks.name(seat) }));
       return this.sendView(seat);
     }
