@@ -170,7 +170,13 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
     guest_errors: list[str] = []
     guest.on("pageerror", lambda e: guest_errors.append(str(e)))
     answer = join(guest, link)
-    print(f"answer code {len(answer)} characters")
+    # Both codes are QR codes too, of version 10 or below (a phone scans them at arm's length).
+    versions = [int(pg.locator("img.rt-qr").first.get_attribute("data-qr-version") or 0) for pg in (page, guest)]
+    print(f"answer code {len(answer)} characters; QR versions: invite {versions[0]}, answer {versions[1]}")
+    assert all(1 <= v <= 10 for v in versions), versions
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator(".rt-devices").screenshot(path=str(ARTIFACTS / "devices-host-invite.png"))
+    guest.screenshot(path=str(ARTIFACTS / "devices-guest-answer.png"), full_page=True)
     paste_answer(page, "Ben", answer)
     connected(page, guest, 1)
 
@@ -184,7 +190,6 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
     assert not blocked, blocked
     assert not guest_errors, guest_errors
     # Screens to look at (e2e/artifacts, not kept): the host's and the guest's, wide and phone-sized.
-    ARTIFACTS.mkdir(exist_ok=True)
     for width, height in [(1280, 800), (390, 844)]:
         for who, pg in [("host", page), ("guest", guest)]:
             pg.set_viewport_size({"width": width, "height": height})

@@ -10,6 +10,7 @@ import { CodeError } from "./net/codec.js";
 import { answerOffer, link, opened } from "./net/peer.js";
 import { GuestSide } from "./net/guestside.js";
 import { MAX_HOST_MESSAGE } from "./net/protocol.js";
+import { qrImage } from "./net/qr.js";
 
 const KEEP = "rt-guest-seat"; // {token, seq}: this device's seat token and its last move's number
 
@@ -50,8 +51,10 @@ async function join() {
   const box = h("textarea", { class: "rt-answer-code", readonly: "", rows: "3", "aria-label": t("guest.code_label") },
     answer.code);
   const copied = h("span", { class: "rt-muted", "aria-live": "polite" });
+  const qr = h("div", { class: "rt-qr-box" });
+  qrImage(answer.code, t("guest.qr_answer")).then((img) => qr.append(img), (err) => console.warn("No QR code:", err));
   const offerBox = h("section", { class: "rt-join" },
-    h("p", {}, t("guest.answer")),
+    h("p", {}, t("guest.answer")), qr,
     h("label", { class: "rt-code-label" }, t("guest.code_label")), box,
     h("div", { class: "rt-row" },
       h("button", { type: "button", class: "rt-button rt-primary", onclick: () => {
@@ -63,7 +66,7 @@ async function join() {
       copied));
   fill(app, offerBox);
   html.dataset.answer = answer.code; // the e2e tests read the code here, as a player reads the box
-  say(t("guest.answer"), "answer");
+  say("", "answer"); // the words are beside the code
   answer.pc.addEventListener("connectionstatechange", () => {
     if (answer.pc.connectionState === "failed" && html.dataset.guest === "answer") say(t("guest.failed"), "failed");
   });

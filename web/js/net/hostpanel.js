@@ -10,6 +10,7 @@ import { t } from "../i18n.js";
 import { CodeError } from "./codec.js";
 import { link, makeOffer, readAnswer } from "./peer.js";
 import { MAX_GUEST_MESSAGE, Referee } from "./protocol.js";
+import { qrImage } from "./qr.js";
 
 /**
  * @typedef {{pc: RTCPeerConnection, send: (text: string) => boolean, close: () => void}} Connection
@@ -102,8 +103,11 @@ export class HostPanel {
       }
     };
     row.status.textContent = t("devices.waiting", { name });
+    const qr = h("div", { class: "rt-qr-box" });
+    qrImage(url, t("devices.qr_invite", { name })).then((img) => qr.append(img), (err) => console.warn("No QR code:", err));
     row.body.replaceChildren(
       h("p", {}, t("devices.invite_help", { name })),
+      qr,
       h("div", { class: "rt-row" }, linkBox,
         h("button", { type: "button", class: "rt-button", onclick: () => copy(url, linkBox, copied) }, t("devices.copy")),
         "share" in navigator ? h("button", { type: "button", class: "rt-button",
