@@ -185,6 +185,22 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
     # The host's screen never shows Ben's seat; the guest's never another's hidden dice.
     assert page.locator(".rt-table").get_attribute("data-viewer") != "1"
     assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
+    # A spectator: the public view, kept up to date, no move to play.
+    page.get_by_role("button", name="Invite a spectator").click()
+    spectator_row = page.locator(".rt-device[data-seat='-1']")
+    expect(spectator_row.locator(".rt-invite-link")).to_be_visible(timeout=15_000)
+    watch_context, watch_blocked = guarded_context(browser, site_url.rstrip("/"))
+    spectator = watch_context.new_page()
+    paste_answer(page, "Spectator 1", join(spectator, spectator_row.locator(".rt-invite-link").input_value()))
+    expect(spectator_row).to_have_attribute("data-connected", "1", timeout=20_000)
+    spectator.wait_for_selector(".rt-board svg", state="attached", timeout=20_000)
+    assert spectator.locator(".rt-table").get_attribute("data-viewer") == "public"
+    expect(spectator.locator("#guest-status")).to_have_text("Connected. You are watching the game.")
+    play_some(page, guest, 1)
+    spectator.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n",
+                                arg=moves_played(page), timeout=20_000)
+    assert not spectator.evaluate(GUEST_READY), "a spectator has no move to play"
+    assert not watch_blocked, watch_blocked
     requests = guest.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
     assert not [r for r in requests if "pyodide" in r or "pyscript" in r], "the guest started Python"
     assert not blocked, blocked
@@ -196,6 +212,7 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
             pg.wait_for_timeout(300)  # a drawing's words come a frame after its shapes
             pg.screenshot(path=str(ARTIFACTS / f"devices-{who}-{width}.png"), full_page=True)
     context.close()
+    watch_context.close()
 
 
 @inside_only

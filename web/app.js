@@ -46,7 +46,11 @@ function switchLanguage() {
   if (ready) engine.setLanguage(currentLanguage());
   if (alertBox.childElementCount) showAlert(null); // it was in the other language
   const [name] = location.hash.replace(/^#\/?/, "").split("/");
-  if (name === "play" && session) {
+  if (name === "play" && session?.devices) {
+    // Other devices are connected to this game: it stays open (closing it would end theirs), and is drawn
+    // again in the engine's new words (the page's fixed words follow at the next opening).
+    session.play.refresh();
+  } else if (name === "play" && session) {
     // The game on screen is drawn again in the new words (its save is unchanged).
     const { id, table, stored } = session;
     closeSession();

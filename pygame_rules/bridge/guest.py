@@ -18,8 +18,8 @@ from .snapshot import build_snapshot
 NOT_SENT = ("view", "warnings")
 
 
-def guest_snapshot(game: Game, seat: int, lang: str) -> dict[str, Any]:
-    """The snapshot of ``seat`` as a guest receives it, in ``lang``."""
+def guest_snapshot(game: Game, seat: int | None, lang: str) -> dict[str, Any]:
+    """The snapshot of ``seat`` (None: a spectator's, the public view) as a guest receives it, in ``lang``."""
     with use_language(lang if lang in LANGS else "en"):
         snap = build_snapshot(game, seat, state_hash="-")
     for key in NOT_SENT:

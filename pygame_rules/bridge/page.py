@@ -60,7 +60,7 @@ def play_for(seat: Any, move: str, lang: str) -> str:
 
 
 def guest_view(seat: Any, lang: str) -> str:
-    """What a player on another device at ``seat`` is sent, in ``lang``; see Table.guest_view."""
+    """What a player on another device at ``seat`` (None: a spectator) is sent, in ``lang``; see Table.guest_view."""
     return TABLE.guest_view(seat, lang)
 
 

@@ -161,8 +161,9 @@ class Table:
 
     @_needs_game
     def guest_view(self, game: Game, seat: Any, lang: str) -> str:
-        """What a player on another device at ``seat`` receives: its own snapshot in ``lang`` (bridge/guest.py)."""
-        if not self._is_seat(game, seat):
+        """What a player on another device at ``seat`` receives: its own snapshot in ``lang`` (bridge/guest.py);
+        ``seat`` None: a spectator's, the public view."""
+        if seat is not None and not self._is_seat(game, seat):
             return error(t(lang if lang in LANGS else "en", "engine.no_seat", seat=repr(seat)))
         return to_json({"ok": True, "snapshot": guest_snapshot(game, seat, lang)})
 

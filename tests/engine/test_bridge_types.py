@@ -121,6 +121,7 @@ def _session() -> list[tuple[str, Any]]:
         acting = call(table, "table")["table"]["current_player"]
         if acting is not None:
             call(table, "guest_view", acting, "en")
+            call(table, "guest_view", None, "de")
             assert not call(table, "play_for", acting, "no such move", "de")["ok"]
             assert not call(table, "play_for", 99, "x", "en")["ok"]
         call(table, "undo")

@@ -26,7 +26,7 @@ def _game(game_id: str, seed: int) -> Game:
     return Game(game_id, {"players": [{"name": f"P{i + 1}", "bot": "random"} for i in range(seats)]}, seed)
 
 
-def _messages(game: Game, seat: int) -> str:
+def _messages(game: Game, seat: int | None) -> str:
     return json.dumps([guest_snapshot(game, seat, lang) for lang in ("en", "de")], sort_keys=True)
 
 
@@ -39,7 +39,7 @@ def test_a_guest_is_sent_nothing_of_the_secrets_hidden_from_its_seat(game_id):
         if game.is_over:
             break
         if step % 6 == 0:
-            for seat in range(len(game.options["players"])):
+            for seat in [None, *range(len(game.options["players"]))]:  # None: a spectator
                 if not hidden_from(game.state, seat):
                     continue
                 real = _messages(game, seat)
@@ -63,6 +63,14 @@ def test_a_guest_message_holds_no_raw_view_nor_the_state_hash():
     assert "view" not in snap and "warnings" not in snap
     assert snap["state_hash"] == "n0" and snap["viewer"] == 0
     assert snap["hand_svg"] and snap["board_svg"]
+    watcher = json.loads(_table_with(game).guest_view(None, "en"))["snapshot"]
+    assert watcher["viewer"] is None and watcher["hand_svg"] is None and watcher["moves"] == []
+
+
+def _table_with(game: Game) -> Table:
+    table = Table()
+    table.game = game
+    return table
 
 
 def _table(game_id: str = "railroad_dice") -> Table:

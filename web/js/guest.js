@@ -100,8 +100,8 @@ function play(channel) {
         // storage blocked: kept for this page only
       }
     },
-    welcome: (_seat, name) => {
-      say(t("guest.connected", { name }), "connected");
+    welcome: (seat, name) => {
+      say(seat < 0 ? t("guest.watching") : t("guest.connected", { name }), "connected");
       if (!root.isConnected) fill(app, root);
     },
     view: (snap) => {

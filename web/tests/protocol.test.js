@@ -26,7 +26,7 @@ function host() {
     view: async (seat, lang) => ({ viewer: seat, lang, moves_played: game.moves.length,
       hand: seat === 0 ? game.secret : null }),
     send: (seat, text) => sent.push([seat, JSON.parse(text)]),
-    name: (seat) => ["Ann", "Ben", "Cem"][seat],
+    name: (seat) => (seat < 0 ? "Spectator" : ["Ann", "Ben", "Cem"][seat]),
     log: (entry) => logged.push(entry),
   });
   return { game, sent, logged, referee };
@@ -125,6 +125,19 @@ describe("the referee", () => {
     assert.ok(!JSON.stringify(sent).includes("seat 0's hand"));
     const numbers = sent.map(([, m]) => m.n);
     assert.ok(numbers[1] > numbers[0]);
+  });
+
+  test("a spectator (a negative seat) is welcomed and sent its view, and plays nothing", async () => {
+    const { game, sent, logged, referee } = host();
+    referee.open(-1);
+    await referee.receive(-1, hello());
+    assert.deepEqual(sent.map(([s, m]) => [s, m.t]), [[-1, "welcome"], [-1, "view"]]);
+    assert.equal(sent[1][1].snapshot.viewer, -1);
+    sent.length = 0;
+    await referee.receive(-1, moveMessage(1, TOKEN, "draw"));
+    assert.deepEqual(sent, [[-1, { t: "refused", key: "devices.refused.watcher" }]]);
+    assert.deepEqual(game.moves, []);
+    assert.equal(logged[0].key, "watcher");
   });
 
   test("close tells every connected guest", async () => {

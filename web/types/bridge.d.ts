@@ -196,8 +196,8 @@ interface PageCalls {
   play(move: string): ChangeAnswer;
   /** a move of a player on another device (web/js/net/): refused unless `seat` is to act; a refusal in `lang` */
   play_for(seat: number, move: string, lang: string): ChangeAnswer;
-  /** what that player is sent: the seat's snapshot in `lang`, state_hash the position's number (bridge/guest.py) */
-  guest_view(seat: number, lang: string): Answer<{ snapshot: Snapshot }>;
+  /** what that player is sent (null: a spectator, the public view): the seat's snapshot in `lang`, state_hash the position's number (bridge/guest.py) */
+  guest_view(seat: number | null, lang: string): Answer<{ snapshot: Snapshot }>;
   undo(): ChangeAnswer;
   bot_step(): ChangeAnswer;
   bot_move(): Answer<{ move: string; moves_played: number }>;

@@ -28,11 +28,11 @@ export class HostPanel {
     this.referee = new Referee({
       play: (seat, move, lang) => session.remoteMove(seat, move, lang),
       view: async (seat, lang) => {
-        const answer = await engine.guestView(seat, lang);
+        const answer = await engine.guestView(seat < 0 ? null : seat, lang); // a spectator: the public view
         return answer.ok ? answer.snapshot : null;
       },
       send: (seat, text) => { this.connections.get(seat)?.send(text); },
-      name: (seat) => session.table.seats[seat].name,
+      name: (seat) => this.name(seat),
       // Refused messages are kept (referee.log) and said in the console: a guest's bug, or someone trying.
       log: (entry) => console.warn("Rail Table: refused a message from another device", entry),
       // Connected: the device said hello with the seat's token (a channel alone may be another device's).
@@ -47,42 +47,64 @@ export class HostPanel {
     this.element = h("section", { class: "rt-devices", "aria-labelledby": "rt-devices-title" },
       h("h3", { id: "rt-devices-title" }, t("devices.open")),
       h("p", { class: "rt-muted" }, t("devices.intro")));
+    this.watchers = 0; // spectators invited: each has a negative number for its seat (-1, -2 ...)
+    const watch = h("button", { type: "button", class: "rt-button rt-invite-watch", onclick: () => {
+      const seat = -++this.watchers;
+      watch.before(this.addRow(seat));
+      this.invite(seat);
+    } }, t("devices.invite_watch"));
     for (const seat of session.table.humans) {
-      const status = h("p", { class: "rt-device-status", role: "status" });
-      const body = h("div", { class: "rt-device-body" });
-      const row = h("div", { class: "rt-device", "data-seat": String(seat) }, status, body);
-      this.rows.set(seat, { row, status, body });
-      this.element.append(row);
+      this.element.append(this.addRow(seat));
       this.idle(seat);
     }
+    this.element.append(watch);
+  }
+
+  /** A row for a seat or a spectator. @param {number} seat */
+  addRow(seat) {
+    const status = h("p", { class: "rt-device-status", role: "status" });
+    const body = h("div", { class: "rt-device-body" });
+    const row = h("div", { class: "rt-device", "data-seat": String(seat) }, status, body);
+    this.rows.set(seat, { row, status, body });
+    return row;
   }
 
   /** @param {number} seat */
   name(seat) {
-    return this.session.table.seats[seat].name;
+    return seat < 0 ? t("devices.spectator", { n: -seat }) : this.session.table.seats[seat].name;
   }
 
   /** A seat at this screen, or one whose device left: the invite button. @param {number} seat */
   idle(seat, message = "") {
     const row = /** @type {SeatRow} */ (this.rows.get(seat));
+    if (seat < 0) { // a spectator who left: a new spectator invite brings them back
+      row.status.textContent = message || t("devices.watch_left", { name: this.name(seat) });
+      row.body.replaceChildren();
+      return;
+    }
     row.status.textContent = message || (this.session.remote.has(seat) ? t("devices.lost", { name: this.name(seat) })
       : t("devices.seat_here", { name: this.name(seat) }));
     row.body.replaceChildren(h("button", { type: "button", class: "rt-button rt-invite", onclick: () => this.invite(seat) },
       t("devices.invite", { name: this.name(seat) })));
   }
 
-  /** Make an invite for `seat`: the seat is on another device from now on. @param {number} seat */
+  /** Make an invite for `seat` (a spectator's: negative): a seat is on another device from now on.
+   * @param {number} seat */
   async invite(seat) {
     const row = /** @type {SeatRow} */ (this.rows.get(seat));
     const name = this.name(seat);
     this.connections.get(seat)?.close();
     this.connections.delete(seat);
-    this.session.remote.add(seat);
     this.referee.open(seat);
-    this.session.refresh(); // the seat's view leaves this screen
+    if (seat >= 0) {
+      this.session.remote.add(seat);
+      this.session.refresh(); // the seat's view leaves this screen
+    }
     row.status.textContent = t("devices.preparing");
     row.body.replaceChildren();
-    const { pc, channel, code } = await makeOffer(seat);
+    // The invite's number, repeated by its answer: a seat's, or 128 and up for spectators.
+    const tag = seat >= 0 ? seat : 127 - seat;
+    const { pc, channel, code } = await makeOffer(tag);
     const connection = this.connect(seat, pc, channel);
     this.connections.set(seat, connection);
     const url = new URL(`join.html#${code}`, location.href).href;
@@ -95,7 +117,7 @@ export class HostPanel {
       problem.textContent = "";
       try {
         const sdp = readAnswer(answer.value);
-        if (sdp.tag !== seat) throw new CodeError("devices.wrong_answer");
+        if (sdp.tag !== tag) throw new CodeError("devices.wrong_answer");
         await pc.setRemoteDescription({ type: "answer", sdp: sdp.sdp });
         row.status.textContent = t("devices.connecting", { name });
       } catch (err) {

@@ -8,6 +8,8 @@
 //
 // Guest -> host  {t: "hello", v, token, lang}      claims the invite's seat (the first token keeps it)
 //                {t: "move", seq, token, move}      seq counts up from 1 per seat, kept with the token
+// A spectator's connection has a negative number for its seat: it is sent the public view and plays nothing.
+//
 // Host -> guest  {t: "welcome", seat, name}
 //                {t: "view", n, snapshot}          n counts up: an older view arriving late is dropped
 //                {t: "answer", seq, ok, error?}     a move's answer (error in the guest's language)
@@ -113,6 +115,7 @@ export class Referee {
       return this.sendView(seat);
     }
     if (data.t !== "move") return this.refuse(seat, "malformed", `type ${data.t}`);
+    if (seat < 0) return this.refuse(seat, "watcher", "a spectator's move");
     if (state.token === null) return this.refuse(seat, "hello", "move before hello");
     if (data.token !== state.token) return this.refuse(seat, "token", "wrong token");
     const { seq, move } = data;
