@@ -28,8 +28,10 @@ test("20 disconnects and reconnects and a fuzz of bad messages: no move lost or 
       if (seat !== game.turn) return { ok: false, error: "Not your turn." };
       game.moves.push(`${seat}:${move}`);
       game.turn = 0;
+      queueMicrotask(() => flying.push(referee.update())); // as the host page does after every change
       return { ok: true };
     },
+    position: () => game.moves.length,
     view: async (seat) => ({ viewer: seat, moves_played: game.moves.length, moves: game.turn === seat ? [{}] : [] }),
     send: (_seat, text) => { if (up) toGuest.push(text); },
     name: () => "Ben",
@@ -40,10 +42,26 @@ test("20 disconnects and reconnects and a fuzz of bad messages: no move lost or 
   let storage = null;
   /** @type {Promise<void>[]} */
   const flying = [];
+  /** @type {string[]} */
+  const intended = []; // the guest's moves, in order (a move refused for its position taken out again)
+  let lastMove = ""; // the last move message as the guest sent it
+  let turn = false; // the guest's last view offers it a move
+  let positionRefusals = 0;
   const hooks = /** @type {import("../js/net/guestside.js").GuestHooks} */ ({
-    send: (text) => { if (up) flying.push(referee.receive(1, text)); },
+    send: (text) => {
+      if (text.includes('"t":"move"')) lastMove = text;
+      if (up) flying.push(referee.receive(1, text));
+    },
     keep: (k) => { storage = { ...k }; },
-    welcome: () => {}, view: () => {}, answer: () => {}, refused: () => {}, bye: () => {},
+    welcome: () => {}, answer: () => {}, bye: () => {},
+    view: (snap) => { turn = /** @type {any} */ (snap).moves.length > 0; },
+    // A move made in a position the game has left (a view that was late): refused, not lost.
+    refused: (key, mine) => {
+      if (!mine) return;
+      assert.equal(key, "devices.refused.stale");
+      positionRefusals++;
+      intended.pop();
+    },
   });
   let guest = new GuestSide(null, hooks);
   const settle = async () => {
@@ -53,13 +71,13 @@ test("20 disconnects and reconnects and a fuzz of bad messages: no move lost or 
   };
   guest.hello("en");
   await settle();
-  const intended = [];
   const bad = [
     () => "{not json",
-    () => JSON.stringify({ t: "move", seq: guest.seq + 1, token: guest.token, move: "x".repeat(MAX_GUEST_MESSAGE) }),
-    () => JSON.stringify({ t: "move", seat: 0, seq: guest.seq + 1, token: guest.token, move: "forged" }),
-    () => moveMessage(guest.seq + 1, "AAAAAAAAAAAAAAAAAAAAAA", "wrong-token"),
-    () => moveMessage(Math.max(1, guest.seq - 1), guest.token, "stale"),
+    () => JSON.stringify({ t: "move", seq: guest.seq + 1, token: guest.token, move: "x".repeat(MAX_GUEST_MESSAGE),
+      at: game.moves.length }),
+    () => JSON.stringify({ t: "move", seat: 0, seq: guest.seq + 1, token: guest.token, move: "forged", at: game.moves.length }),
+    () => moveMessage(guest.seq + 1, "AAAAAAAAAAAAAAAAAAAAAA", "wrong-token", game.moves.length),
+    () => moveMessage(Math.max(1, guest.seq - 1), guest.token, "stale", game.moves.length),
     () => JSON.stringify({ t: "hello", v: 1, token: "BBBBBBBBBBBBBBBBBBBBBB", lang: "en" }),
   ];
   let disconnects = 0;
@@ -88,11 +106,11 @@ test("20 disconnects and reconnects and a fuzz of bad messages: no move lost or 
     } else if (roll < 0.3 && up) {
       flying.push(referee.receive(1, bad[Math.floor(rnd() * bad.length)]()));
       injected++;
-    } else if (roll < 0.35 && up && intended.length && guest.pending === null) {
+    } else if (roll < 0.35 && up && lastMove && guest.pending === null) {
       // The last move's message again, as sent (a copy the network delivered twice): answered, not played.
-      flying.push(referee.receive(1, moveMessage(guest.seq, guest.token, intended[intended.length - 1])));
+      flying.push(referee.receive(1, lastMove));
       replayed++;
-    } else if (guest.pending === null && up) {
+    } else if (guest.pending === null && up && turn) {
       const move = `m${intended.length + 1}`;
       if (guest.move(move)) intended.push(move);
     }
@@ -108,7 +126,8 @@ test("20 disconnects and reconnects and a fuzz of bad messages: no move lost or 
   assert.ok(played.length >= intended.length - 1, `${intended.length - played.length} moves lost`);
   assert.equal(guest.pending, null, "the last move was answered");
   assert.deepEqual(played, intended, "no move lost");
-  assert.equal(referee.log.length, injected, "every bad message refused and logged");
+  assert.equal(referee.log.length, injected + positionRefusals, "every bad message refused and logged");
   console.log(`faults: ${disconnects} disconnects, ${injected} bad messages (all refused and logged), ` +
-    `${replayed} moves delivered twice, ${intended.length} guest moves, all played once`);
+    `${replayed} moves delivered twice, ${positionRefusals} refused as made in an old position, ` +
+    `${intended.length} guest moves, all played once`);
 });

@@ -23,6 +23,7 @@ function host() {
       game.turn = (game.turn + 1) % 3;
       return { ok: true };
     },
+    position: () => game.moves.length,
     view: async (seat, lang) => ({ viewer: seat, lang, moves_played: game.moves.length,
       hand: seat === 0 ? game.secret : null }),
     send: (seat, text) => sent.push([seat, JSON.parse(text)]),
@@ -50,7 +51,7 @@ describe("the referee", () => {
     referee.open(1);
     await referee.receive(1, hello());
     sent.length = 0;
-    const text = moveMessage(1, TOKEN, "claim a-b");
+    const text = moveMessage(1, TOKEN, "claim a-b", 0);
     await Promise.all([referee.receive(1, text), referee.receive(1, text)]);
     await referee.receive(1, text);
     assert.deepEqual(game.moves, ["claim a-b"]);
@@ -64,22 +65,23 @@ describe("the referee", () => {
     referee.open(2);
     await referee.receive(2, hello(TOKEN, "de"));
     sent.length = 0;
-    await referee.receive(2, moveMessage(1, TOKEN, "draw"));
+    await referee.receive(2, moveMessage(1, TOKEN, "draw", 0));
     assert.deepEqual(sent.map(([, m]) => m.t), ["answer", "view"]);
     assert.deepEqual(sent[0][1], { t: "answer", seq: 1, ok: false, error: "Du bist nicht am Zug." });
     assert.deepEqual(game.moves, []);
   });
 
   for (const [label, message, key] of /** @type {[string, string, string][]} */ ([
-    ["oversized", JSON.stringify({ t: "move", seq: 1, token: TOKEN, move: "x".repeat(MAX_GUEST_MESSAGE) }), "oversized"],
+    ["oversized", JSON.stringify({ t: "move", seq: 1, token: TOKEN, move: "x".repeat(MAX_GUEST_MESSAGE), at: 0 }), "oversized"],
     ["not JSON", "{claim", "malformed"],
     ["a JSON list", "[1,2]", "malformed"],
     ["no token", JSON.stringify({ t: "move", seq: 1, move: "draw" }), "malformed"],
-    ["another seat named", JSON.stringify({ t: "move", seat: 0, seq: 1, token: TOKEN, move: "draw" }), "forged"],
-    ["a wrong token", moveMessage(1, "ZZZZZZZZZZZZZZZZZZZZ", "draw"), "token"],
-    ["a number that is no number", JSON.stringify({ t: "move", seq: "1", token: TOKEN, move: "draw" }), "malformed"],
-    ["a move with a line break", moveMessage(1, TOKEN, "draw\nundo"), "malformed"],
-    ["an empty move", moveMessage(1, TOKEN, "  "), "malformed"],
+    ["another seat named", JSON.stringify({ t: "move", seat: 0, seq: 1, token: TOKEN, move: "draw", at: 0 }), "forged"],
+    ["a wrong token", moveMessage(1, "ZZZZZZZZZZZZZZZZZZZZ", "draw", 0), "token"],
+    ["a number that is no number", JSON.stringify({ t: "move", seq: "1", token: TOKEN, move: "draw", at: 0 }), "malformed"],
+    ["a move with a line break", moveMessage(1, TOKEN, "draw\nundo", 0), "malformed"],
+    ["an empty move", moveMessage(1, TOKEN, "  ", 0), "malformed"],
+    ["no position", JSON.stringify({ t: "move", seq: 1, token: TOKEN, move: "draw" }), "malformed"],
     ["an unknown type", JSON.stringify({ t: "undo", token: TOKEN }), "malformed"],
     ["a second device's hello", hello("ZZZZZZZZZZZZZZZZZZZZ"), "taken"],
   ])) {
@@ -100,15 +102,32 @@ describe("the referee", () => {
   test("an old number is refused as stale; a move before hello is refused", async () => {
     const { game, sent, referee } = host();
     referee.open(1);
-    await referee.receive(1, moveMessage(1, TOKEN, "a"));
+    await referee.receive(1, moveMessage(1, TOKEN, "a", 0));
     assert.deepEqual(sent.pop(), [1, { t: "refused", key: "devices.refused.hello" }]);
     await referee.receive(1, hello());
-    await referee.receive(1, moveMessage(5, TOKEN, "a"));
+    await referee.receive(1, moveMessage(5, TOKEN, "a", 0));
     game.turn = 1;
-    await referee.receive(1, moveMessage(6, TOKEN, "b"));
-    await referee.receive(1, moveMessage(5, TOKEN, "c"));
+    await referee.receive(1, moveMessage(6, TOKEN, "b", 1));
+    await referee.receive(1, moveMessage(5, TOKEN, "c", 2));
     assert.deepEqual(sent.pop(), [1, { t: "refused", key: "devices.refused.stale", seq: 5 }]);
     assert.deepEqual(game.moves, ["a", "b"]);
+  });
+
+  test("a move made in another position (sent again to a host that reloaded) is refused, with the position", async () => {
+    const { game, sent, referee } = host();
+    referee.open(1);
+    await referee.receive(1, hello());
+    await referee.receive(1, moveMessage(1, TOKEN, "claim", 0));
+    assert.deepEqual(game.moves, ["claim"]);
+    // The host reloads (a new referee, the game as saved); the guest sends its last move again.
+    const again = new Referee({ ...referee.hooks });
+    again.open(1);
+    await again.receive(1, hello());
+    sent.length = 0;
+    await again.receive(1, moveMessage(1, TOKEN, "claim", 0));
+    assert.deepEqual(game.moves, ["claim"], "not played twice");
+    assert.deepEqual(sent.map(([, m]) => m.t), ["refused", "view"]);
+    assert.deepEqual(sent[0][1], { t: "refused", key: "devices.refused.stale", seq: 1 });
   });
 
   test("a seat without an invite gets nothing; a guest is sent only its own seat's view", async () => {
@@ -134,7 +153,7 @@ describe("the referee", () => {
     assert.deepEqual(sent.map(([s, m]) => [s, m.t]), [[-1, "welcome"], [-1, "view"]]);
     assert.equal(sent[1][1].snapshot.viewer, -1);
     sent.length = 0;
-    await referee.receive(-1, moveMessage(1, TOKEN, "draw"));
+    await referee.receive(-1, moveMessage(1, TOKEN, "draw", 0));
     assert.deepEqual(sent, [[-1, { t: "refused", key: "devices.refused.watcher" }]]);
     assert.deepEqual(game.moves, []);
     assert.equal(logged[0].key, "watcher");

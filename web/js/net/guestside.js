@@ -13,7 +13,7 @@ import { helloMessage, MAX_HOST_MESSAGE, moveMessage, newToken, readMessage } fr
  *   welcome: (seat: number, name: string) => void,
  *   view: (snapshot: Snapshot) => void,
  *   answer: (ok: boolean, error: string) => void,
- *   refused: (key: string) => void,
+ *   refused: (key: string, mine: boolean) => void,
  *   bye: () => void,
  * }} GuestHooks
  */
@@ -29,6 +29,8 @@ export class GuestSide {
     this.seq = kept?.seq ?? 0;
     /** @type {string | null} the move sent and not answered yet */
     this.pending = null;
+    this.at = 0; // the moves played in the last view: where a move is made
+    this.pendingAt = 0;
     this.n = 0; // the last view's number
     hooks.keep({ token: this.token, seq: this.seq });
   }
@@ -36,7 +38,7 @@ export class GuestSide {
   /** Say hello (at every connection), then send again a move still waiting for its answer. @param {string} lang */
   hello(lang) {
     this.hooks.send(helloMessage(this.token, lang));
-    if (this.pending !== null) this.hooks.send(moveMessage(this.seq, this.token, this.pending));
+    if (this.pending !== null) this.hooks.send(moveMessage(this.seq, this.token, this.pending, this.pendingAt));
   }
 
   /** @param {string} move */
@@ -44,8 +46,9 @@ export class GuestSide {
     if (this.pending !== null) return false; // one at a time: the board is off until the answer
     this.seq += 1;
     this.pending = move;
+    this.pendingAt = this.at;
     this.hooks.keep({ token: this.token, seq: this.seq });
-    this.hooks.send(moveMessage(this.seq, this.token, move));
+    this.hooks.send(moveMessage(this.seq, this.token, move, this.at));
     return true;
   }
 
@@ -62,14 +65,18 @@ export class GuestSide {
     } else if (data.t === "view" && typeof data.n === "number" && data.snapshot && typeof data.snapshot === "object") {
       if (data.n <= this.n) return true; // an older view, arriving late
       this.n = data.n;
+      const played = /** @type {{moves_played?: unknown}} */ (data.snapshot).moves_played;
+      if (typeof played === "number") this.at = played;
       this.hooks.view(/** @type {Snapshot} */ (data.snapshot));
     } else if (data.t === "answer" && data.seq === this.seq) {
       if (this.pending === null) return true; // answered already
       this.pending = null;
       this.hooks.answer(data.ok === true, typeof data.error === "string" ? data.error : "");
     } else if (data.t === "refused" && typeof data.key === "string" && data.key.startsWith("devices.refused.")) {
-      if (data.seq === this.seq) this.pending = null;
-      this.hooks.refused(data.key);
+      // mine: the refusal of the move waiting for its answer (it is not played; the board takes another)
+      const mine = data.seq === this.seq && this.pending !== null;
+      if (mine) this.pending = null;
+      this.hooks.refused(data.key, mine);
     } else if (data.t === "bye") {
       this.hooks.bye();
     } else {

@@ -32,6 +32,7 @@ export class HostPanel {
         return answer.ok ? answer.snapshot : null;
       },
       send: (seat, text) => { this.connections.get(seat)?.send(text); },
+      position: () => session.table.moves_played,
       name: (seat) => this.name(seat),
       // Refused messages are kept (referee.log) and said in the console: a guest's bug, or someone trying.
       log: (entry) => console.warn("Rail Table: refused a message from another device", entry),

@@ -7,7 +7,8 @@
 // played twice.  No DOM here: node --test runs it (web/tests/protocol.test.js).
 //
 // Guest -> host  {t: "hello", v, token, lang}      claims the invite's seat (the first token keeps it)
-//                {t: "move", seq, token, move}      seq counts up from 1 per seat, kept with the token
+//                {t: "move", seq, token, move, at}  seq counts up from 1 per seat, kept with the token; at: the
+//                                                   moves played in the view the move was made in
 // A spectator's connection has a negative number for its seat: it is sent the public view and plays nothing.
 //
 // Host -> guest  {t: "welcome", seat, name}
@@ -32,8 +33,8 @@ export function newToken() {
 
 /** @param {string} token @param {string} lang */
 export const helloMessage = (token, lang) => JSON.stringify({ t: "hello", v: PROTOCOL, token, lang });
-/** @param {number} seq @param {string} token @param {string} move */
-export const moveMessage = (seq, token, move) => JSON.stringify({ t: "move", seq, token, move });
+/** @param {number} seq @param {string} token @param {string} move @param {number} at */
+export const moveMessage = (seq, token, move, at) => JSON.stringify({ t: "move", seq, token, move, at });
 
 /**
  * A message's object, or null when it is not a JSON object with a string `t` (or longer than `limit`).
@@ -56,6 +57,7 @@ export function readMessage(text, limit) {
  * @typedef {{
  *   play: (seat: number, move: string, lang: string) => Promise<PlayAnswer>,
  *   view: (seat: number, lang: string) => Promise<object | null>,
+ *   position: () => number,
  *   send: (seat: number, text: string) => void,
  *   name: (seat: number) => string,
  *   log?: (entry: LogEntry) => void,
@@ -118,7 +120,7 @@ export class Referee {
     if (seat < 0) return this.refuse(seat, "watcher", "a spectator's move");
     if (state.token === null) return this.refuse(seat, "hello", "move before hello");
     if (data.token !== state.token) return this.refuse(seat, "token", "wrong token");
-    const { seq, move } = data;
+    const { seq, move, at } = data;
     if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 1) return this.refuse(seat, "malformed", "seq");
     if (typeof move !== "string" || !move.trim() || move.length > MAX_MOVE || [...move].some((c) => c.charCodeAt(0) < 32)) {
       return this.refuse(seat, "malformed", "move");
@@ -129,6 +131,13 @@ export class Referee {
       return this.sendView(seat);
     }
     if (seq < state.seq) return this.refuse(seat, "stale", `seq ${seq} after ${state.seq}`, seq);
+    if (typeof at !== "number" || !Number.isSafeInteger(at) || at < 0) return this.refuse(seat, "malformed", "at");
+    // Made in another position than the game's (a view that was late, or a move sent again to a host that
+    // reloaded, which may have played it already): refused, the guest gets the position as it is.
+    if (at !== this.hooks.position()) {
+      this.refuse(seat, "stale", `made at move ${at}, the game is at ${this.hooks.position()}`, seq);
+      return this.sendView(seat);
+    }
     state.seq = seq; // before the engine answers: a copy arriving meanwhile waits for this answer
     state.answer = this.hooks.play(seat, move, state.lang).then((answer) => JSON.stringify(
       answer.ok ? { t: "answer", seq, ok: true } : { t: "answer", seq, ok: false, error: String(answer.error ?? "") }));
