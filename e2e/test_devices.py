@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_a11y import violations  # axe-core, as the other pages are checked
 from ui import ARTIFACTS, confirm_privacy, moves_played, open_app, settle, start_game
 
 INSIDE = os.environ.get("RAIL_TABLE_NETNS") == "1"
@@ -192,11 +193,14 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
     ARTIFACTS.mkdir(exist_ok=True)
     page.locator(".rt-devices").screenshot(path=str(ARTIFACTS / "devices-host-invite.png"))
     guest.screenshot(path=str(ARTIFACTS / "devices-guest-answer.png"), full_page=True)
+    found = violations(page, "host's invite") + violations(guest, "guest's answer code")
     paste_answer(page, "Ben", answer)
     connected(page, guest, 1)
 
     guest_moves, host_moves = play_some(page, guest, 3)
     assert guest_moves >= 3 and host_moves >= 3, (guest_moves, host_moves)
+    found += violations(page, "host with a connected device") + violations(guest, "guest playing")
+    assert found == [], "\n".join(found)
     # The host's screen never shows Ben's seat; the guest's never another's hidden dice.
     assert page.locator(".rt-table").get_attribute("data-viewer") != "1"
     assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
