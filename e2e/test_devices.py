@@ -55,6 +55,8 @@ def test_in_a_network_namespace():
     assert " passed" in proc.stdout and " failed" not in proc.stdout
 
 
+GERMAN_SCREEN = "Hinter dem Sichtschirm"  # Railroad Dice's column "Behind screen" in German
+
 # Whose move is open: the host's screen (its table settled with a move), or the guest's board.
 GUEST_READY = """() => {
   const t = document.querySelector('.rt-table');
@@ -204,6 +206,12 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
     # The host's screen never shows Ben's seat; the guest's never another's hidden dice.
     assert page.locator(".rt-table").get_attribute("data-viewer") != "1"
     assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
+    # The guest switches to German: its page and the views its host sends for it come in German.
+    assert "Behind screen" in guest.locator(".rt-players").inner_text()
+    guest.get_by_role("button", name="Deutsch").click()
+    expect(guest.locator("#guest-status")).to_have_text("Verbunden. Du spielst als Ben.")
+    expect(guest.locator(".rt-players")).to_contain_text(GERMAN_SCREEN, timeout=20_000)
+    assert "Behind screen" in page.locator(".rt-players").inner_text(), "the host's own screen stays in English"
     # A spectator: the public view, kept up to date, no move to play.
     page.get_by_role("button", name="Invite a spectator").click()
     spectator_row = page.locator(".rt-device[data-seat='-1']")

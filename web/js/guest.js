@@ -5,7 +5,7 @@
 
 import { $, h, fill } from "./dom.js";
 import { TableView } from "./tableview.js";
-import { applyStatic, currentLanguage, languageReady, t } from "./i18n.js";
+import { applyStatic, currentLanguage, languageReady, languageSwitch, t } from "./i18n.js";
 import { CodeError } from "./net/codec.js";
 import { answerOffer, link, opened } from "./net/peer.js";
 import { GuestSide } from "./net/guestside.js";
@@ -17,6 +17,13 @@ const KEEP = "rt-guest-seat"; // {token, seq}: this device's seat token and its 
 await languageReady();
 applyStatic();
 document.title = `${t("guest.title")} · Rail Table`;
+/** @type {(() => void) | null} what a new language redoes once connected: the host's views in it */
+let relanguage = null;
+$("#lang-switch").replaceWith(languageSwitch(() => {
+  applyStatic();
+  document.title = `${t("guest.title")} · Rail Table`;
+  relanguage?.();
+}));
 const app = $("#app");
 const status = $("#guest-status");
 const alertBox = $("#alert");
@@ -102,6 +109,12 @@ function play(channel) {
     },
     welcome: (seat, name) => {
       say(seat < 0 ? t("guest.watching") : t("guest.connected", { name }), "connected");
+      // Another language: said again, and the host sends this seat's view in it (a hello in the new language).
+      relanguage = () => {
+        if (over || html.dataset.guest !== "connected") return;
+        say(seat < 0 ? t("guest.watching") : t("guest.connected", { name }), "connected");
+        guest.hello(currentLanguage());
+      };
       if (!root.isConnected) fill(app, root);
     },
     view: (snap) => {

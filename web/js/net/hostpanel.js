@@ -122,7 +122,7 @@ export class HostPanel {
         await pc.setRemoteDescription({ type: "answer", sdp: sdp.sdp });
         row.status.textContent = t("devices.connecting", { name });
       } catch (err) {
-        problem.textContent = err instanceof CodeError ? t(err.key) : String(err);
+        problem.textContent = err instanceof CodeError ? t(err.key) : t("devices.answer_failed", { reason: String(err) });
       }
     };
     row.status.textContent = t("devices.waiting", { name });
