@@ -295,3 +295,35 @@ def test_ticket_to_ride_across_two_devices_keeps_each_players_tickets_on_their_o
     assert guest.locator(".rt-hand").inner_text(), "Ben's hand is on Ben's device"
     assert not blocked, blocked
     context.close()
+
+
+@inside_only
+def test_a_host_that_reloads_resumes_the_game_and_its_guest_comes_back_by_a_new_invite(page, browser, site_url,
+                                                                                        wait_ready):
+    host_a_game(page, site_url, wait_ready)
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    play_some(page, guest, 2)
+    played = moves_played(page)
+
+    # The host's page reloads: the guest is told the connection is gone and keeps the position, read-only.
+    page.reload()
+    wait_ready(page)
+    guest.wait_for_selector("html[data-guest='lost'], html[data-guest='closed']", state="attached", timeout=30_000)
+    assert not guest.evaluate(GUEST_READY), "a guest without its host takes no move"
+    assert int(guest.evaluate("document.documentElement.dataset.guestMoves")) == played
+
+    # The saved game is back on the host; it invites again and Ben's device returns to its seat.
+    page.wait_for_selector(".rt-board svg", state="attached")
+    if settle(page) == "privacy":
+        confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
+    assert moves_played(page) == played
+    page.get_by_role("button", name="Play on several devices").click()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    guest_moves, host_moves = play_some(page, guest, 2)
+    assert guest_moves >= 2 and host_moves >= 2
+    assert not blocked, blocked
+    context.close()
