@@ -140,6 +140,8 @@ def play_some(page: Page, guest: Page, each: int) -> tuple[int, int]:
             break
         before = moves_played(page)
         if guest.evaluate(GUEST_READY):
+            # The host's screen says whom it waits for.
+            expect(page.locator(".rt-thinking-now")).to_have_text("Ben is playing on another device.")
             actor = guest
             guest_moves += 1
         elif page.evaluate("() => document.querySelector('.rt-table:not(.rt-busy) [data-move]') !== null"):

@@ -272,7 +272,10 @@ export class PlaySession {
       // A seat on another device acts: this screen shows its own player's view (or the public one) and waits.
       this.privacy.hide();
       const here = this.here();
+      const gen = this.gen;
       await this.draw(here.length === 1 ? here[0] : null);
+      // Whom the table waits for: the player on another device (a word after the status line, their row).
+      if (gen === this.gen && !this.closed) this.view.markThinking(t("devices.waiting_turn", { name: table.seats[who].name }));
       return;
     }
     // The next human holds nothing secret (the engine reads the game's declared secrets: table.private):
