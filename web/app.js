@@ -11,6 +11,7 @@ import { renderSetup } from "./js/setup.js";
 import { PlaySession, privacyScreen } from "./js/play.js";
 import { startOffline } from "./js/offline.js";
 import { Replay } from "./js/replay.js";
+import { HostPanel } from "./js/net/hostpanel.js";
 import { positionOf, shareButtons } from "./js/share.js";
 import { deleteSave, finishedSaves, listSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
 import { applyStatic, currentLanguage, languageReady, languageSwitch, reasonOf, rulesHref, t, tGame } from "./js/i18n.js";
@@ -28,7 +29,8 @@ let ready = false;
 let games = staticGames();
 // {id, play: PlaySession, table, stored} while a game is on screen; `stored` is the save text this tab
 // last read or wrote: if localStorage holds anything else, another tab moved the game on.
-/** @typedef {{id: string, play: PlaySession, table: Table, stored: string | null, locked?: boolean}} Session */
+/** @typedef {{id: string, play: PlaySession, table: Table, stored: string | null, locked?: boolean,
+ *   devices?: HostPanel}} Session */
 /** @type {Session | null} */
 let session = null;
 let routeToken = 0;
@@ -44,7 +46,11 @@ function switchLanguage() {
   if (ready) engine.setLanguage(currentLanguage());
   if (alertBox.childElementCount) showAlert(null); // it was in the other language
   const [name] = location.hash.replace(/^#\/?/, "").split("/");
-  if (name === "play" && session) {
+  if (name === "play" && session?.devices) {
+    // Other devices are connected to this game: it stays open (closing it would end theirs), and is drawn
+    // again in the engine's new words (the page's fixed words follow at the next opening).
+    session.play.refresh();
+  } else if (name === "play" && session) {
     // The game on screen is drawn again in the new words (its save is unchanged).
     const { id, table, stored } = session;
     closeSession();
@@ -120,6 +126,7 @@ function focusHeading() {
 }
 
 function closeSession() {
+  session?.devices?.close(); // the other devices are told the game closed
   if (session) session.play.close();
   session = null;
 }
@@ -322,7 +329,10 @@ function openSession(id, table, stored) {
         h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, t("app.export")),
         h("a", { class: "rt-button rt-replay-open", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")),
         // The buttons are on screen only with this session (`session` is the game on screen).
-        shareButtons(app, () => positionOf(gameEntry(table.game), /** @type {Session} */ (session).table.save)))),
+        shareButtons(app, () => positionOf(gameEntry(table.game), /** @type {Session} */ (session).table.save)),
+        // Seats on other devices (net/hostpanel.js): the panel under the board, once asked for.
+        table.humans.length && "RTCPeerConnection" in window ? h("button", { type: "button", class: "rt-button rt-devices-open",
+          onclick: () => openDevices(/** @type {Session} */ (session)) }, t("devices.open")) : [])),
     board);
   const play = new PlaySession(board, {
     botDelay: BOT_DELAY,
@@ -341,6 +351,17 @@ function openSession(id, table, stored) {
   session = entry;
   play.start(table);
   focusHeading();
+}
+
+/**
+ * Show the "Play on several devices" panel of the game on screen (once per session).
+ * @param {Session} s
+ */
+function openDevices(s) {
+  s.devices ??= new HostPanel(s.play);
+  if (!s.devices.element.isConnected) app.append(s.devices.element);
+  s.devices.element.scrollIntoView({ block: "nearest" });
+  s.devices.element.querySelector("button")?.focus();
 }
 
 /**

@@ -78,6 +78,11 @@ export class PlaySession {
     /** @type {HTMLElement | null} */
     this.spacer = null;
     this.closed = false;
+    // Seats played on other devices (net/hostpanel.js): never shown here, their turns wait for their moves.
+    /** @type {Set<number>} */
+    this.remote = new Set();
+    /** @type {((table: Table) => void) | null} told of every new position (the other devices are sent theirs) */
+    this.onChange = null;
     this.gen = 0; // moved on by every request and change of position: older answers are dropped
     // The board as the player at the screen saw it after their own last move ({viewer, pieces}): whatever
     // differs from it now (bots' moves) is highlighted until they move again.
@@ -106,8 +111,10 @@ export class PlaySession {
     clearTimeout(this.timer);
     this.table = table;
     // One human: no secrets to keep from anyone at this screen.  Several: ask who is there first.
-    this.onScreen = table.humans.length === 1 ? table.humans[0] : null;
+    const here = this.here();
+    this.onScreen = here.length === 1 ? here[0] : null;
     this.save(true);
+    this.onChange?.(table);
     return this.refresh();
   }
 
@@ -149,10 +156,31 @@ export class PlaySession {
   }
 
   /**
+   * A move from a seat on another device (net/hostpanel.js), played as a player's own here; its answer
+   * (a refusal in the guest's language, not shown on this screen).
+   * @param {number} seat
+   * @param {string} move
+   * @param {string} lang
+   * @returns {Promise<TableAnswer>}
+   */
+  async remoteMove(seat, move, lang) {
+    /** @type {TableAnswer} */
+    let answer = { ok: false, error: "" };
+    await this.request(async () => (answer = await engine.playFor(seat, move, lang)), true);
+    return answer;
+  }
+
+  /** The human seats at this screen (not on another device). */
+  here() {
+    return this.table.humans.filter((seat) => !this.remote.has(seat));
+  }
+
+  /**
    * A player's own move or undo: a new generation (a bot's answer still on its way is dropped).
    * @param {() => Promise<TableAnswer>} send
+   * @param {boolean} [quiet] a refusal is not shown here (another device's move: that device says why)
    */
-  async request(send) {
+  async request(send, quiet = false) {
     if (this.closed) return;
     this.busy();
     this.ownMove = true;
@@ -162,7 +190,7 @@ export class PlaySession {
     const answer = await send();
     this.asking = false;
     if (gen === this.gen) {
-      await this.apply(answer);
+      await this.apply(answer, quiet);
     } else if (this.closed && this.closedAt === gen && answer.ok) {
       // The player left right after their move (Home, another game): it was played, so it is stored,
       // as a move drawn before leaving would have been; nothing is drawn.
@@ -189,17 +217,21 @@ export class PlaySession {
     if (gen === this.gen) await this.apply(answer);
   }
 
-  /** @param {TableAnswer | Refused} answer */
-  async apply(answer) {
+  /**
+   * @param {TableAnswer | Refused} answer
+   * @param {boolean} [quiet]
+   */
+  async apply(answer, quiet = false) {
     if (this.closed) return;
     if (!answer.ok) {
-      this.alert(answer.error);
+      if (!quiet) this.alert(answer.error);
       await this.refresh(); // redraw as it was (the engine changed nothing)
       return;
     }
     this.alert(null);
     this.table = answer.table;
     this.save();
+    this.onChange?.(answer.table);
     await this.refresh();
   }
 
@@ -237,10 +269,20 @@ export class PlaySession {
     if (this.closed) return;
     const table = this.table;
     const who = table.audience;
+    if (who !== null && this.remote.has(who)) {
+      // A seat on another device acts: this screen shows its own player's view (or the public one) and waits.
+      this.privacy.hide();
+      const here = this.here();
+      const gen = this.gen;
+      await this.draw(here.length === 1 ? here[0] : null);
+      // Whom the table waits for: the player on another device (a word after the status line, their row).
+      if (gen === this.gen && !this.closed) this.view.markThinking(t("devices.waiting_turn", { name: table.seats[who].name }));
+      return;
+    }
     // The next human holds nothing secret (the engine reads the game's declared secrets: table.private):
     // their view shows nothing the last one may not see, so the turn passes without the screen.
     if (who !== null && !table.private) this.onScreen = who;
-    if (who !== null && table.humans.length >= 2 && who !== this.onScreen) {
+    if (who !== null && this.here().length >= 2 && who !== this.onScreen) {
       // Hide the last player's hand before anything else happens (at once: the public view comes from the
       // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);

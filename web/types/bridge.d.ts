@@ -194,6 +194,10 @@ interface PageCalls {
   open_save(save_json: string): ChangeAnswer;
   replay(game_id: string, options_json: string | null, seed: string | number, moves_json: string): ChangeAnswer;
   play(move: string): ChangeAnswer;
+  /** a move of a player on another device (web/js/net/): refused unless `seat` is to act; a refusal in `lang` */
+  play_for(seat: number, move: string, lang: string): ChangeAnswer;
+  /** what that player is sent (null: a spectator, the public view): the seat's snapshot in `lang`, state_hash the position's number (bridge/guest.py) */
+  guest_view(seat: number | null, lang: string): Answer<{ snapshot: Snapshot }>;
   undo(): ChangeAnswer;
   bot_step(): ChangeAnswer;
   bot_move(): Answer<{ move: string; moves_played: number }>;
