@@ -8,8 +8,9 @@ from ..state import State
 from . import standard, strong
 
 ITERATIONS = 80  # the budget: about half a second a move in CPython, 4 players (benchmarks/expert.py)
-DESCRIPTION = ("Expert: weighs the strong bot's move against the others by playing each out on many "
-               "guesses at the hidden tiles")
+DESCRIPTION = ("Expert (experimental: "
+               "not yet shown stronger than the strong bot): weighs the strong bot's move against the "
+               "others by playing each out on many guesses at the hidden tiles")
 SCALE = 20000.0  # dollars of margin worth about a 73 % chance of winning
 
 

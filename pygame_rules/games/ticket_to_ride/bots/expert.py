@@ -10,8 +10,9 @@ from . import greedy, strong
 from .search import fast_policy
 
 ITERATIONS = 100  # the budget: about half a second a move in CPython, 4 players (benchmarks/expert.py)
-DESCRIPTION = ("Expert bot: searches the moves of the strong bot and others, playing each out on many "
-               "guesses at the hidden cards and tickets")
+DESCRIPTION = ("Expert bot (experimental: "
+               "not yet shown stronger than the strong bot): searches the moves of the strong bot and "
+               "others, playing each out on many guesses at the hidden cards and tickets")
 SCALE = 12.0  # points of margin worth about a 73 % chance of winning
 
 
