@@ -115,3 +115,23 @@ def test_the_expert_is_labelled_experimental_in_english_and_german(game):
         assert word in t(lang, f"setup.level.{EXPERT}")
         assert word in t(lang, f"{prefix}.bot.{EXPERT}")
     assert "experimental" in get_rules(game).bots[EXPERT]
+
+
+def test_the_budget_curve_has_a_row_a_budget_on_the_same_seeds_and_a_summary(monkeypatch):
+    """benchmarks/expert.py's strength-against-budget curve, its games replaced by made-up shares (the
+    real rows play whole games: minutes; this checks what it prints and which seeds each budget gets)."""
+    from benchmarks import expert as bench
+
+    asked = []
+
+    def fake(game, players, games, first, iterations):
+        asked.append((game, players, games, first, iterations))
+        won = {4: 0.25, 16: 0.5, 64: 0.75, 256: 0.75}[iterations]
+        return {"iterations": iterations, "shares": [1.0] * int(won * 4) + [0.0] * (4 - int(won * 4)),
+                "times": [0.001 * iterations]}
+
+    monkeypatch.setattr(bench, "measure", fake)
+    rows = bench.budget_curve("last_spike", 2, 4, 100_000, [64, 4, 256, 16])
+    assert [a[4] for a in asked] == [4, 16, 64, 256] and {a[3] for a in asked} == {100_000}
+    assert len(rows) == 5 and rows[0].startswith("| last_spike | 2 | 4 | 4 | 100000-100003 | 25.0%")
+    assert "4 it. 25%" in rows[-1] and "256 it. 75%" in rows[-1] and "more than 16 iterations" in rows[-1]
