@@ -12,7 +12,7 @@ from pygame_rules import Game
 from pygame_rules.i18n import t
 from pygame_rules.i18n.messages import Msg
 from pygame_rules.registry import get_rules, list_games
-from pygame_rules.search import EXPERT, ExpertBot, expert_hint, sample_world
+from pygame_rules.search import EXPERT, Budget, ExpertBot, expert_hint, sample_world, search
 from pygame_rules.secrets import hidden_from, redeal
 
 GAMES = ["ticket_to_ride", "last_spike", "silverton", "railroad_dice"]
@@ -135,3 +135,23 @@ def test_the_budget_curve_has_a_row_a_budget_on_the_same_seeds_and_a_summary(mon
     assert [a[4] for a in asked] == [4, 16, 64, 256] and {a[3] for a in asked} == {100_000}
     assert len(rows) == 5 and rows[0].startswith("| last_spike | 2 | 4 | 4 | 100000-100003 | 25.0%")
     assert "4 it. 25%" in rows[-1] and "256 it. 75%" in rows[-1] and "more than 16 iterations" in rows[-1]
+
+
+@pytest.mark.parametrize("confirmed", [False, True])
+def test_a_switch_the_tree_proposes_is_played_only_when_the_game_s_playouts_confirm_it(confirmed):
+    """The tree is told (by a made-up evaluation) that the move the prior does not favour is far better;
+    with a game's ``playout`` the switch must also win there, on the same worlds for both moves."""
+    g = to_a_choice("last_spike", 2, 3)
+    legal = g.legal_moves()
+    favourite, other = legal  # two tile plays: ['U1', 'Y4']
+    base = get_rules("last_spike").own_bots()[EXPERT].expertise
+
+    def made_up(world, me):
+        return 1.0 if other in world.board else 0.0
+
+    ex = dataclasses.replace(base, prior=lambda view, moves, seed, root: {favourite: 0.5, other: 0.4},
+                             evaluate=made_up, switch_z=0.5, verify_worlds=6,
+                             playout=made_up if confirmed else (lambda world, me: 0.0))
+    unchecked = dataclasses.replace(ex, playout=None)
+    assert search(g.state, 0, legal, 5, unchecked, Budget(iterations=40)).move == other
+    assert search(g.state, 0, legal, 5, ex, Budget(iterations=40)).move == (other if confirmed else favourite)
