@@ -85,18 +85,20 @@ def timing(times: list[float]) -> str:
 
 def measure(game: str, players: int, games: int, first: int, iterations: int | None) -> dict[str, Any]:
     """The expert in one seat (rotating) against the strongest level today in every other seat: its
-    win share per game and its time per decision."""
-    hero = expert(game, iterations)
+    win share per game and its time per decision.  ``iterations`` 0: the strongest level itself in the
+    expert's seat, the control (what that seat wins on these seeds when nothing changes)."""
     other = get_rules(game).bot_levels()[STRONGEST[game]]
+    hero = other if iterations == 0 else expert(game, iterations)
     shares: list[float] = []
     times: list[float] = []
     for k in range(games):
         seat = k % players
         seats = [hero if q == seat else other for q in range(players)]
         shares.append(share(play(game, seats, first + k, times=times), seat))
-        print(f"  {game} {hero.iterations} it. game {k + 1}/{games}: seed {first + k}, expert seat {seat}, "
-              f"share {shares[-1]:.2f}, running {sum(shares) / len(shares):.1%}", file=sys.stderr, flush=True)
-    return {"iterations": hero.iterations, "shares": shares, "times": times}
+        print(f"  {game} {getattr(hero, 'iterations', 0)} it. game {k + 1}/{games}: seed {first + k}, "
+              f"expert seat {seat}, share {shares[-1]:.2f}, running {sum(shares) / len(shares):.1%}",
+              file=sys.stderr, flush=True)
+    return {"iterations": getattr(hero, "iterations", 0), "shares": shares, "times": times}
 
 
 def against(game: str, players: int, games: int, first: int, iterations: int | None) -> str:
@@ -111,7 +113,9 @@ def budget_curve(game: str, players: int, games: int, first: int, budgets: list[
     """Strength against budget: the expert at each budget (iterations) against the strongest level,
     on the same seeds for every budget (so the rows differ by the budget, not by the deal), one row a
     budget, then the curve on one line, with the budget past which more did not help on these games
-    (the smallest whose share is within one standard error of the best share)."""
+    (the smallest whose share is within one standard error of the best share).  Budget 0 is the
+    control: the strongest level itself in the expert's seat; with few games the seeds' and seats'
+    luck is far from the fair share, and the curve is read against that row."""
     rows, points = [], []
     for budget in sorted(budgets):
         m = measure(game, players, games, first, budget)
@@ -119,13 +123,18 @@ def budget_curve(game: str, players: int, games: int, first: int, budgets: list[
         median = statistics.median(m["times"]) if m["times"] else 0.0
         error = statistics.stdev(m["shares"]) / math.sqrt(games) if games > 1 else 0.0
         points.append((budget, mean, error, median))
-        rows.append(f"| {game} | {players} | {budget} | {games} | {first}-{first + games - 1} | "
+        label = f"0 (control: {STRONGEST[game]} in the expert's seat)" if budget == 0 else str(budget)
+        rows.append(f"| {game} | {players} | {label} | {games} | {first}-{first + games - 1} | "
                     f"{mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | {timing(m['times'])} |")
-    best = max(points, key=lambda p: p[1])
-    enough = next(p for p in points if p[1] >= best[1] - best[2])
-    curve = ", ".join(f"{b} it. {share:.0%} ({1000 * t:.0f} ms)" for b, share, _, t in points)
-    rows.append(f"{game}, {players} players, {games} games a budget: {curve}; more than {enough[0]} iterations "
-                f"did not help by more than one standard error on these games")
+    curve = ", ".join(f"{b} it. {share:.0%} ({1000 * t:.0f} ms)" if b else f"control {share:.0%}"
+                      for b, share, _, t in points)
+    searched = [p for p in points if p[0]]
+    if searched:
+        best = max(searched, key=lambda p: p[1])
+        enough = next(p for p in searched if p[1] >= best[1] - best[2])
+        curve += (f"; more than {enough[0]} iterations did not help by more than one standard error on these "
+                  "games")
+    rows.append(f"{game}, {players} players, {games} games a budget: {curve}")
     return rows
 
 
@@ -211,7 +220,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first-seed", type=int, default=100_000)
     ap.add_argument("--iterations", type=int, default=None, help="the expert's budget (default: the game's)")
-    ap.add_argument("--budgets", type=int, nargs="+", default=[8, 30, 100, 300])
+    ap.add_argument("--budgets", type=int, nargs="+", default=[0, 10, 30, 100, 300],
+                    help="budget: iterations (0: the control, the strongest level in the expert's seat)")
     ap.add_argument("--players", type=int, default=None, help="ruin: seats (default 4); budget: seats (default 2)")
     ap.add_argument("--level", default="strong", help="ruin: the level in every seat")
     args = ap.parse_args(argv)

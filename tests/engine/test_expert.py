@@ -126,15 +126,17 @@ def test_the_budget_curve_has_a_row_a_budget_on_the_same_seeds_and_a_summary(mon
 
     def fake(game, players, games, first, iterations):
         asked.append((game, players, games, first, iterations))
-        won = {4: 0.25, 16: 0.5, 64: 0.75, 256: 0.75}[iterations]
+        won = {0: 0.5, 4: 0.25, 16: 0.5, 64: 0.75, 256: 0.75}[iterations]
         return {"iterations": iterations, "shares": [1.0] * int(won * 4) + [0.0] * (4 - int(won * 4)),
                 "times": [0.001 * iterations]}
 
     monkeypatch.setattr(bench, "measure", fake)
-    rows = bench.budget_curve("last_spike", 2, 4, 100_000, [64, 4, 256, 16])
-    assert [a[4] for a in asked] == [4, 16, 64, 256] and {a[3] for a in asked} == {100_000}
-    assert len(rows) == 5 and rows[0].startswith("| last_spike | 2 | 4 | 4 | 100000-100003 | 25.0%")
-    assert "4 it. 25%" in rows[-1] and "256 it. 75%" in rows[-1] and "more than 16 iterations" in rows[-1]
+    rows = bench.budget_curve("last_spike", 2, 4, 100_000, [64, 4, 256, 0, 16])
+    assert [a[4] for a in asked] == [0, 4, 16, 64, 256] and {a[3] for a in asked} == {100_000}
+    assert len(rows) == 6 and rows[0].startswith("| last_spike | 2 | 0 (control: strong in the expert's seat) |")
+    assert rows[1].startswith("| last_spike | 2 | 4 | 4 | 100000-100003 | 25.0%")
+    assert "control 50%, 4 it. 25%" in rows[-1] and "256 it. 75%" in rows[-1]
+    assert "more than 16 iterations" in rows[-1]
 
 
 @pytest.mark.parametrize("confirmed", [False, True])
