@@ -132,8 +132,11 @@ def budget_curve(game: str, players: int, games: int, first: int, budgets: list[
     if searched:
         best = max(searched, key=lambda p: p[1])
         enough = next(p for p in searched if p[1] >= best[1] - best[2])
-        curve += (f"; more than {enough[0]} iterations did not help by more than one standard error on these "
-                  "games")
+        if enough is searched[-1]:
+            curve += f"; the best share was at the largest budget ({enough[0]}): more may help"
+        else:
+            curve += (f"; more than {enough[0]} iterations did not help by more than one standard error on "
+                      "these games")
     rows.append(f"{game}, {players} players, {games} games a budget: {curve}")
     return rows
 

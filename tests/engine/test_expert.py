@@ -137,6 +137,8 @@ def test_the_budget_curve_has_a_row_a_budget_on_the_same_seeds_and_a_summary(mon
     assert rows[1].startswith("| last_spike | 2 | 4 | 4 | 100000-100003 | 25.0%")
     assert "control 50%, 4 it. 25%" in rows[-1] and "256 it. 75%" in rows[-1]
     assert "more than 16 iterations" in rows[-1]
+    rising = bench.budget_curve("last_spike", 2, 4, 100_000, [4, 64])
+    assert "the best share was at the largest budget (64)" in rising[-1]
 
 
 @pytest.mark.parametrize("confirmed", [False, True])
