@@ -279,7 +279,8 @@ class GameRules(ABC):
         return {name: bot.description for name, bot in self.own_bots().items()}
 
     def own_bots(self) -> dict[str, Bot]:
-        """The game's own levels, each a ``Bot``: its ``bots`` package's ``LEVELS``, strongest first."""
+        """The game's own levels, each a ``Bot``: its ``bots`` package's ``LEVELS``, strongest first (an
+        experimental level, one not yet shown stronger, right after the strongest)."""
         return {bot.name: bot for bot in self.part("bots") or ()}
 
     def bot_levels(self) -> dict[str, Bot]:
