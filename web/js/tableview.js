@@ -6,8 +6,8 @@
 // legal move with a label and says whether the board or hand shows it ("shown"), and the moves
 // shown nowhere become buttons here (with data-move too).  One click handler serves them all.
 
-import { $, fill, h, removeNodes, setText, svgNode, svgPieces, sync } from "./dom.js";
-import { forgetPiece, pieceFacts } from "./changes.js";
+import { $, fill, h, removeNodes, setText, svgNode, sync } from "./dom.js";
+import { applyPatch, checkBase } from "./boardpatch.js";
 import { movesOf, pieceOf, piecesAt } from "./hits.js";
 import { pickNodes } from "./pick.js";
 import { renderMoveForm } from "./moveform.js";
@@ -45,9 +45,6 @@ function afterFrame(fn) {
   requestAnimationFrame(() => setTimeout(fn, 0));
 }
 
-/** A patch that does not fit the drawing on screen: ask for the full drawing instead. */
-export class StalePatch extends Error {}
-
 const ZOOM_KEY = "railtable.zoom."; // + game id: "1" zoomed, "0" fitted (the player's last choice)
 const LOG_LAID_OUT = 40; // the log's last entries, always laid out (a dozen are in view; see renderLog)
 const LOG_STEP = 25; // ... and the older ones are marked so in steps of this many entries
@@ -57,25 +54,6 @@ const LOG_STEP = 25; // ... and the older ones are marked so in steps of this ma
 let keyboardUser = false;
 addEventListener("keydown", (e) => { if (["Tab", "Enter", " "].includes(e.key)) keyboardUser = true; }, true);
 addEventListener("pointerdown", () => { keyboardUser = false; }, true);
-
-/**
- * Make an element's attributes exactly `pairs` ([name, value], in order), as parsing the renderer's
- * markup would: attributes it no longer has go, new ones are appended (so the order is the drawing's
- * when the ones kept come first, as patch.py promises; otherwise all are written afresh).  Event
- * handlers and script links are dropped, as svgNode drops them.
- * @param {Element} el
- * @param {[string, string][]} pairs
- */
-function setAttributes(el, pairs) {
-  const safe = pairs.filter(([name, value]) => !/^on/i.test(name)
-    && !(/(^|:)href$/i.test(name) && /^\s*javascript:/i.test(value)));
-  const names = safe.map(([name]) => name);
-  const have = [...el.attributes].map((a) => a.name);
-  const kept = have.filter((name) => names.includes(name));
-  const inOrder = kept.every((name, i) => names[i] === name);
-  for (const name of have) if (!inOrder || !names.includes(name)) el.removeAttribute(name);
-  for (const [name, value] of safe) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-}
 
 /**
  * The game-over table's head and rows: each player's breakdown when the game gives one (its
@@ -487,11 +465,7 @@ export class TableView {
     this.drawn = (this.drawn ?? 0) + 1; // which drawing is on screen (a question asked later belongs to it)
     /** @type {[HTMLElement, DrawingPatch | null | undefined][]} */
     const patches = [[board, snap.board_patch], [handSvg, snap.hand_patch]];
-    for (const [container, patch] of patches) {
-      if (patch && (container.dataset.svgToken !== patch.base || container.dataset.patchable !== "1")) {
-        throw new StalePatch("the board on screen is not the one the patch is for");
-      }
-    }
+    for (const [container, patch] of patches) checkBase(container, patch);
     // Reads before writes (one layout for the whole update): is the log scrolled to its end?  (Read
     // already, before anything of the update was written, when the caller measured first.)
     this.followLog = this.logAtEnd ?? this.measureLog();
@@ -637,44 +611,7 @@ export class TableView {
   paint(container, text, patch, token) {
     container.dataset.patchable = "";
     if (patch) {
-      const svg = /** @type {Element} */ (container.firstElementChild); // a patch comes for a drawing on screen
-      // Splices last first, each at a position of the drawing as it was (see patch.diff), none
-      // overlapping the next: the nodes as they were are enough to place them all.  The new pieces
-      // of every splice are parsed in one go (a marker element between splices keeps them apart).
-      const kids = [...svg.childNodes];
-      const marker = '<rt-splice xmlns="urn:rail-table:splice"/>';
-      const parsed = patch.ops.length
-        ? svgPieces(patch.ops.map(([, , pieces]) => pieces.join("")).join(marker)) : [];
-      /** @type {ChildNode[][]} */
-      const groups = patch.ops.length ? [[]] : [];
-      for (const node of parsed) {
-        if (node instanceof Element && node.localName === "rt-splice" && node.namespaceURI === "urn:rail-table:splice") {
-          groups.push([]);
-        } else {
-          groups[groups.length - 1].push(node);
-        }
-      }
-      let end = kids.length;
-      const attrs = patch.attrs ?? [];
-      if (groups.length !== patch.ops.length || patch.ops.some(([index, remove, pieces], i) =>
-        groups[i].length !== pieces.length || index + remove > end || ((end = index), false))
-        || attrs.some(([index]) => kids[index]?.nodeType !== Node.ELEMENT_NODE)) {
-        throw new StalePatch("a patch that does not fit the drawing");
-      }
-      // Pieces whose root element only changed its attributes (a route claimable or not any more): set
-      // them in place, no markup parsed, no nodes replaced.
-      for (const [index, pairs] of attrs) {
-        const piece = /** @type {Element} */ (kids[index]); // checked above
-        const facts = pieceFacts(piece);
-        setAttributes(piece, pairs);
-        if (pieceFacts(piece) !== facts) forgetPiece(piece); // else what changes.js read holds
-      }
-      patch.ops.forEach(([index, remove], i) => {
-        if (remove) removeNodes(kids[index], kids[index + remove - 1]);
-        // Right after the node before the splice (the splices done already are all after it).
-        svg.insertBefore(fill(document.createDocumentFragment(), groups[i]),
-          index ? kids[index - 1].nextSibling : svg.firstChild);
-      });
+      applyPatch(/** @type {Element} */ (container.firstElementChild), patch); // a patch comes for a drawing on screen
       container.dataset.paint = "patch";
     } else {
       let node;
