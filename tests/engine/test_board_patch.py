@@ -19,7 +19,7 @@ from pygame_rules.svg import Drawing, drawing, esc
 
 
 def apply(pieces: list[str], ops: list, attrs: list = ()) -> list[str]:
-    """What the page does with childNodes (web/js/tableview.js paint): attributes set in place (the
+    """What the page does with childNodes (web/js/boardpatch.js applyPatch): attributes set in place (the
     root element's start tag written anew), then the splices."""
     out = list(pieces)
     for index, pairs in attrs:

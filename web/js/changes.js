@@ -137,7 +137,7 @@ export function pieceFacts(el) {
   return facts.sort().join("\n");
 }
 
-/** A piece of the board changed in place (its attributes set, see tableview.js): read it again (and
+/** A piece of the board changed in place (its attributes set, see boardpatch.js): read it again (and
  * the piece before it, whose signature takes in a "labels" group after it).
  * @param {Element} piece
  */

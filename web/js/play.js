@@ -15,7 +15,8 @@
 // generation is still current, so a late bot move never lands on a game that was left.
 
 import { $, h, fill } from "./dom.js";
-import { StalePatch, TableView } from "./tableview.js";
+import { StalePatch } from "./boardpatch.js";
+import { TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged, sealPieces, sealWhenIdle } from "./changes.js";
 import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
