@@ -28,7 +28,7 @@ from .board import (
 
 HAND_COLS, HAND_W, HAND_CARD = 2, 384, (180, 76)  # drawn about 1:1 in the side panel: 13-unit text reads at 13 px
 HAND_CHARS = 50  # characters per line of 13-unit text across the hand
-DEAL_W, DEAL_H = 180, 52  # a claim for sale beside the hand (three lines, no goods)
+DEAL_W, DEAL_H = 180, 60  # a claim for sale beside the hand (three lines, no goods; its prospectors under them)
 PASS_COLS, PASS_W, PASS_H = 4, 86, 40  # contracts for sale: four to a row
 
 
@@ -56,7 +56,8 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
              if c.get("goods") is not None else ""]
     if c.get("depleted"):
         parts.append(text(x + w - 6, y + 68, _w(Msg("si.svg.depleted")), class_="sv-handx"))
-    parts += _pieces_on(view, ("claim:" + cid,), x + w - 10, y + h - 1)  # on the card's lower edge
+    # On the card's lower edge, below its last line of words ("… op $70" runs the card's whole width).
+    parts += _pieces_on(view, ("claim:" + cid,), x + w - 10, y + h - 1)
     # A card for sale is told from one owned (data-claim) by its own mark.
     data = {"data_claim": cid} if c.get("goods") is not None else {"data_for_sale": cid}
     return _playable(parts, moves, view, **data) + _info(cid, x + w - 12, y + 12, 9)
