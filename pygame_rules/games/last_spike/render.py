@@ -84,7 +84,8 @@ def _route(letter: str, view: dict, legal: set) -> str:
             continue
         body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4, class_="tile empty")
         body += text(cx, cy - 1, code, class_="code")
-        body += text(cx, cy + 11, _k(costs[n - 1]), class_="cost")
+        cost = _k(costs[n - 1])  # German writes the whole amount ("5.000 $"): squeezed into the space
+        body += text(cx, cy + 11, cost, class_="cost", **fit(cost, 10, SPACE - 3))
         title = el("title", esc(_w(Msg("ls.svg.space", code=code, cost=Money(costs[n - 1])))))
         if code in legal:
             # An invisible square round the space (data-tap, see web/js/hits.js): 44 px on a phone's zoomed

@@ -53,3 +53,18 @@ def test_a_tile_at_double_cost_says_so_in_the_hands_language():
             assert (price if lang == "en" else price.replace(",", ".")) in costs, (lang, costs)
         for words in costs:
             assert len(words) * 10 * 0.55 <= 70 - 4, words
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_spaces_cost_fits_its_square(lang):
+    """Issue 32 (polish): German writes a space's cost whole ("5.000 $"), which ran out of its 30-unit
+    square into the track beside it.  Each cost fits (half an em a letter) or is squeezed to the square."""
+    from pygame_rules.games.last_spike.render import SPACE
+
+    with use_language(lang):
+        svg = game(3).svg(0)
+    costs = re.findall(r'<text ([^>]*class="cost"[^>]*)>([^<]*)</text>', svg)
+    assert len(costs) > 40
+    for attrs, words in costs:
+        squeezed = re.search(r'textLength="([\d.]+)"', attrs)
+        assert float(squeezed.group(1)) <= SPACE - 2 if squeezed else len(words) * 10 * 0.5 <= SPACE - 2, words
