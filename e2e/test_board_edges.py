@@ -77,8 +77,31 @@ def test_the_fitted_board_is_seen_whole(page, site_url, wait_ready, saves, game,
     page.set_viewport_size(SIZES[size])
     open_game(page, site_url, wait_ready, saves, game, lang)
     assert page.evaluate(CUT_WORDS_JS) == [], f"{game} {size} {lang}: words cut at the board's sides"
-    assert page.evaluate(OVER_BOARD_JS) == [], f"{game} {size} {lang}: laid over the board"
+    over = page.evaluate(OVER_BOARD_JS)
+    if game == "railroad_dice" and size == "phone":
+        # Known and kept: a line for Zoom under the board would push the roll's choices off the first screen.
+        assert over == ["rt-button rt-zoom"], over
+    else:
+        assert over == [], f"{game} {size} {lang}: laid over the board"
     if size == "phone":
         assert page.locator(".rt-zoom").is_visible()
         # No bot thinks: the line that names one takes no room (an empty line showed a lone dot).
         assert page.locator(".rt-thinking-now").evaluate("e => e.getBoundingClientRect().width") == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_phones_game_links_show_that_they_scroll(page, site_url, wait_ready, saves, lang):
+    """The game's links above the board scroll sideways on a phone: the row fades at its right end while
+    links lie past it, and each link can be scrolled clear of the fade (it looked cut off: "Exportiere…")."""
+    page.set_viewport_size(SIZES["phone"])
+    open_game(page, site_url, wait_ready, saves, "ticket_to_ride", lang)
+    nav = page.locator(".rt-playbar > nav")
+    assert nav.evaluate("n => n.scrollWidth > n.clientWidth")
+    assert "linear-gradient" in nav.evaluate("n => getComputedStyle(n).maskImage")
+    nav.evaluate("n => { n.style.scrollSnapType = 'none'; n.scrollLeft = n.scrollWidth; }")
+    clear = nav.evaluate("""n => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const fade = n.getBoundingClientRect().right - 2.5 * rem;
+      return n.lastElementChild.getBoundingClientRect().right <= fade + 1;
+    }""")
+    assert clear, "the last link stays under the fade"
