@@ -84,7 +84,8 @@ def _route(letter: str, view: dict, legal: set) -> str:
             continue
         body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4, class_="tile empty")
         body += text(cx, cy - 1, code, class_="code")
-        body += text(cx, cy + 11, _k(costs[n - 1]), class_="cost")
+        cost = _k(costs[n - 1])  # German writes the whole amount ("5.000 $"): squeezed into the space
+        body += text(cx, cy + 11, cost, class_="cost", **fit(cost, 10, SPACE - 3))
         title = el("title", esc(_w(Msg("ls.svg.space", code=code, cost=Money(costs[n - 1])))))
         if code in legal:
             # An invisible square round the space (data-tap, see web/js/hits.js): 44 px on a phone's zoomed
@@ -180,8 +181,12 @@ def hand_svg(view: dict) -> str | None:
         body = el("rect", x=x, y=6, width=w, height=58, rx=6, class_="hand-tile")
         body += text(x + w / 2, 28, tile, class_="hand-code")
         body += text(x + w / 2, 43, f"{east}–{west}", class_="hand-route")
-        price = _w(Msg("fmt.amount", amount=Money(cost)))
-        body += text(x + w / 2, 57, price + (" (x2)" if cost != tile_cost(tile) else ""), class_="hand-cost")
+        base = tile_cost(tile)
+        # A tile played away from the player's own track costs a multiple of its price: said as that
+        # multiple ("2 × $6,000"), in the drawing's language.
+        price = (Msg("ls.svg.hand_cost_times", n=cost // base, price=Money(base)) if cost != base and cost % base == 0
+                 else Msg("fmt.amount", amount=Money(cost)))
+        body += text(x + w / 2, 57, _w(price), class_="hand-cost")
         if tile in legal:
             parts.append(playable(body, data_tile=tile, **_move_attrs(tile, view)))
         else:

@@ -427,16 +427,23 @@ def _legend_row(x: float, y: float, q: int, line: str) -> str:
                             text(x + 22, y + 1, line, class_="legend", text_anchor="start")]), class_="legend-row")
 
 
+KEY_SIZE, KEY_EM = 10, 0.6  # the key's names: .small's font size, and a letter's likely width in em
+
+
 def _colour_key() -> str:
-    """The colour key for the letters."""
-    kx = 880
+    """The colour key for the letters: five to a row, its columns as wide as the longest name in the
+    drawing's language, the whole key ending short of the map's right edge ("Lokomotive" touched it)."""
+    kinds = COLOURS + [GRAY, LOCO]
+    names = [_w(card_name(kind)) for kind in kinds]
+    col = 20 + max(len(n) for n in names) * KEY_SIZE * KEY_EM + 8
+    kx = min(880, WIDTH - 12 - 4 * col - (col - 8))
     parts = [text(kx, 30, _w(Msg("ttr.svg.colours")), class_="panel-title", text_anchor="start")]
-    for i, kind in enumerate(COLOURS + [GRAY, LOCO]):
-        cx = kx + (i % 5) * 62
+    for i, kind in enumerate(kinds):
+        cx = kx + (i % 5) * col
         cy = 42 + (i // 5) * 20
         parts.append(el("rect", x=cx, y=cy, width=16, height=14, rx=2, fill=FILL[kind], class_="card"))
         parts.append(text(cx + 8, cy + 11, letter(kind), class_="glyph light" if kind in DARK else "glyph"))
-        parts.append(text(cx + 20, cy + 11, _w(card_name(kind)), class_="small", text_anchor="start"))
+        parts.append(text(cx + 20, cy + 11, names[i], class_="small", text_anchor="start"))
     return el("g", "".join(parts), class_="legend-row")
 
 

@@ -220,3 +220,18 @@ def test_german_claim_labels_name_the_length_not_a_count_of_colours():
     label = say(move_label("claim DEN-OKC red", view), "de")
     assert "(Länge 4, Rot, 7 Punkte)" in label, label
     assert "(4 red, 7 points)" in say(move_label("claim DEN-OKC red", view), "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_colour_key_ends_short_of_the_maps_right_edge(lang):
+    """Issue 32 (polish): "Lokomotive" / "locomotive", the key's last name, touched the board's right edge.
+    Each name of the key, as wide as its letters are likely to be (0.6 em), ends 8 units inside."""
+    from pygame_rules.games.ticket_to_ride.render import HEIGHT, WIDTH
+
+    with use_language(lang):
+        root = parse(game(3, seed=2).svg(0))
+    names = [e for e in root.iter(f"{NS}text") if e.get("class") == "small"]
+    assert len(names) == len(COLOURS) + 2
+    for e in names:
+        right = float(e.get("x")) + len(e.text) * 10 * 0.6
+        assert right <= WIDTH - 8 and float(e.get("y")) < HEIGHT, (e.text, right)

@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from ....i18n.messages import Msg
-from ....svg import el, esc, text
+from ....svg import el, esc, fit, text
 from ....svg import words as _w  # in the language of the call
 from .. import words as term
 from ..data import CURVE, FACES, SHARE, STRAIGHT, WILD
@@ -113,7 +113,8 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
              text(8, y + 47, _w(Msg("rd.svg.roll_help2")), class_="rd-small", text_anchor="start")]
     cell, x0, y0 = ROLL_CELL, ROLL_X0, y + 54
     parts.append(text(x0, y0 + 12, _w(Msg("rd.svg.roll_axis_screen")), class_="rd-tiny rd-axis", text_anchor="start"))
-    parts.append(text(x0 - 8, y0 + 28, _w(Msg("rd.svg.roll_axis_wild")), class_="rd-tiny rd-axis", text_anchor="end"))
+    wild = _w(Msg("rd.svg.roll_axis_wild"))  # German's "?-Würfel ↓" ran past the hand's left edge: squeezed
+    parts.append(text(x0 - 8, y0 + 28, wild, class_="rd-tiny rd-axis", text_anchor="end", **fit(wild, 10.5, x0 - 12)))
     for i, k in enumerate(ks):
         parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 28, k, class_="rd-tiny", text_anchor="middle"))
     top = y0 + 34

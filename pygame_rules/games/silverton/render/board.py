@@ -201,7 +201,8 @@ STYLE = """<style>
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-name,.sv-mname,.sv-lead,.sv-words,.sv-overview{pointer-events:none}
 .sv-overview{display:none}
-.sv-oname{font:700 26px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:6px}
+.sv-oname{font:700 38px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:6px}
+.sv-ostate{font:700 38px sans-serif;fill:#d8ccb2;letter-spacing:1px}
 .sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
 .sv-small{font:11px sans-serif;fill:#222}.sv-tiny{font:9.5px sans-serif;fill:#333}
 .sv-bold{font:700 12px sans-serif;fill:#222}
@@ -356,21 +357,45 @@ def _town(code: str) -> str:
     return el("g", title + lead + body + label, data_town=code)
 
 
-OVERVIEW_FONT = 26  # units: 12 px on a phone's fitted board (368 px for 780 units)
+OVERVIEW_FONT = 38  # units (as in STYLE .sv-oname, .sv-ostate): 11 px on a phone's fitted board (230 px for 780 units)
+# Likely widths of a letter in em of a bold sans-serif (DejaVu Sans Bold, the page's usual font, is wide):
+# a name is placed so that even this wide it stays on the map (issue 32: "Denver" and "NEW MEXICO" ran past
+# the phone's fitted map).
+BOLD_EM, CAPS_EM = 0.68, 0.78
+STATES = (("UTAH", 38.2, -112.3), ("COLORADO", 40.6, -106.0), ("NEW MEXICO", 34.2, -105.4))
+
+
+def overview_extent(name: str, x: float, anchor: str, size: float, caps: bool = False,
+                    spacing: float = 0) -> tuple[float, float]:
+    """The likely left and right ends of a bold name drawn at ``x`` with ``anchor`` (``spacing``: the
+    letter-spacing)."""
+    width = len(name) * (size * (CAPS_EM if caps else BOLD_EM) + spacing)
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+    return left, left + width
+
+
+def state_name(name: str, lat: float, lon: float, cls: str, size: float, spacing: float) -> str:
+    """A state's name, from its point on the map rightwards, moved in from the map's right edge as far as
+    it would reach past it ("NEW MEXICO" did)."""
+    x, y = project(lat, lon)
+    left, right = overview_extent(name, x, "start", size, caps=True, spacing=spacing)
+    half = (right - left) / 2
+    return text(min(max(x + half, half + 6), WIDTH - 6 - half), y, name, class_=cls, text_anchor="middle")
 
 
 @cache
 def _overview() -> str:
-    """The market cities' names for a phone's fitted board, where the map is drawn at under half size: large
-    enough to read there (hidden elsewhere; the page's style shows them), each on the side of its town
-    that keeps it on the map."""
+    """The market cities' and the states' names for a phone's fitted board, where the map is drawn at under
+    a third of its size: large enough to read there (hidden elsewhere; the page's style shows them), each
+    city's on the side of its town that keeps it on the map, each state's moved in from the map's edge."""
     parts = []
     for code in sorted(MARKETS):
         x, y = POS[code]
         name = TOWNS[code].name
-        right = x + 10 + len(name) * OVERVIEW_FONT * 0.62 < WIDTH - 4
+        right = overview_extent(name, x + 10, "start", OVERVIEW_FONT)[1] <= WIDTH - 6
         parts.append(text(x + (10 if right else -10), y + OVERVIEW_FONT * 0.35, name, class_="sv-oname",
                           text_anchor="start" if right else "end"))
+    parts += [state_name(*state, "sv-ostate", OVERVIEW_FONT, 1) for state in STATES]
     return el("g", "".join(parts), class_="sv-overview", aria_hidden="true")
 
 
@@ -389,9 +414,7 @@ def _states() -> str:
              el("polyline", points=pl([(32.0, -106.62), (32.0, -103.0)]), class_="sv-state"),
              el("polyline", points=pl([(31.33, -109.05), (31.33, -108.2), (31.78, -108.2), (31.78, -106.53)]),
                 class_="sv-state")]
-    for name, lat, lon in (("UTAH", 38.2, -112.3), ("COLORADO", 40.6, -106.0), ("NEW MEXICO", 34.2, -105.4)):
-        x, y = project(lat, lon)
-        parts.append(text(x, y, name, class_="sv-statename"))
+    parts += [state_name(*state, "sv-statename", 22, 6) for state in STATES]  # as in STYLE .sv-statename
     return "".join(parts)
 
 

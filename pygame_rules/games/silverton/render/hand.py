@@ -28,7 +28,7 @@ from .board import (
 
 HAND_COLS, HAND_W, HAND_CARD = 2, 384, (180, 76)  # drawn about 1:1 in the side panel: 13-unit text reads at 13 px
 HAND_CHARS = 50  # characters per line of 13-unit text across the hand
-DEAL_W, DEAL_H = 180, 52  # a claim for sale beside the hand (three lines, no goods)
+DEAL_W, DEAL_H = 180, 56  # a claim for sale beside the hand (three lines, no goods; its prospectors under them)
 PASS_COLS, PASS_W, PASS_H = 4, 86, 40  # contracts for sale: four to a row
 
 
@@ -56,19 +56,20 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
              if c.get("goods") is not None else ""]
     if c.get("depleted"):
         parts.append(text(x + w - 6, y + 68, _w(Msg("si.svg.depleted")), class_="sv-handx"))
-    parts += _pieces_on(view, ("claim:" + cid,), x + w - 10, y + h - 1)  # on the card's lower edge
+    # On the card's lower edge, below its last line of words ("… op $70" runs the card's whole width).
+    parts += _pieces_on(view, ("claim:" + cid,), x + w - 10, y + h + 1, r=7)
     # A card for sale is told from one owned (data-claim) by its own mark.
     data = {"data_claim": cid} if c.get("goods") is not None else {"data_for_sale": cid}
     return _playable(parts, moves, view, **data) + _info(cid, x + w - 12, y + 12, 9)
 
 
-def _pieces_on(view: dict[str, Any], places: tuple[str, ...], x: float, y: float) -> list[str]:
+def _pieces_on(view: dict[str, Any], places: tuple[str, ...], x: float, y: float, r: int = 8) -> list[str]:
     """The prospectors on a card: a disc per piece in its player's colour with the seat number, right to left."""
     on = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] in places]
     out = []
     for i, q in enumerate(on):
-        cx = x - i * 17
-        out.append(el("circle", cx=f"{cx:.1f}", cy=f"{y:.1f}", r="8", fill=SEAT_COLOURS[q % 6], stroke="#222",
+        cx = x - i * (2 * r + 1)
+        out.append(el("circle", cx=f"{cx:.1f}", cy=f"{y:.1f}", r=r, fill=SEAT_COLOURS[q % 6], stroke="#222",
                       stroke_width=".8"))
         out.append(text(cx, y + 4.5, q + 1, class_="sv-handk"))
     return out
