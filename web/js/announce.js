@@ -19,7 +19,9 @@ const TAIL = 6; // the log's last lines remembered at a move: found again in a l
  * @returns {string[]}
  */
 export function newsLines(snap, mark) {
-  if (Array.isArray(snap.news)) return snap.news;
+  // (At the game's end the table shows everyone's view, whose news is nobody's: the last mover's log
+  // mark tells what they have not heard yet, the last round's lines.)
+  if (Array.isArray(snap.news) && !(snap.viewer == null && snap.is_over && mark)) return snap.news;
   if (mark === undefined) return [];
   const { tail, length: then } = mark;
   const log = snap.log;
@@ -43,6 +45,8 @@ export class Announcer {
     this.count = 0;
     /** @type {Map<string, Mark>} viewer -> the log at their last move */
     this.marks = new Map();
+    /** @type {string | undefined} the viewer who moved last */
+    this.lastViewer = undefined;
   }
 
   /**
@@ -52,6 +56,7 @@ export class Announcer {
    */
   mark(viewer, log) {
     this.marks.set(viewer, { tail: log.slice(-TAIL), length: log.length });
+    this.lastViewer = viewer;
   }
 
   /**
@@ -59,7 +64,8 @@ export class Announcer {
    * @param {Snapshot} snap
    */
   news(snap) {
-    return newsLines(snap, this.marks.get(String(snap.viewer ?? "public")));
+    const who = snap.viewer ?? (snap.is_over && this.lastViewer !== undefined ? this.lastViewer : "public");
+    return newsLines(snap, this.marks.get(String(who)));
   }
 
   /**

@@ -69,6 +69,7 @@ export function chooseMove(offer, target, options) {
 export function openPick(offer, title, pick, closeText) {
   const dialog = dialogOf(offer.root);
   const { nodes, first } = pickNodes(pick, (m) => offer.legal.has(m));
+  dialog.setAttribute("aria-label", title); // named for its question, as every dialog
   fill(dialog,
     h("h2", { class: "rt-choice-title" }, title),
     h("div", { role: "group", "aria-label": title }, nodes),

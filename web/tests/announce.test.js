@@ -51,3 +51,14 @@ test("one announcement per position, with the status last", () => {
   a.say("h2", [], "Your turn");
   assert.equal(a.count, 2);
 });
+
+test("at the game's end (everyone's view, whose news is nobody's) the last mover hears the last lines", () => {
+  const root = document.createElement("div");
+  const announcer = new announce.Announcer(root);
+  announcer.mark("0", ["a", "b"]);
+  const over = /** @type {any} */ ({ log: ["a", "b", "End of year 30", "Game over"], viewer: null, is_over: true, news: [] });
+  assert.deepEqual(announcer.news(over), ["End of year 30", "Game over"]);
+  // A seat's own view keeps the engine's news.
+  const seated = /** @type {any} */ ({ log: over.log, viewer: 0, is_over: false, news: ["Bot rolls"] });
+  assert.deepEqual(announcer.news(seated), ["Bot rolls"]);
+});

@@ -24,10 +24,8 @@ from .drawing import STYLE, die
 
 WIDTH = 420
 DIE = 44
-# A roll's cell with the gap round it is 36 units: 24 px in the laptop's dock beside the board (drawn at about
-# two thirds), the grid's ten columns still inside WIDTH.
-ROLL_CELL = 34
-ROLL_X0 = 56  # the grid's left edge: the rows' axis name and numbers stand left of it
+ROLL_CELL = 32  # with the gap round it (its tap area), 34 units: 26 px in the laptop's dock (style.css)
+ROLL_X0 = 64  # the grid's left edge: the rows' axis name and numbers stand left of it
 MAX_ROLL_COLS = 10  # with more dice behind the screen the grid's last column is the largest roll
 
 
