@@ -19,9 +19,9 @@ const TAIL = 6; // the log's last lines remembered at a move: found again in a l
  * @returns {string[]}
  */
 export function newsLines(snap, mark) {
-  // (At the game's end the table shows everyone's view, whose news is nobody's: the last mover's log
-  // mark tells what they have not heard yet, the last round's lines.)
-  if (Array.isArray(snap.news) && !(snap.viewer == null && snap.is_over && mark)) return snap.news;
+  // (At the game's end the engine's news is empty: the last mover's log mark tells what they have not
+  // heard yet, the last round's lines.)
+  if (Array.isArray(snap.news) && !(snap.is_over && !snap.news.length && mark)) return snap.news;
   if (mark === undefined) return [];
   const { tail, length: then } = mark;
   const log = snap.log;

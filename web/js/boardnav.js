@@ -10,10 +10,12 @@ const PIECES = "svg [data-move], svg [data-info], svg [data-explore]";
 /**
  * Give the board one Tab stop per group of pieces (a drawing may set a group apart with data-rove, as
  * Ticket to Ride's cards and decks are): the piece that had it (if it is still there), else the first.
- * @param {HTMLElement} board  the .rt-board container (after a paint)
+ * @param {HTMLElement} board  the .rt-board container (after a paint), or the hand's
+ * @param {boolean} [marked]  only the groups the drawing marks (the hand: its other pieces are Tab stops each)
  */
-export function rove(board) {
-  const pieces = /** @type {(HTMLElement | SVGElement)[]} */ ([...board.querySelectorAll(PIECES)]);
+export function rove(board, marked = false) {
+  const pieces = /** @type {(HTMLElement | SVGElement)[]} */ ([...board.querySelectorAll(PIECES)])
+    .filter((el) => !marked || el.dataset.rove !== undefined);
   const active = document.activeElement;
   /** @type {Map<string, (HTMLElement | SVGElement)[]>} */
   const groups = new Map();

@@ -59,6 +59,9 @@ export function paint(root, legal, container, text, patch, token) {
   container.dataset.svgToken = token ?? "";
   container.dataset.patchable = decorate(legal, container) ? "1" : "";
   if (container.classList.contains("rt-board")) rove(container); // the board is one Tab stop
+  // ... and a group the hand's drawing marks (Ticket to Ride's cards and decks, in the hand beside or
+  // under the map) is one too, the arrow keys moving along it.
+  else if (container.classList.contains("rt-hand-svg")) rove(container, true);
 }
 
 /**

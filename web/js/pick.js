@@ -18,6 +18,8 @@ export function pickMove(verb, ticked) {
   return [verb, ...[...ticked].sort((a, b) => a - b).map(String)].join(" ");
 }
 
+let hints = 0; // the hint ids made (each dialog's its own)
+
 /**
  * The dialog's body for a pick: a checkbox per item (all ticked at first: most players keep most of what
  * they are dealt), a line saying what is missing, and the confirm button, which plays the move the ticks
@@ -28,8 +30,12 @@ export function pickMove(verb, ticked) {
  */
 export function pickNodes(pick, legal) {
   const boxes = pick.items.map((_, i) => h("input", { type: "checkbox", value: String(i + 1), checked: true }));
-  const confirm = h("button", { type: "button", class: "rt-move rt-pick-confirm" }, pick.confirm || t("play.pick_confirm"));
-  const hint = h("p", { class: "rt-pick-hint", "aria-live": "polite" });
+  // What is missing is read with the confirm button (its description), not as a live region: the table's
+  // one live region says what happened, and a second would speak over it.
+  const hintId = `rt-pick-hint-${++hints}`;
+  const hint = h("p", { class: "rt-pick-hint", id: hintId });
+  const confirm = h("button", { type: "button", class: "rt-move rt-pick-confirm", "aria-describedby": hintId },
+    pick.confirm || t("play.pick_confirm"));
   const update = () => {
     const move = pickMove(pick.verb, boxes.filter((b) => b.checked).map((b) => Number(b.value)));
     const ok = legal(move);
@@ -38,7 +44,15 @@ export function pickNodes(pick, legal) {
     confirm.disabled = !ok;
     hint.textContent = ok ? "" : t("play.pick_need", { n: pick.min });
   };
-  for (const box of boxes) box.addEventListener("change", update);
+  for (const box of boxes) {
+    box.addEventListener("change", update);
+    // Enter on a box confirms, as Enter in a form does (Space ticks): the ticks as they are, one key.
+    box.addEventListener("keydown", (/** @type {KeyboardEvent} */ e) => {
+      if (e.key !== "Enter" || confirm.disabled) return;
+      e.preventDefault();
+      confirm.click();
+    });
+  }
   update();
   const list = h("div", { class: "rt-choice-list rt-pick-list" },
     pick.items.map((label, i) => h("label", { class: "rt-pick-item" }, boxes[i], h("span", {}, label))));

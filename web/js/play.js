@@ -54,6 +54,7 @@ export class PlaySession {
     $(".rt-status", root).removeAttribute("aria-live");
     this.announcer = new Announcer(root);
     boardKeys($(".rt-board", root));
+    boardKeys($(".rt-hand-svg", root));
     root.prepend(skipLink(root));
     this.botDelay = botDelay;
     this.persist = persist;

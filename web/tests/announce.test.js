@@ -52,11 +52,11 @@ test("one announcement per position, with the status last", () => {
   assert.equal(a.count, 2);
 });
 
-test("at the game's end (everyone's view, whose news is nobody's) the last mover hears the last lines", () => {
+test("at the game's end (the engine's news empty) the last mover hears the last lines", () => {
   const root = document.createElement("div");
   const announcer = new announce.Announcer(root);
   announcer.mark("0", ["a", "b"]);
-  const over = /** @type {any} */ ({ log: ["a", "b", "End of year 30", "Game over"], viewer: null, is_over: true, news: [] });
+  const over = /** @type {any} */ ({ log: ["a", "b", "End of year 30", "Game over"], viewer: 0, is_over: true, news: [] });
   assert.deepEqual(announcer.news(over), ["End of year 30", "Game over"]);
   // A seat's own view keeps the engine's news.
   const seated = /** @type {any} */ ({ log: over.log, viewer: 0, is_over: false, news: ["Bot rolls"] });
