@@ -12,6 +12,7 @@ e.g. a GitHub Pages project site):
                                                             only the modules tools/stdlib_modules.txt lists
     site/pyodide/pyodide-lock.json                          lists ONLY the wheels below
     site/pyodide/pygame_rules-*.whl, micropip-*.whl         ours with .pyc beside the sources
+    site/vendor/                                            npm packages the page loads as they are (VENDOR)
     site/index.html, embed.html                             with the game list inlined (no wait for Python)
     site/sw.js                                              service worker with this build's files and hashes
     site/lessons/{en,de}/<game>.html                        lesson pages (tools/lessons.py, docs/lessons/)
@@ -59,7 +60,7 @@ WEB_SUFFIXES = {".html", ".css", ".js", ".mjs", ".py", ".toml", ".json", ".svg",
 
 # Pages that get the game list inlined, and the marker build.py replaces with it.
 GAMES_MARKER = '<script type="application/json" id="rt-games">[]</script>'
-GAMES_PAGES = ["index.html", "embed.html"]
+GAMES_PAGES = ["index.html", "embed.html", "join.html"]
 # Not precached by the service worker: build leftovers a bench or test may drop in site/.
 PRECACHE_SKIP = re.compile(r"^bench-|^\.|/\.")
 
@@ -348,6 +349,18 @@ def copy_web(out: Path) -> None:
             shutil.copy2(f, out / f.name)
 
 
+# npm packages the page loads as they are (pinned in web/package.json), copied with their licence.
+VENDOR = {"uqr.mjs": ("uqr", "dist/index.mjs")}  # QR codes of the invites (js/net/qr.js)
+
+
+def copy_vendor(dest: Path) -> None:
+    """The vendored modules into site/vendor/: served from the site's own files, never from a CDN."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for name, (package, path) in VENDOR.items():
+        shutil.copy2(NODE / package / path, dest / name)
+        shutil.copy2(NODE / package / "LICENSE", dest / f"{Path(name).stem}.LICENSE.txt")
+
+
 def copy_catalogues(dest: Path) -> None:
     """The language catalogues of pygame_rules/i18n as JSON (key -> template), for scripts that read the
     site's words without Python; the page itself gets its share inline (inline_catalogues)."""
@@ -383,6 +396,7 @@ def build_site(out: Path) -> None:
     write_lock(upstream_lock, [Path(w) for w in wheels], pyodide_out / "pyodide-lock.json")
     copy_pyscript(out / "pyscript")
     copy_web(out)
+    copy_vendor(out / "vendor")
     stamp_runtime(out)
     copy_catalogues(out / "i18n")
     inline_games(out)

@@ -4,7 +4,7 @@
     python benchmarks/expert.py four --game ticket_to_ride --games 40    # 4 players, expert vs 3 strong
     python benchmarks/expert.py mega --games 20                          # TTR Mega, experts in all 4 seats
     python benchmarks/expert.py ruin --games 400                         # Silverton: strong bots never sit broke
-    python benchmarks/expert.py budget --game railroad_dice --games 40 --budgets 10 30 100 300
+    python benchmarks/expert.py budget --game ticket_to_ride,last_spike --games 40 --budgets 10 30 100 300
     python benchmarks/expert.py speed --game ticket_to_ride,silverton --games 4   # time per decision, 4 players
 
 Game k uses seed first_seed + k (default 100,000: held out; tune only on seeds below 10,000) and
@@ -13,7 +13,9 @@ win.  95 % intervals are the normal approximation.  Times are CPython's, per exp
 more than one legal move, in CPU seconds of the process (the machine may be shared): median and 95th
 percentile (the page's worker, Pyodide, is about 2-3x slower).  Budgets are iterations
 (``--iterations``; default: each game's ``ITERATIONS``), no time cap, so every row is reproducible.
-Nothing here is asserted: tests/engine/test_expert.py is the smoke test.
+``budget`` is the strength-against-budget curve: every budget plays the same seeds (2 players unless
+``--players``), a row each, then the curve on one line.  Nothing here is asserted:
+tests/engine/test_expert.py is the smoke test.
 """
 
 from __future__ import annotations
@@ -81,22 +83,62 @@ def timing(times: list[float]) -> str:
     return f"{1000 * statistics.median(ordered):.0f} / {1000 * p95:.0f} ms ({len(ordered)} moves)"
 
 
-def against(game: str, players: int, games: int, first: int, iterations: int | None) -> str:
-    """The expert in one seat (rotating) against the strongest level today in every other seat."""
-    hero = expert(game, iterations)
+def measure(game: str, players: int, games: int, first: int, iterations: int | None) -> dict[str, Any]:
+    """The expert in one seat (rotating) against the strongest level today in every other seat: its
+    win share per game and its time per decision.  ``iterations`` 0: the strongest level itself in the
+    expert's seat, the control (what that seat wins on these seeds when nothing changes)."""
     other = get_rules(game).bot_levels()[STRONGEST[game]]
+    hero = other if iterations == 0 else expert(game, iterations)
     shares: list[float] = []
     times: list[float] = []
     for k in range(games):
         seat = k % players
         seats = [hero if q == seat else other for q in range(players)]
         shares.append(share(play(game, seats, first + k, times=times), seat))
-        print(f"  game {k + 1}/{games}: seed {first + k}, expert seat {seat}, share {shares[-1]:.2f}, "
-              f"running {sum(shares) / len(shares):.1%}", file=sys.stderr, flush=True)
-    mean, lo, hi = interval(shares)
-    return (f"| {game} | {players} | expert ({hero.iterations} it.) | {STRONGEST[game]} x{players - 1} | {games} | "
+        print(f"  {game} {getattr(hero, 'iterations', 0)} it. game {k + 1}/{games}: seed {first + k}, "
+              f"expert seat {seat}, share {shares[-1]:.2f}, running {sum(shares) / len(shares):.1%}",
+              file=sys.stderr, flush=True)
+    return {"iterations": getattr(hero, "iterations", 0), "shares": shares, "times": times}
+
+
+def against(game: str, players: int, games: int, first: int, iterations: int | None) -> str:
+    m = measure(game, players, games, first, iterations)
+    mean, lo, hi = interval(m["shares"])
+    return (f"| {game} | {players} | expert ({m['iterations']} it.) | {STRONGEST[game]} x{players - 1} | {games} | "
             f"{first}-{first + games - 1} | {mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | "
-            f"{timing(times)} |")
+            f"{timing(m['times'])} |")
+
+
+def budget_curve(game: str, players: int, games: int, first: int, budgets: list[int]) -> list[str]:
+    """Strength against budget: the expert at each budget (iterations) against the strongest level,
+    on the same seeds for every budget (so the rows differ by the budget, not by the deal), one row a
+    budget, then the curve on one line, with the budget past which more did not help on these games
+    (the smallest whose share is within one standard error of the best share).  Budget 0 is the
+    control: the strongest level itself in the expert's seat; with few games the seeds' and seats'
+    luck is far from the fair share, and the curve is read against that row."""
+    rows, points = [], []
+    for budget in sorted(budgets):
+        m = measure(game, players, games, first, budget)
+        mean, lo, hi = interval(m["shares"])
+        median = statistics.median(m["times"]) if m["times"] else 0.0
+        error = statistics.stdev(m["shares"]) / math.sqrt(games) if games > 1 else 0.0
+        points.append((budget, mean, error, median))
+        label = f"0 (control: {STRONGEST[game]} in the expert's seat)" if budget == 0 else str(budget)
+        rows.append(f"| {game} | {players} | {label} | {games} | {first}-{first + games - 1} | "
+                    f"{mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | {timing(m['times'])} |")
+    curve = ", ".join(f"{b} it. {share:.0%} ({1000 * t:.0f} ms)" if b else f"control {share:.0%}"
+                      for b, share, _, t in points)
+    searched = [p for p in points if p[0]]
+    if searched:
+        best = max(searched, key=lambda p: p[1])
+        enough = next(p for p in searched if p[1] >= best[1] - best[2])
+        if enough is searched[-1]:
+            curve += f"; the best share was at the largest budget ({enough[0]}): more may help"
+        else:
+            curve += (f"; more than {enough[0]} iterations did not help by more than one standard error on "
+                      "these games")
+    rows.append(f"{game}, {players} players, {games} games a budget: {curve}")
+    return rows
 
 
 def speed(game: str, players: int, games: int, first: int, decisions: int, iterations: int | None) -> str:
@@ -181,8 +223,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first-seed", type=int, default=100_000)
     ap.add_argument("--iterations", type=int, default=None, help="the expert's budget (default: the game's)")
-    ap.add_argument("--budgets", type=int, nargs="+", default=[8, 30, 100, 300])
-    ap.add_argument("--players", type=int, default=4, help="ruin: seats")
+    ap.add_argument("--budgets", type=int, nargs="+", default=[0, 10, 30, 100, 300],
+                    help="budget: iterations (0: the control, the strongest level in the expert's seat)")
+    ap.add_argument("--players", type=int, default=None, help="ruin: seats (default 4); budget: seats (default 2)")
     ap.add_argument("--level", default="strong", help="ruin: the level in every seat")
     args = ap.parse_args(argv)
     header = ("| game | players | level | against | games | seeds | expert's win share | 95% CI | "
@@ -199,11 +242,13 @@ def main(argv: list[str] | None = None) -> None:
         for game in args.game.split(","):
             print(speed(game, 4, args.games, args.first_seed, args.decisions, args.iterations), flush=True)
     elif args.what == "ruin":
-        print(ruin(args.games, args.first_seed, args.players, args.level), flush=True)
+        print(ruin(args.games, args.first_seed, args.players or 4, args.level), flush=True)
     else:
-        print(header, flush=True)
-        for budget in args.budgets:
-            print(against(args.game, 2, args.games, args.first_seed, budget), flush=True)
+        print("| game | players | budget (iterations) | games | seeds | expert's win share | 95% CI | "
+              "expert time median / p95 |", flush=True)
+        for game in args.game.split(","):
+            for line in budget_curve(game, args.players or 2, args.games, args.first_seed, args.budgets):
+                print(line, flush=True)
 
 
 if __name__ == "__main__":

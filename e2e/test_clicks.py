@@ -1,16 +1,18 @@
-"""No click may land on a piece other than the one drawn where it lands (issue 21).
+"""No click may land on a piece other than the one drawn where it lands (issues 21 and 32), and every
+playable piece is easy to hit.
 
-For each game, over the first decisions of a game against bots, the middle of every playable piece on
-the board and in the hand (elements with data-move) is clicked with the mouse, as a player would.  A
-listener in the capture phase takes the click before the page plays it and works out which piece the
-page would play, as TableView.activate does (the element with data-move under the pointer, or the
-piece a tap band's data-hit-for names; on the board, a piece drawn under the pointer before another
-piece's tap area, data-tap, and several there asked about).  The right piece must arrive, or a piece that asks "which
-one?" with this piece's move among its choices (where tap areas must overlap).  Then one move is played
-(chosen by a seeded random, dispatched straight to its element) and the next decision is probed.
+For each game and viewport (1280 x 800, 390 x 844), over the first decisions of a game against bots, the
+middle of every playable piece on the board and in the hand (elements with data-move) is clicked with the
+mouse, as a player would.  The page's own code works out what the click means (TableView.activate with
+hits.js); the move it would play is taken from its cancelable "rt-play" event instead of being played,
+and a chooser it opens is read and closed.  The right piece must arrive, or a question with this piece's
+move among its choices (where tap areas overlap).  Each piece's hit area is measured too: from its middle,
+along and across it, the stretch of points where a click reaches it, through hits.js as the page decides
+(at least 24 px on a laptop, WCAG 2.5.8, and 44 px on a phone).  Then one move is played (chosen by a
+seeded random, dispatched straight to its element) and the next decision is probed.
 
-The middle of a piece is the centre of its bounding box; for a piece drawn as a stroke with no fill (a
-line of track), the point halfway along it.
+The middle of a piece is the centre of its drawn shapes' bounding box (its tap area left out); for a
+piece drawn as a stroke with no fill (a line of track), the point halfway along it.
 """
 
 from __future__ import annotations
@@ -25,87 +27,125 @@ from pygame_rules import dumps, load_game, new_game
 from pygame_rules.games.ticket_to_ride.data import ROUTES
 
 DECISIONS = 14
+# The smallest hit area every playable piece must have, by viewport (WCAG 2.5.8 on a laptop; 44 px, the
+# size of a fingertip, on a phone: issue 32).
+SIZES = {(1280, 800): 24, (390, 844): 44}
 
-# Take each click in the capture phase (before the table's handler) and say what the page would play.
+# Take every move the table would play (its cancelable "rt-play" event) instead of playing it, and note
+# a chooser the click opened (its moves), then close it: a click is probed through the page's own code.
 INSTALL_JS = """() => {
   if (window.__probe) return;
-  window.__probe = { last: null };
-  const named = (x) => `${x.localName}.${x.getAttribute('class')}`
-    + `[${x.closest('[data-route]')?.dataset.route ?? ''}${x.closest('[data-hit-for]')?.dataset.hitFor ?? ''}]`;
-  addEventListener('click', (e) => {
+  window.__probe = { on: false, played: null };
+  document.querySelector('.rt-table').addEventListener('rt-play', (e) => {
     if (!window.__probe.on) return;
-    e.stopPropagation(); e.preventDefault();
-    const t = e.target;
-    const hit = t.closest?.('[data-hit-for]');
-    const target = t.closest?.('[data-move]') || (hit && [...document.querySelectorAll('.rt-board [data-move]')]
-      .find((el) => el.dataset.move === hit.dataset.hitFor));
-    const movesOf = (el) => {
-      try { return JSON.parse(el.dataset.moves || 'null') || [el.dataset.move]; } catch { return [el.dataset.move]; }
-    };
-    // On the board a piece drawn under the pointer wins over another's tap area (data-tap); several drawn
-    // there (or, none drawn, several tap areas) make the page ask among all their moves (TableView.piecesAt).
-    let found = target ? [target] : [];
-    if (target && target.closest('.rt-board')) {
-      const drawn = [], tapped = [];
-      for (const el of document.elementsFromPoint(e.clientX, e.clientY)) {
-        const piece = el.closest('.rt-board [data-move]');
-        if (!piece) continue;
-        const list = el.closest('[data-tap]') ? tapped : drawn;
-        if (!list.includes(piece)) list.push(piece);
-      }
-      found = drawn.length ? drawn : tapped.length ? tapped : found;
-    }
-    const one = found.length === 1 ? found[0] : null;
-    const moves = [...new Set(found.flatMap(movesOf))];
-    window.__probe.last = {
-      probe: one ? one.dataset.probe ?? null : null, move: (one ?? found[0])?.dataset.move ?? null, moves,
-      stack: document.elementsFromPoint(e.clientX, e.clientY).slice(0, 6).map(named).join(' > ') };
-  }, true);
+    e.preventDefault();
+    window.__probe.played = e.detail.move;
+  });
 }"""
 
 # Number the pieces; give the middle of piece i in viewport coordinates (after scrolling it into view).
 MARK_JS = """() => {
   const pieces = [...document.querySelectorAll('.rt-board svg [data-move], .rt-hand svg [data-move]')];
   pieces.forEach((el, i) => { el.dataset.probe = String(i); });
-  return pieces.map((el) => ({ move: el.dataset.move, where: el.closest('.rt-hand') ? 'hand' : 'board' }));
+  return pieces.map((el) => ({ move: el.dataset.move, where: el.closest('.rt-hand') ? 'hand' : 'board',
+    own: (() => { try { return JSON.parse(el.dataset.moves || 'null') || [el.dataset.move]; }
+                  catch { return [el.dataset.move]; } })() }));
 }"""
 
+# The middle of a piece is the centre of its drawn shapes' bounding box (its tap area left out); for a
+# piece drawn as a stroke with no fill (a line of track), the point halfway along it.  Its axis: along
+# that line, or along a route's train spaces, else the screen's x axis.
 MIDDLE_JS = """(i) => {
   const el = document.querySelector(`[data-probe="${i}"]`);
   el.scrollIntoView({ block: 'center', inline: 'center' });
   const shapes = [...el.querySelectorAll('rect, circle, ellipse, path, polygon, line, polyline')]
-    .filter((s) => !s.closest('.hit, .hit-for') && s.getBBox().width + s.getBBox().height > 0);
+    .filter((s) => !s.closest('.hit, .hit-for, [data-tap]') && s.getBBox().width + s.getBBox().height > 0);
   const area = (s) => { const b = s.getBBox(); return Math.max(b.width, 1) * Math.max(b.height, 1); };
-  const main = shapes.sort((a, b) => area(b) - area(a))[0];
-  if (main && main.localName === 'path' && getComputedStyle(main).fill === 'none') {
-    const p = main.getPointAtLength(main.getTotalLength() / 2).matrixTransform(main.getScreenCTM());
-    return { x: p.x, y: p.y };
+  const main = shapes.slice().sort((a, b) => area(b) - area(a))[0];
+  const centre = (s) => {
+    const r = s.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  };
+  if (main && ['path', 'line'].includes(main.localName) && getComputedStyle(main).fill === 'none') {
+    const n = main.getTotalLength();
+    const m = main.getScreenCTM();
+    const p = main.getPointAtLength(n / 2).matrixTransform(m);
+    const q = main.getPointAtLength(Math.min(n, n / 2 + 1)).matrixTransform(m);
+    const o = main.getPointAtLength(Math.max(0, n / 2 - 1)).matrixTransform(m);
+    return { x: p.x, y: p.y, axis: Math.atan2(q.y - o.y, q.x - o.x) };
   }
-  const r = el.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  const cars = el.querySelectorAll('.car');
+  const car = cars[0];
+  if (car) {  // a train space: its first side runs along the route
+    const m = car.getScreenCTM();
+    const a = car.getPointAtLength(0).matrixTransform(m), b = car.getPointAtLength(1).matrixTransform(m);
+    return { ...centre(cars.length > 1 ? el : car), axis: Math.atan2(b.y - a.y, b.x - a.x) };
+  }
+  // The drawn shapes' box (a tap area round them is no part of the middle).
+  const boxes = shapes.map((s) => s.getBoundingClientRect());
+  if (!boxes.length) return { ...centre(el), axis: 0 };
+  const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+  const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+  return { x: (left + right) / 2, y: (top + bottom) / 2, axis: 0 };
+}"""
+
+# The hit area of piece i: the length (px) along its axis of the stretch through its middle where a click
+# reaches it (plays it, or asks with it among the choices), as hits.js works it out for the page
+# (TableView.activate), and the widest stretch across it, through the middle or a quarter of the way to
+# either end of that stretch.  Each direction is scanned up to twice the size asked for.
+HIT_JS = """async ([i, at, size]) => {
+  const { meantAt } = await import(new URL('js/hits.js', document.baseURI).href);
+  const el = document.querySelector(`[data-probe="${i}"]`);
+  const legal = () => true;  // the table leaves data-move only on playable pieces
+  const reaches = (x, y) => meantAt(document, x, y, legal).includes(el);
+  // From (x, y) both ways along (dx, dy): how far a click still reaches the piece, each way.
+  const reach = (x, y, dx, dy) => [1, -1].map((sign) => {
+    let k = 0;
+    while (k < 2 * size && reaches(x + sign * (k + 1) * dx, y + sign * (k + 1) * dy)) k++;
+    return k;
+  });
+  const ux = Math.cos(at.axis), uy = Math.sin(at.axis);
+  const [ahead, back] = reach(at.x, at.y, ux, uy);
+  // Across: through the middle, and a quarter of the way to either end (a long piece may pass close by
+  // another piece at its middle and be wide elsewhere); the widest counts.
+  let across = 0;
+  for (const t of [0, (ahead - back) / 2 - (ahead + back) / 4, (ahead - back) / 2 + (ahead + back) / 4]) {
+    const x = at.x + t * ux, y = at.y + t * uy;
+    if (!reaches(x, y)) continue;
+    const [left, right] = reach(x, y, -uy, ux);
+    across = Math.max(across, left + right + 1);
+  }
+  return { along: ahead + back + 1, across, middle: reaches(at.x, at.y) };
 }"""
 
 
-def probe(page: Page) -> list[dict]:
-    """Click the middle of every playable piece on screen; what arrived for each."""
+def probe(page: Page, size: int = 24) -> list[dict]:
+    """Click the middle of every playable piece on screen; what the page would play for each, and the
+    hit area it has there."""
     pieces = page.evaluate(MARK_JS)
     page.evaluate("() => { window.__probe.on = true; }")
     found = []
     try:
         for i, piece in enumerate(pieces):
             at = page.evaluate(MIDDLE_JS, i)
-            page.evaluate("() => { window.__probe.last = null; }")
+            hit = page.evaluate(HIT_JS, [i, at, size])
+            page.evaluate("() => { window.__probe.played = null; }")
             page.mouse.click(at["x"], at["y"])
-            got = page.evaluate("() => window.__probe.last") or {}
-            if got.get("probe") == str(i):
-                verdict = "right"
-            elif piece["move"] in (got.get("moves") or []):
+            played = page.evaluate("() => window.__probe.played")
+            asked = page.locator(".rt-choice[open] [data-move]").evaluate_all("els => els.map((e) => e.dataset.move)")
+            if asked:
+                page.evaluate("() => document.querySelector('.rt-choice[open]').close()")
+            if played == piece["move"] or (asked and set(asked) == set(piece["own"])):
+                verdict = "right"  # this piece's move, or the question of its own moves (how to pay)
+            elif piece["move"] in asked:
                 verdict = "asks"  # a piece offering this move among others: the page asks which
-            elif got.get("move"):
+            elif played or asked:
                 verdict = "other"
             else:
                 verdict = "nothing"
-            found.append({**piece, "verdict": verdict, "got": got.get("move"), "under": got.get("stack")})
+            found.append({**piece, "verdict": verdict, "got": played or asked or None,
+                          "hit": min(hit["along"], hit["across"]), "hit_along": hit["along"],
+                          "hit_across": hit["across"]})
     finally:
         page.evaluate("() => { window.__probe.on = false; }")
     return found
@@ -151,8 +191,8 @@ GAMES = {
 }
 
 
-def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5) -> list[dict]:
-    page.set_viewport_size({"width": 1280, "height": 800})
+def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5, size=(1280, 800)) -> list[dict]:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     open_app(page, site_url, wait_ready, f"#new/{game}")
     start_game(page, GAMES[game], seed=seed)
     page.evaluate(INSTALL_JS)
@@ -166,24 +206,65 @@ def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5) -
         cancel = page.locator(".rt-choice[open] .rt-choice-cancel")
         if cancel.count():  # a question the game asks at once (tickets to keep): look at the board first
             cancel.click()
-        results += probe(page)
+        zoom = page.locator(".rt-zoom")
+        if size[0] < 700 and zoom.get_attribute("aria-pressed") == "false":
+            zoom.click()  # a phone plays on the zoomed board (the whole board fitted is for looking)
+        results += probe(page, SIZES.get(tuple(size), 24))
         play_one(page, rng, game)
     return results
 
 
+# Pieces known to stay under 44 px on a phone (issue 32, still to do; everything else is held to it):
+# Railroad Dice's hand (the roll grid's cells are 28 px, the dice 37: the hand drawing is 420 units wide
+# in a 390 px column, so 44 px cells need another layout of the hand) and its lay squares on the board
+# (their tap areas 23-42 px: the phone shows both ends' tiles side by side at 135%; 44 px needs 310%,
+# one tile per screen), and Ticket to Ride's face-up cards
+# and deck (41-43 px: 6 units apart in the map, where the layout's dock will take them out) and the
+# routes squeezed between their twin and a neighbour (Atlanta-Raleigh: 41 px); in Silverton's hand
+# drawing, the claim cards a prospector may go to and the deck (42 and 27 px on a phone).
+PHONE_SHORT = {"railroad_dice": [("hand", ""), ("board", "lay ")],
+               "ticket_to_ride": [("board", "draw "), ("board", "claim ATL-RAL")],
+               "silverton": [("hand", "deck "), ("hand", "prospect ")]}
+
+
+# Pieces known to stay under 24 px on a laptop (issue 32, still to do): Silverton's segments, drawn at about
+# two thirds of their size beside the dock (their tap lines 21 px across, short ones like Como-Breckenridge
+# 19 px along).  A wider tap line would lie over a parallel twin's drawing (test_silverton's tap-area test);
+# 24 px needs a larger map at this size, or the zoomed board.
+LAPTOP_SHORT = {"silverton": [("board", "survey "), ("board", "extend "), ("board", "dismantle ")]}
+
+
+def hit_summary(results: list[dict], size: int) -> str:
+    """The smallest hit areas (px), and how many pieces are under ``size``."""
+    small = sorted(results, key=lambda r: r["hit"])
+    under = [r for r in small if r["hit"] < size]
+    return (f"hit areas: smallest {small[0]['hit'] if small else None} px, {len(under)} of {len(results)} under "
+            f"{size} px: " + ", ".join(sorted({f"{r['move']!r} {r['hit_along']}x{r['hit_across']}"
+                                               for r in under})[:40]))
+
+
 def report(results: list[dict]) -> str:
     wrong = [r for r in results if r["verdict"] in ("other", "nothing")]
-    return "\n".join(f"{r['where']} {r['move']!r}: {r['verdict']} (got {r['got']!r}; under the pointer: {r['under']})"
-                     for r in wrong)
+    return "\n".join(f"{r['where']} {r['move']!r}: {r['verdict']} (got {r['got']!r})" for r in wrong)
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
 @pytest.mark.parametrize("game", ["last_spike", "ticket_to_ride", "railroad_dice", "silverton"])
-def test_the_middle_of_every_playable_piece_plays_that_piece(page, site_url, wait_ready, game):
-    results = run_probe(page, site_url, wait_ready, game)
+def test_the_middle_of_every_playable_piece_plays_that_piece(page, site_url, wait_ready, game, size):
+    """Issue 32: in the first decisions, the middle of every legal piece plays exactly that piece, and
+    every piece has a hit area of at least 24 px (laptop) or 44 px (phone) across and along."""
+    results = run_probe(page, site_url, wait_ready, game, size=size)
     counts = {v: sum(r["verdict"] == v for r in results) for v in ("right", "asks", "other", "nothing")}
-    print(f"{game}: {len(results)} pieces probed: {counts}")
+    need = SIZES[size]
+    print(f"{game} {size}: {len(results)} pieces probed: {counts}; {hit_summary(results, need)}")
     assert len(results) >= 20, results  # the probe saw the pieces of several decisions
     assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)
+    short = [r for r in results if r["hit"] < need]
+    allowed = (PHONE_SHORT if size == (390, 844) else LAPTOP_SHORT).get(game, ())
+    known = [r for r in short if any(r["where"] == where and r["move"].startswith(start) for where, start in allowed)]
+    if known:
+        print(f"  known short (issue 32, not done): {hit_summary(known, need)}")
+    assert not [r for r in short if r not in known], hit_summary(short, need)
 
 
 def test_the_middle_of_every_railroad_dice_station_square_builds_there(page, site_url, wait_ready):

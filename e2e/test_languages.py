@@ -18,7 +18,9 @@ SHOTS = Path(os.environ.get("RT_SHOTS", str(ARTIFACTS / "i18n")))
 # Elements whose text overflows their box (scrollWidth > clientWidth), in the page's main parts.  Boxes
 # that scroll on purpose (the board, wide tables, the log) are left out.
 OVERFLOW_JS = """() => {
-  const skip = ".rt-board-wrap, .rt-board, .rt-table-scroll, .rt-log-list, .rt-hand-svg, svg, select, input, pre, code";
+  // (Text kept for screen readers only, and the skip link until it is focused, are clipped on purpose.)
+  const skip = ".rt-board-wrap, .rt-board, .rt-table-scroll, .rt-log-list, .rt-hand-svg, svg, select, input, pre, code,"
+    + " .rt-sr, .rt-skip:not(:focus)";
   const out = [];
   for (const el of document.querySelectorAll("header *, main *, #alert *, #privacy *, footer *")) {
     if (el.closest(skip) || !el.getClientRects().length) continue;

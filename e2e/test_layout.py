@@ -26,17 +26,28 @@ LAYOUT_PROBLEMS_JS = """() => {
   const name = (el) => `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}`
     + ` "${(el.textContent || el.value || el.getAttribute("aria-label") || "").trim().slice(0, 30)}"`;
   const problems = [];
+  function* ancestors(el) { for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a; }
   for (const el of document.querySelectorAll("a[href], button, input, select, textarea, summary")) {
     const r = el.getBoundingClientRect();
     // checkVisibility: false inside a closed <details> too, whose content keeps a box but is not drawn.
     if (r.width < 2 || r.height < 2 || !el.checkVisibility({visibilityProperty: true}) || el.closest("[inert]")
         || (modal && !modal.contains(el))) continue;
-    if (r.left < -1 || r.right > width + 1) problems.push(`${name(el)} reaches past the page's side`);
+    // A control in a row that scrolls sideways inside the page (the game's links on a phone) is reached by
+    // scrolling that row: the row must stay inside the page, the control may lie past its visible part.
+    const row = [...ancestors(el)].find((a) => /(auto|scroll)/.test(getComputedStyle(a).overflowX));
+    const box = row ? row.getBoundingClientRect() : r;
+    if (box.left < -1 || box.right > width + 1) problems.push(`${name(el)} reaches past the page's side`);
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     if (x < 0 || y < 0 || x >= width || y >= height) continue;  // below the fold: nothing to hit-test
     const hit = document.elementFromPoint(x, y);
     const label = hit && hit.closest("label");
-    if (hit && !el.contains(hit) && !hit.contains(el) && !(label && label.control === el)) {
+    // A bar pinned at the screen's foot (the phone's move bar) covers what scrolls past it; that is fine
+    // if the page can still scroll the control up out from under it (the page leaves room at its end).
+    const bar = hit && [hit, ...ancestors(hit)].find((a) => getComputedStyle(a).position === "fixed");
+    const barTop = bar ? bar.getBoundingClientRect().top : 0;
+    const reachable = bar && barTop > height / 2
+      && document.documentElement.scrollHeight - innerHeight - scrollY >= r.bottom - barTop;
+    if (hit && !reachable && !el.contains(hit) && !hit.contains(el) && !(label && label.control === el)) {
       problems.push(`${name(el)} lies under ${name(hit)}`);
     }
   }

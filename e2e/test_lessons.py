@@ -26,7 +26,7 @@ def play_some(page, count):
     assert settle(page) == "move"
 
 
-def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
+def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready, host_pages):
     open_app(page, site_url, wait_ready, "#new/last_spike")
     start_game(page, [("Ann", "human"), ("Bob", "standard")], seed=31)
     play_some(page, 6)
@@ -46,6 +46,26 @@ def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
     expect(dialog.locator(".rt-copied").first).to_have_text("Copied.")
     assert page.evaluate("navigator.clipboard.readText()") == link
 
+    # Code that fits any page: the frame at the column's width, sized by the site's own script; the
+    # page's origin, a caption and marks from the fields (issue 35).
+    assert 'style="width:100%;' in code and f'src="{site_url}embed-resize.js"' in code
+    page.fill("#share-origin", "https://school.example/lesson/1")
+    page.fill("#share-caption", "Your move")
+    page.fill("#share-highlight", "space:A1")
+    page.select_option("#share-size", "640px")
+    query = parse_qs(urlsplit(page.input_value("#share-link")).query)
+    assert query["origin"] == ["https://school.example"] and query["caption"] == ["Your move"]
+    assert query["highlight"] == ["space:A1"] and "max-width:640px" in page.input_value("#share-code")
+    pasted = page.input_value("#share-code")
+    dialog.locator(".rt-share-phone").click()  # the live preview, at a phone's width
+    preview = dialog.locator(".rt-share-frame")
+    expect(preview).to_have_attribute("src", page.input_value("#share-link"))
+    assert preview.evaluate("f => f.getBoundingClientRect().width") == 390
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    for field in ("#share-origin", "#share-caption", "#share-highlight"):
+        page.fill(field, "")
+    page.select_option("#share-size", "100%")
+
     page.select_option("#share-mode", "play")
     play_link = page.input_value("#share-link")
     assert "mode=play" in play_link
@@ -57,6 +77,30 @@ def test_share_dialog_links_reproduce_the_position(page, site_url, wait_ready):
     page.goto(play_link)
     wait_ready(page)
     expect(page.locator(".rt-board")).to_have_attribute("data-state-hash", shown)
+
+    # The code pasted as it is into a teacher's page on another site, read on a phone: the page never
+    # scrolls sideways, and the frame takes its board's height (issue 35: the old fixed 900 px frame made
+    # a 390 px page 921 px wide).
+    host_pages.put("pasted.html", '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+                   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Lesson</title></head>'
+                   f'<body><main style="padding:1rem"><h1>A lesson</h1>{pasted}<p>After the board.</p></main>'
+                   '</body></html>')
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{host_pages.url}pasted.html")
+    frame = page.locator("iframe[data-rail-table]")
+    inside = frame.element_handle().content_frame()
+    inside.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
+    expect(inside.locator(".rt-board")).to_have_attribute("data-state-hash", shown)
+    # As tall as the board's content (not the 640 px it was written with), once the size message is in.
+    content = "() => Math.ceil(document.documentElement.scrollHeight)"
+    for _ in range(80):
+        if abs(frame.evaluate("f => f.clientHeight") - inside.evaluate(content)) <= 1:
+            break
+        page.wait_for_timeout(250)
+    assert frame.evaluate("f => f.clientHeight") == pytest.approx(inside.evaluate(content), abs=1)
+    assert frame.evaluate("f => f.clientHeight") != 640
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    assert inside.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
 def test_download_board_is_a_standalone_svg_with_escaped_names(page, site_url, wait_ready):
@@ -224,8 +268,11 @@ def test_post_message_api_from_a_page_on_another_origin(page, site_url, host_pag
     # An answer to "hello" would have been posted while the embed handled it; a message the frame posts now
     # reaches the page after it.  So when this one has arrived, nothing came before it.
     embed.evaluate("() => window.parent.postMessage({type: 'after'}, '*')")
-    page.wait_for_function("window.received.length > 0")
-    assert [m["data"] for m in page.evaluate("window.received")] == [{"type": "after"}]
+    page.wait_for_function("window.received.some(m => m.data.type === 'after')")
+    # Only the public events (ready, size: what the link itself says, no moves, no hash) reached this page.
+    told = [m["data"] for m in page.evaluate("window.received")]
+    assert [d for d in told if d["type"] not in ("ready", "size")] == [{"type": "after"}]
+    assert not [d for d in told if "moves" in d or "hash" in d]
     expect(board).to_have_attribute("data-state-hash", hashes[4])
 
 

@@ -67,8 +67,9 @@ def click_move(page: Page, move: Locator | None = None) -> str:
     if tag == "button":
         move.click()
     else:
-        # An SVG group: click one of its shapes (its bounding box's centre may be empty sea).
-        move.locator("rect, circle, ellipse, path, polygon").first.click()
+        # An SVG group: click one of its drawn shapes (its bounding box's centre may be empty sea; its
+        # invisible tap area, data-tap, may lie under another piece's, where the page asks which).
+        move.locator(":is(rect, circle, ellipse, path, polygon):not([data-tap])").first.click()
     return name
 
 

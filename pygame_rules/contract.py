@@ -140,6 +140,21 @@ class GameState(ABC):
         """Which parts of the state are hidden from whom.  A game without secrets returns []."""
         return []
 
+    def log_total(self) -> int:
+        """How many log lines the game has written so far, dropped ones included: a line's number never
+        changes, so "the lines since seat 2's last move" can be found however long the log grew
+        (Game.news).  The default counts ``self.log``, for a game that keeps every line."""
+        return len(getattr(self, "log", ()))
+
+    def log_since(self, viewer: int | None, start: int) -> list[Any]:
+        """``viewer``'s log lines from line number ``start`` (see log_total) on, as ``view(viewer)["log"]``
+        words them.  The default reads the view's log, for a game whose view holds every line; a game that
+        shows only the latest lines answers from its whole log."""
+        log = self.view(viewer).get("log")
+        if not isinstance(log, list):
+            return []
+        return log[max(0, len(log) - (self.log_total() - start)):] if start < self.log_total() else []
+
     def invariants(self) -> list[str]:
         """Problems with this position (cards not conserved, scores not adding up); [] when sound.
         The conformance suite checks them after every move of its playouts."""
@@ -163,6 +178,10 @@ ROLES: dict[str, tuple[str, str]] = {
     "move_label": ("present", "move_label"),
     "player_rows": ("present", "player_rows"),
     "prompt": ("present", "prompt"),
+    "confirm": ("present", "confirm"),
+    "notices": ("present", "NOTICES"),
+    "more_notices": ("present", "more_notices"),
+    "pick": ("present", "pick"),
     "move_form": ("present", "move_form"),
     "destructive": ("present", "destructive"),
     "telling": ("story", "TELLING"),
@@ -260,7 +279,8 @@ class GameRules(ABC):
         return {name: bot.description for name, bot in self.own_bots().items()}
 
     def own_bots(self) -> dict[str, Bot]:
-        """The game's own levels, each a ``Bot``: its ``bots`` package's ``LEVELS``, strongest first."""
+        """The game's own levels, each a ``Bot``: its ``bots`` package's ``LEVELS``, strongest first (an
+        experimental level, one not yet shown stronger, right after the strongest)."""
         return {bot.name: bot for bot in self.part("bots") or ()}
 
     def bot_levels(self) -> dict[str, Bot]:
@@ -322,6 +342,13 @@ class GameRules(ABC):
         """A question the page asks in a dialog (which tickets to keep, accept an offer?); ``present.prompt``."""
         return self._optional("prompt", view)
 
+    def pick(self, view: dict[str, Any]) -> dict[str, Any] | None:
+        """The prompt's moves as items to tick, then confirm, instead of a button per combination:
+        ``{"verb": "keep", "items": [label, ...], "min": 1, "confirm": label}``, item i (from 1) ticked or
+        not; the page plays ``verb`` with the ticked items' numbers ("keep 1 3"), which must be a legal
+        move (``present.pick``)."""
+        return self._optional("pick", view)
+
     def move_form(self, view: dict[str, Any]) -> dict[str, Any] | None:
         """A small form for moves with a free amount, instead of a button per move (Silverton's trade
         offers): ``{"verb", "title", "labels": {...}, "choices": [...]}``, the game's own shape, read
@@ -333,6 +360,22 @@ class GameRules(ABC):
         """Whether a move destroys something of the player's own: listed last, and asked before it is
         played (``present.destructive``)."""
         return bool(self._optional("destructive", move, view))
+
+    def confirm(self, move: str, view: dict[str, Any]) -> Any:
+        """A question the page asks before playing ``move`` from a click on a drawing (a message, e.g.
+        Silverton's sale with its units and total), or None: played at once (``present.confirm``)."""
+        return self._optional("confirm", move, view)
+
+    def notices(self, view: dict[str, Any], news: list[Any]) -> list[Any]:
+        """The events among ``news`` (log lines since the viewer's last move) that the page shows as notices
+        where the player looks: the lines whose message is one of ``present.NOTICES``, and what the game's
+        ``present.more_notices(view, news)`` adds (a state that has no log line of its own, e.g. a last round)."""
+        from .notices import notices
+
+        keys = self.part("notices")
+        found = notices(news, frozenset(keys)) if keys else []
+        more = self._optional("more_notices", view, news)
+        return found + list(more or [])
 
     def telling(self) -> Telling | None:
         """How the story of a finished game is told (story.py; the game's ``story.TELLING``); None: the

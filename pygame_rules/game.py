@@ -40,6 +40,7 @@ class Game:
         self.script: dict[str, dict[int, Any]] = {"dice": {}, "draws": {}}
         self.moves: list[str] = []
         self.actors: list[int | None] = []  # the seat that made each move
+        self.log_marks: list[int] = []  # the log's line count (state.log_total) before each move
         self.undo_floor = 0  # moves before this index are final
         self.floor_reason: str = Msg("engine.undo.none")
         self.state: GameState = self._setup()
@@ -85,9 +86,11 @@ class Game:
             raise IllegalMove(move, self.state.why_illegal(move))
         actor = self.state.current_player
         uses = self.state.chance.uses
+        mark = self.state.log_total()
         self.state.apply(move)
         self.moves.append(move)
         self.actors.append(actor)
+        self.log_marks.append(mark)
         # A move that brought out something hidden, or handed the decision to another seat (or ended
         # the game), is final from now on.
         if self.state.chance.uses != uses:
@@ -114,7 +117,7 @@ class Game:
 
     def _replay(self, moves: list[str]) -> None:
         self.state = self._setup()
-        self.moves, self.actors, self.undo_floor = [], [], 0
+        self.moves, self.actors, self.log_marks, self.undo_floor = [], [], [], 0
         self.floor_reason = Msg("engine.undo.none")
         for move in moves:
             self.push(move)
@@ -146,6 +149,21 @@ class Game:
         if player is not None and player == current:
             view["legal_moves"] = self.legal_moves()
         return view
+
+    def news_start(self, seat: int) -> int | None:
+        """The log's line number (state.log_total) where the news for ``seat`` begins: what happened since
+        their last move (its own consequences, the others' moves and the events that followed), however
+        long the log grew; before their first move, everything moves wrote.  None before any move."""
+        if not self.moves:
+            return None
+        last = next((i for i in range(len(self.actors) - 1, -1, -1) if self.actors[i] == seat), None)
+        return self.log_marks[0 if last is None else last]
+
+    def news(self, seat: int, viewer: int | None = None) -> list[Any]:
+        """The log lines since ``seat``'s last move (news_start), as ``viewer`` reads them (None: the
+        public log)."""
+        start = self.news_start(seat)
+        return [] if start is None else self.state.log_since(viewer, start)
 
     def svg(self, viewer: int | None = None) -> str:
         return self.rules.render_svg(self.view(viewer))

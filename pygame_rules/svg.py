@@ -6,9 +6,13 @@ from html import escape
 from .i18n import current_language
 from .i18n.messages import Msg, say
 
-# Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.  Seat numbers are
-# drawn as well, so colour is never the only cue.
-SEAT_COLOURS = ["#E69F00", "#0072B2", "#009E73", "#D55E00", "#CC79A7", "#56B4E9"]
+# The players' colours (wine, indigo, teal, light green, brown, light cyan): told apart from each other,
+# and from Ticket to Ride's nine route colours, with normal sight and with protanopia or deuteranopia
+# (tests/engine/test_colours.py simulates them: at least 15 and 10 CIEDE2000 apart).  The Okabe-Ito
+# colours they replace are distinct from each other, but seat 1's orange-gold was the orange and yellow
+# routes' colour and the page's gold "you can play this" (issue 32).  Seat numbers and, on Ticket to
+# Ride's routes, a pattern per seat are drawn as well: colour is never the only cue.
+SEAT_COLOURS = ["#880e4f", "#3949ab", "#00838f", "#81c784", "#8d6e63", "#4dd0e1"]
 
 
 class Drawing(str):
@@ -53,6 +57,15 @@ def text(x: float, y: float, content, **kw) -> str:
 
 
 _TEXT = re.compile(r"<text\b[^>]*>.*?</text>", re.DOTALL)
+
+
+def fit(line: str, size: float, room: float) -> dict[str, str]:
+    """Attributes that squeeze a line of text to ``room`` when its likely width (half its font size per
+    letter, a sans-serif's average) would overflow: German runs longer than English (issues 32, 34).  A
+    line that fits is never stretched."""
+    if len(line) * size * 0.5 <= room:
+        return {}
+    return {"textLength": f"{room:.0f}", "lengthAdjust": "spacingAndGlyphs"}
 
 
 def playable(body: str, labels: str = "", **kw) -> str:

@@ -14,9 +14,10 @@ from typing import Any
 
 # A type is a tuple: ("name", n) a primitive, literal or reference to a declaration; ("ref", n, [args]) a
 # generic's use; ("array", t); ("tuple", [t]); ("union", [t]); ("inter", [t]); ("object", members, index,
-# name) with members {field: (optional, t)}; ("method", [(param, optional, t)], returns).
+# name) with members {field: (optional, t)}; ("method", [(param, optional, t)], returns); ("literal", s) a
+# string literal type ("select").
 
-_TOKEN = re.compile(r"\s*(\w+|[{}()\[\]<>|&;:,?=])")
+_TOKEN = re.compile(r"\s*(\w+|\"[^\"\n]*\"|[{}()\[\]<>|&;:,?=])")
 
 
 def _tokens(text: str) -> list[str]:
@@ -146,6 +147,8 @@ class _Reader:
         if tok == "[":
             return ("tuple", self.types("[", "]"))
         name = self.take()
+        if name.startswith('"'):
+            return ("literal", name[1:-1])
         if self.peek() == "<":
             return ("ref", name, self.types("<", ">"))
         return ("name", name)
@@ -233,6 +236,8 @@ class Declarations:
         that an interface does not declare is a problem unless ``unread`` names it for that interface."""
         t = self._resolve(t, {})
         kind = t[0]
+        if kind == "literal":
+            return [] if value == t[1] else [f"{where}: {value!r:.60} is not {t[1]!r}"]
         if kind == "name":
             assert t[1] in _PRIMITIVES, f"d.ts: unknown type {t[1]}"
             return [] if _PRIMITIVES[t[1]](value) else [f"{where}: {value!r:.60} is not {t[1]}"]

@@ -10,18 +10,16 @@ the catalogues (``balance.*`` keys in pygame_rules/i18n/locale/*/LC_MESSAGES/rai
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from html import escape
 from pathlib import Path
 from typing import Any
 
-from babel import Locale
-from babel.numbers import format_decimal
 from markdown_it import MarkdownIt
 
 from pygame_rules.i18n import t
 from pygame_rules.registry import get_rules
 from tools import balance_data, charts
+from tools.figures import pct, points, whole
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -56,20 +54,6 @@ def ending_name(ending: str, lang: str) -> str:
     return ending if text == key else text  # an ending the catalogue does not know yet shows as it is
 
 
-def pct(x: float, lang: str = "en") -> str:
-    """A share as the language writes it, from Babel's locale data: "53.8%", "53,8 %" (rounded as Python
-    rounds, so that both languages show the same figure)."""
-    pattern = Locale.parse(lang).percent_formats[None]
-    digits = format_decimal(Decimal(f"{100 * x:.1f}"), "#,##0.0", locale=lang)
-    return f"{pattern.prefix[0]}{digits}{pattern.suffix[0]}"
-
-
-def whole(n: int, lang: str) -> str:
-    """A whole number with the language's grouping (Babel): "100,000", "100.000"."""
-    return format_decimal(n, locale=lang)
-
-
-# -- the Markdown -------------------------------------------------------------------------------------
 def markdown(data: dict[str, Any], lang: str) -> str:
     def w(key: str, **kw: object) -> str:
         return t(lang, f"balance.{key}", **kw)
@@ -156,11 +140,6 @@ def glance(data: dict[str, Any], lang: str) -> list[str]:
     return out + ["", w("glance_note"), ""]
 
 
-def points(x: float, lang: str = "en") -> str:
-    """A difference of shares in percentage points, signed, with the language's decimal sign (Babel)."""
-    return format_decimal(Decimal(f"{100 * x:+.1f}"), "+#,##0.0;-#,##0.0", locale=lang)
-
-
 def write_docs(data: dict[str, Any]) -> list[Path]:
     for lang, path in DOCS.items():
         path.write_text(docs_text(data, lang), encoding="utf-8")
@@ -196,18 +175,19 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
                 caption = w("players", n=p)
             goal = band if kind == "seats" else None  # the goal is about seats
             # Seat colours only for seats: a turn-order position or a city is no seat.
-            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, goal, words, kind == "seats")))
+            panels.append((caption, charts.share_bars(title, labels, bars, 1 / p, goal, words, kind == "seats",
+                                                            lang)))
     elif kind == "leader":
         labels = [w("players", n=p) for p, _, _ in rows]
         bars = [{k: s["leader"][k] for k in ("low", "high")} | {"share": s["leader"]["won"]} for _, _, s in rows]
         chance = {"fair": w("chance"), "goal": w("goal")}
         panels.append(("", charts.share_bars(w("chart.leader"), labels, bars, [1 / p for p, _, _ in rows], None,
-                                             chance, False)))
+                                             chance, False, lang)))
     elif kind == "length":
         period = balance_data.PERIOD_NAME.get(game_id)
         for what in ["moves"] + ([period] if period else []):
             spreads = [(w("players", n=p), s[what]) for p, _, s in rows]
-            panels.append(("", charts.spread_rows(w("chart.length"), spreads, w(f"unit.{what}"))))
+            panels.append(("", charts.spread_rows(w("chart.length"), spreads, w(f"unit.{what}"), lang)))
     elif kind == "endings":
         seen: list[str] = list(get_rules(game_id).endings)
         for _, _, s in rows:
@@ -215,7 +195,7 @@ def chart_html(kind: str, game_id: str, data: dict[str, Any], lang: str) -> str:
         used = [e for e in seen if any(e in s["endings"] for _, _, s in rows)]
         names = {e: ending_name(e, lang) for e in used}
         panels.append(("", charts.ending_rows(w("chart.endings"),
-                                              [(w("players", n=p), s["endings"]) for p, _, s in rows], names)))
+                                              [(w("players", n=p), s["endings"]) for p, _, s in rows], names, lang)))
     figures = "".join(f'<figure class="rt-chart-panel">{svg}'
                       + (f"<figcaption>{escape(cap)}</figcaption>" if cap else "") + "</figure>"
                       for cap, svg in panels)

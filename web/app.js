@@ -1,9 +1,11 @@
-// Rail Table's page: routes (#, #new/<game>, #play/<save id>), wiring of the screens to the
-// engine and to storage.  Everything game-specific comes from the engine (pygame_rules.bridge).
+// Rail Table's page: routes (#, #new/<game>, #play/<save id>, #replay/<save id>: read by js/route.js),
+// wiring of the screens to the engine and to storage (saving and its failures: js/saverecovery.js; a
+// game another tab changed: js/stalelock.js).  Everything game-specific comes from the engine
+// (pygame_rules.bridge).
 //
 // URL options: ?botDelay=<ms> sets the pause before each bot move (default 600; tests use 0).
 
-import { $, h, fill, download } from "./js/dom.js";
+import { $, h, fill } from "./js/dom.js";
 import { engine, engineReady, staticGames } from "./js/engine.js";
 import { MAX_SAVE_CHARS, tooLarge } from "./js/guard.js";
 import { renderHome } from "./js/home.js";
@@ -11,8 +13,12 @@ import { renderSetup } from "./js/setup.js";
 import { PlaySession, privacyScreen } from "./js/play.js";
 import { startOffline } from "./js/offline.js";
 import { Replay } from "./js/replay.js";
+import { HostPanel } from "./js/net/hostpanel.js";
 import { positionOf, shareButtons } from "./js/share.js";
-import { deleteSave, finishedSaves, listSaves, newId, readSave, storedText, writeSave } from "./js/store.js";
+import { newId, readSave, storedText } from "./js/store.js";
+import { parseRoute } from "./js/route.js";
+import { exportGame, persist } from "./js/saverecovery.js";
+import { lockStale as lock, watchOtherTabs } from "./js/stalelock.js";
 import { applyStatic, currentLanguage, languageReady, languageSwitch, reasonOf, rulesHref, t, tGame } from "./js/i18n.js";
 
 const params = new URLSearchParams(location.search);
@@ -26,9 +32,8 @@ let ready = false;
 // The game list is in the page (build.py): the home page lists games at once, and Python imports a
 // game's modules only when one is opened.
 let games = staticGames();
-// {id, play: PlaySession, table, stored} while a game is on screen; `stored` is the save text this tab
-// last read or wrote: if localStorage holds anything else, another tab moved the game on.
-/** @typedef {{id: string, play: PlaySession, table: Table, stored: string | null, locked?: boolean}} Session */
+// The game on screen, if any (saverecovery.js Session: what this tab last stored of it).
+/** @typedef {import("./js/saverecovery.js").Session} Session */
 /** @type {Session | null} */
 let session = null;
 let routeToken = 0;
@@ -43,8 +48,12 @@ function switchLanguage() {
   applyStatic();
   if (ready) engine.setLanguage(currentLanguage());
   if (alertBox.childElementCount) showAlert(null); // it was in the other language
-  const [name] = location.hash.replace(/^#\/?/, "").split("/");
-  if (name === "play" && session) {
+  const screen = parseRoute(location.hash).screen;
+  if (screen === "play" && session?.devices) {
+    // Other devices are connected to this game: it stays open (closing it would end theirs), and is drawn
+    // again in the engine's new words (the page's fixed words follow at the next opening).
+    session.play.refresh();
+  } else if (screen === "play" && session) {
     // The game on screen is drawn again in the new words (its save is unchanged).
     const { id, table, stored } = session;
     closeSession();
@@ -84,21 +93,15 @@ function showAlert(message, actions = []) {
 // -- routing ------------------------------------------------------------------------------------
 function route() {
   const token = ++routeToken;
-  const [name, ...rest] = location.hash.replace(/^#\/?/, "").split("/");
-  let arg = rest.join("/");
-  try {
-    arg = decodeURIComponent(arg);
-  } catch {
-    // A mangled link: use it as typed; the screen says it finds nothing.
-  }
-  if (name !== "play" || !session || session.id !== arg) {
+  const { screen, arg } = parseRoute(location.hash);
+  if (screen !== "play" || !session || session.id !== arg) {
     closeSession();
     window.scrollTo(0, 0); // every screen starts at its top (the browser would keep the last one's offset)
   }
-  if (name === "new") return showSetup(arg, token);
-  if (name === "play") return showPlay(arg, token);
-  if (name === "replay") return showReplay(arg, token);
-  return showHome();
+  if (screen === "new") return showSetup(arg, token);
+  if (screen === "play") return showPlay(arg, token);
+  if (screen === "replay") return showReplay(arg, token);
+  return showHome(); // home, or a name the page has no screen for
 }
 
 /**
@@ -120,6 +123,7 @@ function focusHeading() {
 }
 
 function closeSession() {
+  session?.devices?.close(); // the other devices are told the game closed
   if (session) session.play.close();
   session = null;
 }
@@ -251,8 +255,8 @@ async function showReplay(id, token) {
   fill(app,
     h("div", { class: "rt-playbar" },
       h("h2", {}, t("replay.title", { game: game.name })),
-      h("nav", { class: "rt-row", "aria-label": "Game" },
-        h("a", { class: "rt-button", href: "#" }, "Home"),
+      h("nav", { class: "rt-row", "aria-label": t("play.nav") },
+        h("a", { class: "rt-button", href: "#" }, t("app.home")),
         h("a", { class: "rt-button", href: `#play/${encodeURIComponent(id)}` }, t("replay.back_to_game")),
         shareButtons(app, () => positionOf(game, /** @type {string} */ (text), replay.at)))),
     replay.nav,
@@ -322,14 +326,17 @@ function openSession(id, table, stored) {
         h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, t("app.export")),
         h("a", { class: "rt-button rt-replay-open", href: `#replay/${encodeURIComponent(id)}` }, t("replay.button")),
         // The buttons are on screen only with this session (`session` is the game on screen).
-        shareButtons(app, () => positionOf(gameEntry(table.game), /** @type {Session} */ (session).table.save)))),
+        shareButtons(app, () => positionOf(gameEntry(table.game), /** @type {Session} */ (session).table.save)),
+        // Seats on other devices (net/hostpanel.js): the panel under the board, once asked for.
+        table.humans.length && "RTCPeerConnection" in window ? h("button", { type: "button", class: "rt-button rt-devices-open",
+          onclick: () => openDevices(/** @type {Session} */ (session)) }, t("devices.open")) : [])),
     board);
   const play = new PlaySession(board, {
     botDelay: BOT_DELAY,
     privacy,
     alert: showAlert,
     // This session's own entry (not whichever is on screen when a late answer is written: see play.js).
-    persist: (/** @type {Table} */ next) => persist(entry, next),
+    persist: (/** @type {Table} */ next) => persist(entry, next, { alert: showAlert, stale: (s) => lockStale(s, "changed") }),
     overActions: () => [
       h("button", { type: "button", class: "rt-button rt-primary",
         onclick: () => rematch(/** @type {Session} */ (session).table) }, t("play.again")),
@@ -344,156 +351,36 @@ function openSession(id, table, stored) {
 }
 
 /**
- * Store the game after a change; a message (with what the player can do) when it was not stored.
- * @param {Session} s
- * @param {Table} table
- * @returns {import("./js/play.js").PersistProblem | null}
- */
-function persist(s, table) {
-  s.table = table;
-  const problem = writeSave(s.id, table.save, saveMeta(table), s.stored);
-  if (!problem) {
-    s.stored = storedText(s.id);
-    return null;
-  }
-  if (problem.kind === "conflict") {
-    lockStale(s, "changed");
-    return null;
-  }
-  // Which stored games are finished is known once the engine has looked at older saves (a promise).
-  if (problem.kind === "full") return { message: problem.message, actions: fullStorageActions(s) };
-  return { message: problem.message, actions: [exportButton(s)] };
-}
-
-/**
+ * Show the "Play on several devices" panel of the game on screen (once per session).
  * @param {Session} s
  */
-function exportButton(s) {
-  return h("button", { type: "button", class: "rt-button rt-primary", onclick: () => exportGame(s) },
-    t("save.export_this"));
+function openDevices(s) {
+  s.devices ??= new HostPanel(s.play);
+  if (!s.devices.element.isConnected) app.append(s.devices.element);
+  s.devices.element.scrollIntoView({ block: "nearest" });
+  s.devices.element.querySelector("button")?.focus();
 }
 
 /**
- * What a player needs when the browser's storage is full: export now, or make room and save.
- * @param {Session} s
- */
-async function fullStorageActions(s) {
-  await noteFinished();
-  const finished = finishedSaves(s.id, isOver);
-  const room = finished.length
-    ? h("button", { type: "button", class: "rt-button", onclick: () => makeRoom(s) },
-      t("save.make_room", { count: finished.length }))
-    : h("a", { class: "rt-button", href: "#" }, t("save.manage"));
-  return [exportButton(s), room];
-}
-
-// Saves written before the index recorded is_over: whether each is finished, as the engine found (by id).
-const overById = new Map();
-
-/** Ask the engine (in its worker) about every stored save whose index entry does not say if it is over. */
-async function noteFinished() {
-  const unknown = listSaves().filter((save) => save.meta.is_over === undefined && !overById.has(save.id));
-  await Promise.all(unknown.map(async (save) => {
-    const check = await engine.inspectSave(save.text ?? "");
-    overById.set(save.id, check.ok && check.summary.is_over === true);
-  }));
-}
-
-/**
- * @param {import("./js/store.js").SaveEntry} save
- */
-function isOver(save) {
-  return overById.get(save.id) === true;
-}
-
-/**
- * @param {Session} s
- */
-async function makeRoom(s) {
-  await noteFinished();
-  // Oldest finished games first, one at a time, until this game fits.
-  let deleted = 0;
-  let problem = null;
-  for (const old of finishedSaves(s.id, isOver)) {
-    deleteSave(old.id);
-    deleted++;
-    problem = writeSave(s.id, s.table.save, saveMeta(s.table), s.stored);
-    if (!problem || problem.kind !== "full") break;
-  }
-  if (problem && problem.kind === "conflict") {
-    lockStale(s, "changed");
-    return;
-  }
-  if (problem) {
-    showAlert(`${t(deleted === 1 ? "save.deleted_one_still_full" : "save.deleted_still_full", { count: deleted })} `
-      + problem.message, problem.kind === "full" ? await fullStorageActions(s) : [exportButton(s)]);
-    return;
-  }
-  s.stored = storedText(s.id);
-  showAlert(t(deleted === 1 ? "save.deleted_one_saved" : "save.deleted_saved", { count: deleted }));
-}
-
-/**
- * Another tab (or window) changed or deleted this game: this tab's position is out of date, and its
- * next save would throw away what was played there.  Stop play here and offer the stored position.
+ * Another tab (or window) changed or deleted this game: stop play here and offer the stored position
+ * (stalelock.js).  Only for the game on screen (a late answer may speak of one the player left).
  * @param {Session | null} s
  * @param {"changed" | "deleted"} how
  */
 function lockStale(s, how) {
-  if (!s || s !== session || s.locked) return;
-  s.locked = true;
-  s.play.close();
-  s.play.view.setEnabled(false);
-  const board = $(".rt-table-root", app);
-  board.inert = true;
-  board.classList.add("rt-stale-board");
-  const deleted = how === "deleted";
-  const latest = h("button", { type: "button", class: "rt-button rt-primary", onclick: () => {
+  if (!s || s !== session) return;
+  lock(s, how, app, () => {
     closeSession();
     showAlert(null);
     route();
-  } }, deleted ? t("play.stale_back") : t("play.stale_latest"));
-  const notice = h("section", { class: "rt-stale", role: "alert", "aria-labelledby": "rt-stale-title" },
-    h("h2", { id: "rt-stale-title" }, deleted ? t("play.stale_deleted_title") : t("play.stale_changed_title")),
-    h("p", {}, deleted ? t("play.stale_deleted_text") : t("play.stale_changed_text")),
-    h("div", { class: "rt-row" }, latest, deleted ? null : h("a", { class: "rt-button", href: "#" }, t("app.home"))));
-  board.before(notice);
-  latest.focus();
+  });
 }
 
 // Another tab wrote to storage.  A game on screen here whose save changed is stale; the home page
 // redraws its list.
-addEventListener("storage", (e) => {
-  if (e.storageArea !== window.localStorage || e.key === null) return;
-  if (session && e.key === `railtable.save.${session.id}` && e.newValue !== session.stored) {
-    lockStale(session, e.newValue === null ? "deleted" : "changed");
-  } else if (!session && /^#?\/?$/.test(location.hash) && e.key.startsWith("railtable.")) {
-    showHome();
-  }
+watchOtherTabs(() => session, lockStale, () => {
+  if (parseRoute(location.hash).screen === "home") showHome();
 });
-
-/**
- * @param {Table} table
- */
-function saveMeta(table) {
-  return {
-    game: table.game,
-    game_name: table.game_name,
-    players: table.seats.map(({ name, bot }) => ({ name, bot })),
-    moves_played: table.moves_played,
-    is_over: table.is_over,
-  };
-}
-
-/**
- * @param {Session | null} s
- */
-function exportGame(s) {
-  if (!s || !s.table) return;
-  const { table } = s;
-  const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "");
-  download(`rail-table-${table.game}-${stamp}.json`, table.save);
-}
 
 /**
  * @param {Table} table
@@ -516,8 +403,8 @@ route();
 
 booted.then(() => {
   // Redraw what needs the engine (the home page checks saves; a setup form enabled itself).
-  const [name] = location.hash.replace(/^#\/?/, "").split("/");
-  if (name !== "play" && name !== "new") showHome();
+  const { screen } = parseRoute(location.hash);
+  if (screen !== "play" && screen !== "new") showHome();
   document.documentElement.dataset.ready = "1"; // the app takes input now (e2e tests wait for it)
   performance.mark("rt-ready"); // benchmarks/bench.py: time to ready
   // Only now: caching the site for offline play would compete with this start for the network.

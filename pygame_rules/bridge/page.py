@@ -16,7 +16,7 @@ TABLE = Table()
 
 # What web/worker.py answers the page with (any other name is refused).
 PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "bot_move", "table",
-              "save", "snapshot", "inspect_save", "set_language", "story")
+              "save", "snapshot", "inspect_save", "set_language", "story", "play_for", "guest_view")
 
 
 def games() -> str:
@@ -52,6 +52,16 @@ def replay(game_id: str, options_json: str | None, seed: Any, moves_json: str) -
 def play(move: str) -> str:
     """Play ``move`` (notation) for the seat to act."""
     return TABLE.play(move)
+
+
+def play_for(seat: Any, move: str, lang: str) -> str:
+    """Play ``move`` for ``seat``, a player on another device; see Table.play_for."""
+    return TABLE.play_for(seat, move, lang)
+
+
+def guest_view(seat: Any, lang: str) -> str:
+    """What a player on another device at ``seat`` (None: a spectator) is sent, in ``lang``; see Table.guest_view."""
+    return TABLE.guest_view(seat, lang)
 
 
 def undo() -> str:

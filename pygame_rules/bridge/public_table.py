@@ -11,7 +11,9 @@ from typing import Any
 
 from ..game import Game
 from ..saves import encode, to_save
-from .fallbacks import fallback_status, hook, log_lines
+from ..secrets import get_path
+from .fallbacks import fallback_status, hook
+from .news import news_lines
 from .replies import as_text, say
 
 
@@ -25,9 +27,11 @@ def build_table(game: Game) -> dict[str, Any]:
     humans = [i for i, s in enumerate(seats) if not s.get("bot")]
     save = to_save(game)  # it carries the state hash: hashing the state once per move is enough
     # For the hotseat pass screen (public, as all of the table is): why it asks for the next player (the public
-    # status line) and what happened last (the public log's last three lines), so a turn that ran by itself is seen.
+    # status line) and what happened since their last move (the public log's lines), so a turn that ran by
+    # itself is seen, however long it was.
     public = game.view(None)
-    log = log_lines(public, game) if game.moves else []
+    who = audience(game)
+    last = news_lines(game, who, None, public) if who is not None else None
     return {
         "game": game.game_id,
         "game_name": game.rules.name,
@@ -35,25 +39,30 @@ def build_table(game: Game) -> dict[str, Any]:
         "humans": humans,
         "current_player": current,
         "current_is_bot": current is not None and bool(seats[current].get("bot")),
-        "audience": audience(game),
+        "audience": who,
+        # Whether the audience's view holds a secret of their own (the game's declared secrets): only then
+        # does the hotseat page hide the screen and ask for them before showing it.
+        "private": who is not None and _keeps_secret(game, who),
         "is_over": game.is_over,
         "moves_played": len(game.moves),
         "can_undo": game.can_undo and current is not None and not seats[current].get("bot"),
         "status": say(as_text(hook(game.rules, "status_text", fallback_status, [], public, game=game))),
-        "last": _summary([say(line) for line in log[-3:]]),
+        "last": last or None,
         "state_hash": save["hash"],
         "save": encode(save),
     }
 
 
-def _summary(lines: list[str]) -> str | None:
-    """Log lines as one: a lead they all share ("Round 3: ") is said once."""
-    if not lines:
-        return None
-    lead = lines[0].split(": ", 1)[0] + ": "
-    if len(lines) > 1 and all(line.startswith(lead) for line in lines):
-        lines = [lines[0]] + [line[len(lead):] for line in lines[1:]]
-    return " · ".join(lines)
+def _keeps_secret(game: Game, seat: int) -> bool:
+    """Whether ``seat`` holds a secret now: a part of the state the game declares theirs alone (a hand, tickets,
+    dice behind a screen) that is not empty.  Secrets of nobody (a deck's order) show in no view."""
+    for secret in game.state.secrets():
+        if secret.owner != seat:
+            continue
+        value = get_path(game.state, secret.path)
+        if secret.shape == "opaque" or (sum(value.values()) if secret.shape == "counts" else len(value)):
+            return True
+    return False
 
 
 def audience(game: Game) -> int | None:

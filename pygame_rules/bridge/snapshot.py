@@ -12,7 +12,8 @@ from typing import Any
 from ..game import Game
 from .board_moves import data_moves
 from .fallbacks import cell, fallback_player_rows, fallback_status, hook, log_lines
-from .move_form import say_form
+from .move_form import say_form, say_pick
+from .news import news, notices, said_log
 from .replies import as_text, say, seat_name
 
 
@@ -44,8 +45,13 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
             # A move that destroys something of the player's own (dismantling track) is listed last, and the
             # page asks before playing it even from a click on the board.
             undoing = bool(hook(rules, "destructive", lambda m, v, **_: False, warnings, move, view, game=game))
-            moves.append({"move": move, "label": say(as_text(label)), "shown": where, "destructive": undoing})
+            # A question the page asks before a click on a drawing plays the move (a sale's units and total).
+            ask = hook(rules, "confirm", lambda m, v, **_: None, warnings, move, view, game=game)
+            moves.append({"move": move, "label": say(as_text(label)), "shown": where, "destructive": undoing,
+                          "confirm": None if ask is None else say(as_text(ask))})
         moves.sort(key=lambda m: m["destructive"])  # stable: the rules' order otherwise
+
+    lines = news(game, viewer, viewer, view) if viewer is not None and not game.is_over else []
 
     result = game.result()
     if result is not None:
@@ -68,12 +74,18 @@ def build_snapshot(game: Game, viewer: int | None, state_hash: str | None = None
         "status": say(as_text(hook(rules, "status_text", fallback_status, warnings, view, game=game))),
         # A question to ask in a dialog (e.g. which tickets to keep); None when the board is the way.
         "prompt": say(hook(rules, "prompt", lambda v, **_: None, warnings, view, game=game) if moves else None),
+        # The prompt's moves as items to tick and confirm (contract.GameRules.pick), or None.
+        "pick": say_pick(hook(rules, "pick", lambda v, **_: None, warnings, view, game=game) if moves else None),
         "board_svg": board_svg,
         "hand_svg": hand_svg,
         "moves": moves,
         "form": form,  # moves with a free amount, made in a small form (contract.GameRules.move_form)
         "players": _players(rules, view, game, warnings),
         "log": [say(line) for line in log_lines(view, game)],
+        # What happened since the viewer's last move, every line of it (the log above may hold only the latest).
+        "news": said_log(game, lines),
+        # The events among them the page shows where the player looks (claim jumpers, winter, a last round ...).
+        "notices": said_log(game, notices(rules, view, lines, warnings)),
         "can_undo": bool(view.get("can_undo")),
         # Why Undo is off for the player to act: "revealed" (their last move rolled or drew: final), else None.
         "undo_why": ("revealed" if moves and not view.get("can_undo") and game.moves

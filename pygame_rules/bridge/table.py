@@ -27,6 +27,7 @@ from ..registry import list_games
 from ..saves import dumps, load_game
 from .args import parse_moves, parse_options, parse_seed
 from .fallbacks import fallback_status, hook
+from .guest import guest_snapshot
 from .public_table import build_table
 from .replies import error, say, seat_name, sentence, to_json, why
 from .snapshot import build_snapshot
@@ -141,6 +142,37 @@ class Table:
 
     @_speaking
     @_needs_game
+    def play_for(self, game: Game, seat: Any, move: str, lang: str) -> str:
+        """Play ``move`` for ``seat``, a player on another device (web/js/net/): refused unless that seat is to
+        act.  A refusal is in the guest's ``lang``; the table of a move played in the page's own."""
+        speech = lang if lang in LANGS else "en"
+        if not self._is_seat(game, seat):
+            return error(t(speech, "engine.no_seat", seat=repr(seat)))
+        if game.is_over:
+            return to_json({"ok": False, "error": t(speech, "engine.game_over_error"), "move": str(move)})
+        if game.current_player != seat:
+            return to_json({"ok": False, "error": t(speech, "devices.not_your_turn"), "move": str(move)})
+        try:
+            played = game.push(move)
+        except IllegalMove as exc:
+            with use_language(speech):
+                return to_json({"ok": False, "error": sentence(say(exc.reason)), "move": str(move)})
+        return self._changed(played=played)
+
+    @_needs_game
+    def guest_view(self, game: Game, seat: Any, lang: str) -> str:
+        """What a player on another device at ``seat`` receives: its own snapshot in ``lang`` (bridge/guest.py);
+        ``seat`` None: a spectator's, the public view."""
+        if seat is not None and not self._is_seat(game, seat):
+            return error(t(lang if lang in LANGS else "en", "engine.no_seat", seat=repr(seat)))
+        return to_json({"ok": True, "snapshot": guest_snapshot(game, seat, lang)})
+
+    @staticmethod
+    def _is_seat(game: Game, seat: Any) -> bool:
+        return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(game.options["players"])
+
+    @_speaking
+    @_needs_game
     def undo(self, game: Game) -> str:
         try:
             undone = game.undo()
@@ -213,8 +245,7 @@ class Table:
         drawing this table sent, only the pieces that changed (``board_patch``, see patch.py); and it
         leaves out the raw ``view`` (the page draws from the rest: less to encode and decode per move).
         """
-        if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)
-                                   or not 0 <= viewer < len(game.options["players"])):
+        if viewer is not None and not self._is_seat(game, viewer):
             return error(t(current_language(), "engine.no_seat", seat=repr(viewer)))
         hashed = self.hashed
         known = hashed[2] if hashed is not None and hashed[0] is game and hashed[1] == tuple(game.moves) else None

@@ -146,7 +146,7 @@ def test_charts_are_drawn_from_the_data(lang: str) -> None:
         assert [label for label, _ in bars] == [t(lang, "balance.seat", n=q) for q in (1, 2, 3)]
         assert [float(x) for _, x in bars] == pytest.approx([x["share"] for x in s["seats"]], abs=1e-4)
         values = re.findall(r'class="rt-value"[^>]*>([^<]+)<', panel)
-        assert values == [f"{100 * x['share']:.0f}%" for x in s["seats"]]
+        assert values == [balance_page.pct(x["share"], lang) for x in s["seats"]]  # as the tables write them
         assert ('class="rt-goal"' in panel) == goal  # the goal strip only where the issue sets a goal
         assert t(lang, "balance.games", n=len(games)) in panel
         endings = re.findall(r'data-ending="([^"]+)" data-games="(\d+)"', "".join(_panels(html, "endings", game_id)))
@@ -160,6 +160,18 @@ def test_charts_are_drawn_from_the_data(lang: str) -> None:
     (cities,) = _panels(html, "cities", "silverton")
     assert re.findall(r'data-label="(\w+)"', cities) == ["DEN", "ELP"]
     assert 'id="silverton"' in html and 'RTCHART' not in html
+
+
+def test_german_charts_write_numbers_the_german_way() -> None:
+    """Every figure drawn in the German report's charts is German: "53,8 %", "12,5" (issue 34), as
+    Babel's locale data writes them; the English charts keep "53.8%"."""
+    data = balance_data.load()
+    drawn = {lang: re.findall(r"<text [^>]*>([^<]*)</text>", balance_page.body_html(data, lang))
+             for lang in ("en", "de")}
+    assert any(re.fullmatch(r"\d+\.\d%", s) for s in drawn["en"])
+    german = [s for s in drawn["de"] if re.search(r"\d", s)]
+    assert any(re.fullmatch(r"\d+,\d\u00a0%", s) for s in german)
+    assert [s for s in german if re.search(r"\d%|\d\.\d{1,2}(?!\d)", s)] == []  # "1.000" is German grouping
 
 
 def test_stored_data_report_and_docs_agree() -> None:

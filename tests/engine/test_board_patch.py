@@ -19,7 +19,7 @@ from pygame_rules.svg import Drawing, drawing, esc
 
 
 def apply(pieces: list[str], ops: list, attrs: list = ()) -> list[str]:
-    """What the page does with childNodes (web/js/tableview.js paint): attributes set in place (the
+    """What the page does with childNodes (web/js/boardpatch.js applyPatch): attributes set in place (the
     root element's start tag written anew), then the splices."""
     out = list(pieces)
     for index, pairs in attrs:
@@ -234,14 +234,16 @@ def test_a_ticket_to_ride_move_patches_the_routes_it_leaves_claimable_by_their_a
     first = json.loads(table.snapshot(viewer, json.dumps({"board": None})))["snapshot"]
     claims = [m for m in game.legal_moves() if m.startswith("claim ")]
     table.play(claims[0])
-    after = json.loads(table.snapshot(viewer, json.dumps({"board": first["board_token"]})))["snapshot"]
+    after = json.loads(table.snapshot(viewer, json.dumps(
+        {"board": first["board_token"], "hand": first["hand_token"]})))["snapshot"]
     patch = after["board_patch"]
     rid = claims[0].split()[1]
     was_claimable = {m.split()[1] for m in claims} - {rid, ROUTES[rid].twin}  # the twin may close: redrawn
     routes = {dict(pairs)["data-route"] for _, pairs in patch["attrs"] if "data-route" in dict(pairs)}
     assert routes == was_claimable  # every route that was claimable, and by its attributes alone
-    # The face-up cards (a claim leaves them as they were) are no longer takeable: set in place too.
-    slots = {dict(pairs).get("data-slot") for _, pairs in patch["attrs"]}
+    # The face-up cards (a claim leaves them as they were; in the hand since issue 32) are no longer
+    # takeable: set in place too.
+    slots = {dict(pairs).get("data-slot") for _, pairs in after["hand_patch"]["attrs"]}
     assert {"1", "2", "3", "4", "5"} <= slots
     spliced = "".join(p for _, _, pieces in patch["ops"] for p in pieces)
     assert len(spliced) < 6000 and not any(f'data-route="{rid}"' in spliced for rid in was_claimable)

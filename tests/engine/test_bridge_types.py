@@ -92,7 +92,8 @@ def _session() -> list[tuple[str, Any]]:
     call(fresh, "games")
     call(fresh, "version")
     call(fresh, "set_language", "xx")
-    for name, args in [("play", ("x",)), ("undo", ()), ("bot_step", ()), ("bot_move", ()), ("table", ()),
+    for name, args in [("play", ("x",)), ("play_for", (0, "x", "en")), ("guest_view", (0, "en")),
+                       ("undo", ()), ("bot_step", ()), ("bot_move", ()), ("table", ()),
                        ("save", ()), ("snapshot", (0,))]:
         assert not call(fresh, name, *args)["ok"]  # no game open
     assert not call(fresh, "new_game", "no_such_game", None, None)["ok"]
@@ -117,6 +118,12 @@ def _session() -> list[tuple[str, Any]]:
         call(table, "bot_step")
         call(table, "snapshot", 0, json.dumps({"board": token, "hand": None}))  # a patch
         assert not call(table, "play", "no such move")["ok"]
+        acting = call(table, "table")["table"]["current_player"]
+        if acting is not None:
+            call(table, "guest_view", acting, "en")
+            call(table, "guest_view", None, "de")
+            assert not call(table, "play_for", acting, "no such move", "de")["ok"]
+            assert not call(table, "play_for", 99, "x", "en")["ok"]
         call(table, "undo")
 
         text = _fixture(game_id)

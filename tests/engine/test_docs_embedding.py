@@ -37,3 +37,17 @@ def test_documented_embed_links_replay(link):
 
 def test_the_doc_has_examples():
     assert len(LINKS) >= 3
+
+
+def test_the_per_game_section_is_written_from_the_games():
+    # Bot levels, options, highlight names and notation come from the games (tools/embed_docs.py).
+    import sys
+    sys.path.insert(0, str(DOC.parents[1] / "tools"))
+    import embed_docs
+
+    assert embed_docs.main(["--check"]) == 0, "run tools/embed_docs.py"
+    text = DOC.read_text()
+    for level in ("greedy", "basic", "standard"):
+        assert f"`{level}`" in text
+    assert "`option.mode`" in text and "`segment:`" in text and "`end:`" in text
+    assert text.count("| `lang` |") == 1

@@ -9,9 +9,10 @@ import random
 import pytest
 
 from pygame_rules import Game
+from pygame_rules.i18n import t
 from pygame_rules.i18n.messages import Msg
-from pygame_rules.registry import get_rules
-from pygame_rules.search import EXPERT, ExpertBot, expert_hint, sample_world
+from pygame_rules.registry import get_rules, list_games
+from pygame_rules.search import EXPERT, Budget, ExpertBot, expert_hint, sample_world, search
 from pygame_rules.secrets import hidden_from, redeal
 
 GAMES = ["ticket_to_ride", "last_spike", "silverton", "railroad_dice"]
@@ -91,3 +92,70 @@ def test_asked_without_the_game_the_expert_says_it_cannot_search():
     with pytest.raises(ValueError):
         bot.choose({"viewer": 0}, ["a", "b"], 0)
     assert bot.choose({"viewer": 0}, ["a"], 0) == "a"
+
+
+@pytest.mark.parametrize("entry", list_games(), ids=lambda e: e["id"])
+def test_the_experimental_expert_comes_after_the_strongest_level_and_no_seat_defaults_to_it(entry):
+    """The set-up screen lists the levels in this order (web/js/setup.js): the expert, not yet shown
+    stronger than the strong level (benchmarks/expert.py), is not offered as the best; a new seat gets
+    the default level, never the expert."""
+    levels = list(entry["bots"])
+    if EXPERT not in levels:  # a game without the shared search (the test games)
+        return
+    bots = get_rules(entry["id"]).own_bots()
+    assert isinstance(bots[EXPERT], ExpertBot) and bots[EXPERT].experimental
+    assert levels[0] == "strong" and levels.index(EXPERT) == 1
+    assert entry["default_bot"] != EXPERT and not getattr(bots[entry["default_bot"]], "experimental", False)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_expert_is_labelled_experimental_in_english_and_german(game):
+    prefix = get_rules(game).prefix
+    for lang, word in (("en", "experimental"), ("de", "experimentell")):
+        assert word in t(lang, f"setup.level.{EXPERT}")
+        assert word in t(lang, f"{prefix}.bot.{EXPERT}")
+    assert "experimental" in get_rules(game).bots[EXPERT]
+
+
+def test_the_budget_curve_has_a_row_a_budget_on_the_same_seeds_and_a_summary(monkeypatch):
+    """benchmarks/expert.py's strength-against-budget curve, its games replaced by made-up shares (the
+    real rows play whole games: minutes; this checks what it prints and which seeds each budget gets)."""
+    from benchmarks import expert as bench
+
+    asked = []
+
+    def fake(game, players, games, first, iterations):
+        asked.append((game, players, games, first, iterations))
+        won = {0: 0.5, 4: 0.25, 16: 0.5, 64: 0.75, 256: 0.75}[iterations]
+        return {"iterations": iterations, "shares": [1.0] * int(won * 4) + [0.0] * (4 - int(won * 4)),
+                "times": [0.001 * iterations]}
+
+    monkeypatch.setattr(bench, "measure", fake)
+    rows = bench.budget_curve("last_spike", 2, 4, 100_000, [64, 4, 256, 0, 16])
+    assert [a[4] for a in asked] == [0, 4, 16, 64, 256] and {a[3] for a in asked} == {100_000}
+    assert len(rows) == 6 and rows[0].startswith("| last_spike | 2 | 0 (control: strong in the expert's seat) |")
+    assert rows[1].startswith("| last_spike | 2 | 4 | 4 | 100000-100003 | 25.0%")
+    assert "control 50%, 4 it. 25%" in rows[-1] and "256 it. 75%" in rows[-1]
+    assert "more than 16 iterations" in rows[-1]
+    rising = bench.budget_curve("last_spike", 2, 4, 100_000, [4, 64])
+    assert "the best share was at the largest budget (64)" in rising[-1]
+
+
+@pytest.mark.parametrize("confirmed", [False, True])
+def test_a_switch_the_tree_proposes_is_played_only_when_the_game_s_playouts_confirm_it(confirmed):
+    """The tree is told (by a made-up evaluation) that the move the prior does not favour is far better;
+    with a game's ``playout`` the switch must also win there, on the same worlds for both moves."""
+    g = to_a_choice("last_spike", 2, 3)
+    legal = g.legal_moves()
+    favourite, other = legal  # two tile plays: ['U1', 'Y4']
+    base = get_rules("last_spike").own_bots()[EXPERT].expertise
+
+    def made_up(world, me):
+        return 1.0 if other in world.board else 0.0
+
+    ex = dataclasses.replace(base, prior=lambda view, moves, seed, root: {favourite: 0.5, other: 0.4},
+                             evaluate=made_up, switch_z=0.5, verify_worlds=6,
+                             playout=made_up if confirmed else (lambda world, me: 0.0))
+    unchecked = dataclasses.replace(ex, playout=None)
+    assert search(g.state, 0, legal, 5, unchecked, Budget(iterations=40)).move == other
+    assert search(g.state, 0, legal, 5, ex, Budget(iterations=40)).move == (other if confirmed else favourite)

@@ -157,7 +157,7 @@ def test_german_rules_page_speaks_plain_german(game: str) -> None:
 @pytest.mark.parametrize(("game", "rule"), [
     ("silverton", "bis zum Ende des Zuges verkauft"),  # bought goods are sold this turn or lost
     ("silverton", "Prospektor zu Hause"),  # the free extension needs a prospector at home
-    ("last_spike", "verhindert daher keinen Bankrott"),  # the far tile at double cost
+    ("last_spike", "bewahrt dich daher nicht vor dem Bankrott"),  # the far tile at double cost
     ("last_spike", "auch die Landschenkung aus"),  # a grant taken by the completing tile is paid too
     ("ticket_to_ride", "Platz 1 beginnt"),  # a house rule
     ("ticket_to_ride", "nur im Spiel zu zweit"),  # the strong bot blocks only in 2-player games

@@ -229,6 +229,8 @@ def test_the_game_over_snapshot_holds_each_players_breakdown(name):
         elif data["game"] == "last_spike":
             assert score["Cash"] == f"${ranked['cash']:,}"
             assert score["Land value"] == f"${ranked['land_value']:,}"
+            # Where the money came from and went (issue 32: the panel gave no breakdown of it).
+            assert all(score[c] == "nothing" or "$" in score[c] for c in ("Earned", "Spent"))
         elif data["game"] == "silverton":
             assert score["Money"] == f"${ranked['money']:,}"
         else:
@@ -247,3 +249,18 @@ def test_the_breakdown_in_german():
 
 def test_story_is_a_page_call():
     assert "story" in bridge.PAGE_CALLS
+
+
+def test_last_spikes_breakdown_adds_up_to_each_players_cash():
+    from pygame_rules.games.last_spike.story import money_by_kind
+
+    game = load_game(json.dumps(read(FIXTURES / "last_spike/6p_last_spike.json")))
+    n = len(game.state.players)
+    for q, pl in enumerate(game.state.players):
+        earned, spent = money_by_kind(game.state, q)
+        if not pl["bankrupt"]:  # (a bankrupt player's cash is 0, as the result counts it)
+            assert STARTING_CASH[n] + sum(earned.values()) - sum(spent.values()) == pl["cash"]
+    table = Table()
+    table.open_save(json.dumps(read(FIXTURES / "last_spike/6p_last_spike.json")))
+    rows = json.loads(table.snapshot(None))["snapshot"]["result"]["breakdown"]["rows"]
+    assert any("route payouts $" in r["cells"][1] for r in rows) and any("track $" in r["cells"][2] for r in rows)

@@ -10,7 +10,7 @@ const PLAY_ATTRS = new Set(["data-move", "data-moves", "tabindex", "role", "aria
 const OURS = new Set(["legal", "rt-changed"]); // classes the page adds
 // Not a piece's identity: an arrow's end (data-end-move: where a move may go, which moves when the line
 // does) and a choice's picture (data-picture-for, in <defs>: never drawn on the board).
-const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for", "data-end-move", "data-picture-for", "data-view"]);
+const NON_KEYS = new Set([...PLAY_ATTRS, "data-tile", "data-hit-for", "data-end-move", "data-picture-for", "data-view", "data-tap"]);
 
 /**
  * The piece an element is, by its data-* attributes ("g[data-route=DEN-SLC]"); null if it names none.
@@ -27,6 +27,28 @@ function keyOf(el) {
 }
 
 /**
+ * The group of a playable piece's words, drawn just after it (aria-hidden, clicks pass through): the
+ * generic "labels" (pygame_rules.svg.playable) or a game's own (Silverton's "sv-words").  Its words are
+ * the piece's: a piece that becomes playable moves them out of itself into this group, and must not
+ * read as changed for that.
+ * @param {Element | null} el
+ * @returns {Element | null}
+ */
+function wordsAfter(el) {
+  const next = el?.nextElementSibling;
+  const words = next && next.localName === "g" && keyOf(next) === null
+    && (next.classList.contains("labels") || next.getAttribute("aria-hidden") === "true");
+  return words ? next : null;
+}
+
+/** A tap band (a wide invisible stroke that only makes a piece easy to hit): no part of how it is drawn.
+ * @param {Element} node
+ */
+function isHitBand(node) {
+  return node.classList.contains("hit") || node.hasAttribute("data-tap");
+}
+
+/**
  * The piece as drawn: each shape and text inside it, with the transforms above it, in a fixed order.
  * Groups count only by their transforms, so what only says whether a piece is playable (its class,
  * data-move, tabindex, aria-label ...) and the tap bands and titles are left out.  A playable piece
@@ -40,7 +62,7 @@ const cache = new WeakMap();
 
 /** @param {Element} el */
 function cachedSignature(el) {
-  const labels = el.nextElementSibling?.classList.contains("labels") ? el.nextElementSibling : null;
+  const labels = wordsAfter(el);
   const hit = cache.get(el);
   if (hit && hit.labels === labels) return hit.sig;
   const sig = signature(el);
@@ -57,7 +79,7 @@ function signature(el) {
   const leaves = [];
   /** @type {(node: Element, path: string) => void} */
   const walk = (node, path) => {
-    if (node.nodeType !== Node.ELEMENT_NODE || node.localName === "title" || node.classList.contains("hit")) return;
+    if (node.nodeType !== Node.ELEMENT_NODE || node.localName === "title" || isHitBand(node)) return;
     const transform = node.getAttribute("transform");
     const here = transform ? `${path}${transform};` : path;
     const children = [...node.children];
@@ -74,8 +96,8 @@ function signature(el) {
     leaves.push(`${here}<${node.localName} ${attrs.sort().join(" ")}>${node.textContent}`);
   };
   walk(el, "");
-  const labels = el.nextElementSibling;
-  if (labels && labels.classList.contains("labels")) walk(labels, "");
+  const labels = wordsAfter(el);
+  if (labels) walk(labels, "");
   return leaves.sort().join("\n");
 }
 
@@ -115,7 +137,7 @@ export function pieceFacts(el) {
   return facts.sort().join("\n");
 }
 
-/** A piece of the board changed in place (its attributes set, see tableview.js): read it again (and
+/** A piece of the board changed in place (its attributes set, see boardpatch.js): read it again (and
  * the piece before it, whose signature takes in a "labels" group after it).
  * @param {Element} piece
  */

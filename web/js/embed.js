@@ -13,7 +13,7 @@ import { $, h, fill } from "./dom.js";
 import { engine, engineReady, staticGames, startEngine } from "./engine.js";
 import { PlaySession, privacyScreen } from "./play.js";
 import { Replay } from "./replay.js";
-import { readParams } from "./embedlink.js";
+import { EmbedError, linkOrigins, readParams } from "./embedlink.js";
 import { markPieces, showCaption } from "./share.js";
 import { applyStatic, currentLanguage, languageReady, reasonOf, t, tGame } from "./i18n.js";
 
@@ -31,16 +31,22 @@ function showAlert(message) {
 // -- talking to the lesson page ------------------------------------------------------------------
 /** @typedef {{allowed: (origin: string) => boolean, send: (data: object) => void}} Messenger */
 
+// What a board tells any page around it, named in origin= or not: that it is ready or could not be
+// shown (and why), its height, and the step the reader went to.  These say only what the board's own
+// URL says (the page that wrote the URL knows it already) and nothing of the moves, the state hash or a
+// hand, so they may go to a page whose origin the link does not name ("*" when the browser does not
+// tell which).  Everything else (positions, moves, answers to messages) goes only to a named origin.
+const PUBLIC_TYPES = new Set(["ready", "error", "size", "step"]);
+const PUBLIC_FIELDS = ["type", "request", "code", "error", "height", "step", "total", "mode", "game"];
+
 /**
- * @param {EmbedConfig} cfg
+ * @param {string[]} origins  allowed to drive the board and hear its moves (embedlink.js linkOrigins)
  * @returns {Messenger}
  */
-function messenger(cfg) {
+function messenger(origins) {
   const host = window.parent !== window ? window.parent : null;
-  const allowed = (/** @type {string} */ origin) => cfg.origins.includes(origin);
-  // The page around the board; messages go to it only if its origin is allowed, and are addressed to
-  // that origin (the browser delivers nothing if the frame's parent has changed since): never "*".
-  /** @type {string | null} */
+  const allowed = (/** @type {string} */ origin) => origins.includes(origin);
+  /** @type {string | null} the page around the board, if the browser says */
   let parentOrigin = location.ancestorOrigins?.[0] ?? null;
   if (!parentOrigin && document.referrer) {
     try { parentOrigin = new URL(document.referrer).origin; } catch { parentOrigin = null; }
@@ -48,26 +54,66 @@ function messenger(cfg) {
   return {
     allowed,
     send(data) {
-      if (host && parentOrigin && allowed(parentOrigin)) host.postMessage({ source: "rail-table", ...data }, parentOrigin);
+      if (!host) return;
+      const type = /** @type {{type: string}} */ (data).type;
+      if (parentOrigin && allowed(parentOrigin)) {
+        host.postMessage({ source: "rail-table", ...data }, parentOrigin);
+      } else if (PUBLIC_TYPES.has(type)) {
+        /** @type {Record<string, unknown>} */
+        const said = { source: "rail-table" };
+        for (const [key, value] of Object.entries(data)) if (PUBLIC_FIELDS.includes(key)) said[key] = value;
+        host.postMessage(said, parentOrigin || "*");
+      }
     },
   };
 }
 
 /**
- * Tell the page around the board how tall its content is ({type: "size", height} in CSS pixels), now
- * and whenever it changes (a longer caption, a hand, the game-over panel), so that a lesson page can
- * size the frame to it instead of cutting the board off at a fixed height (issue 23).
+ * Tell the page around the board how tall its content is ({type: "size", height} in CSS pixels), once
+ * its layout has settled and whenever it changes later (a longer caption, a hand, the game-over panel),
+ * so that a lesson page can size the frame to it.  Nothing in an embed's layout depends on the frame's
+ * height (style.css: no vh units in .rt-embed), so the frame's new height never changes what is
+ * measured.  While the board is being redrawn (a goto) it holds its tongue and tells the height once.
  * @param {Messenger} talk
  */
-function tellSize(talk) {
+function sizer(talk) {
   let told = 0;
+  let held = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const measure = () => {
+    const style = getComputedStyle(document.body);
+    return Math.ceil(document.body.getBoundingClientRect().height + parseFloat(style.marginTop)
+      + parseFloat(style.marginBottom));
+  };
   const tell = () => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height
-      + parseFloat(getComputedStyle(document.body).marginTop) + parseFloat(getComputedStyle(document.body).marginBottom));
+    if (held) return;
+    const height = measure();
+    document.documentElement.dataset.toldHeight = String(height);
     if (height !== told) talk.send({ type: "size", height: (told = height) });
   };
-  new ResizeObserver(tell).observe(document.body);
-  tell();
+  // A change is told when no other follows within a few frames (a board drawn in parts: shapes, words).
+  // A timer, not requestAnimationFrame: a browser draws no frames for a frame of another site scrolled
+  // out of view, and the page must still hear its height to lay itself out.
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(tell, 100);
+  };
+  new ResizeObserver(settle).observe(document.body);
+  // A frame of another site out of view gets no rendering steps, so no ResizeObserver callbacks either;
+  // a change of the content (a bot's move, a hand) still happens, and is measured after the timer.
+  new MutationObserver(settle).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  // Nor does it hear that the page made it narrower (a phone turned, a column resized): look once a second
+  // (a layout read, nothing sent unless the height changed).
+  setInterval(tell, 1000);
+  return {
+    settle,
+    /** @template T  @param {() => Promise<T>} work  @returns {Promise<T>} */
+    async quietly(work) {
+      held++;
+      try { return await work(); } finally { held--; settle(); }
+    },
+  };
 }
 
 // -- view mode ------------------------------------------------------------------------------------
@@ -75,8 +121,25 @@ function tellSize(talk) {
  * What a lesson page's messages drive (listen()): the board in either mode.
  * @typedef {{shown: Promise<unknown>, position: () => object, goto: (step: unknown) => Promise<string | null | void>,
  *   play: (move: unknown) => Promise<string | null>, highlight: (keys: string[]) => void,
- *   caption: (text: string) => void, captions: (list: string[]) => void}} Board
+ *   caption: (text: string) => void, captions: (list: string[]) => void, stage: HTMLElement,
+ *   refused?: string | null}} Board  refused: play mode's note on a move of the link it refused
  */
+
+/**
+ * The highlight names that marked no piece of the board shown (share.js markPieces): a misspelled name,
+ * said by name rather than ignored.
+ * @param {HTMLElement} stage
+ * @returns {string | null}
+ */
+function unmarked(stage) {
+  const names = $(".rt-board", stage)?.dataset.unmarked;
+  const said = names ? t("embed.unknown_highlight", { names: names.split(",").map((n) => `"${n}"`).join(", ") }) : null;
+  // Said in the frame too, in a line of its own that the next highlight replaces (the alert may also hold
+  // a refused move of the link, which stays).
+  alertBox.querySelector(".rt-unmarked")?.remove();
+  if (said) alertBox.append(h("p", { class: "rt-unmarked" }, said));
+  return said;
+}
 
 /**
  * @param {EmbedConfig} cfg
@@ -88,30 +151,40 @@ function viewOnly(cfg, talk) {
   let highlight = cfg.highlight;
   let captions = cfg.captions;
   let single = cfg.caption;
+  /** @type {() => object} */
+  let position = () => ({});
   const replay = new Replay(cfg, {
     alert: showAlert,
     onShow: (r) => {
       markPieces($(".rt-board", r.stage), highlight);
       showCaption(caption, captions[r.at] || single);
     },
+    // The reader's own First/Back/Next: the lesson page's text can follow the board.
+    onStep: () => talk.send({ type: "step", by: "reader", ...position() }),
   });
   fill(root,
-    h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name)), replay.nav),
+    h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name)),
+      cfg.nav ? replay.nav : null),
     caption, replay.stage, replay.story);
-  const position = () => ({ step: replay.at, total: replay.last, hash: replay.hash, moves: replay.moves.slice(0, replay.at) });
+  position = () => ({ step: replay.at, total: replay.last, hash: replay.hash, moves: replay.moves.slice(0, replay.at) });
   return {
     shown: replay.show(cfg.step),
+    stage: replay.stage,
     position,
     async goto(step) { await replay.show(Number(step) || 0); },
     async play(move) {
+      const seat = replay.table?.current_player ?? null;
       const error = await replay.extend(String(move));
       if (error) return error;
-      talk.send({ type: "move", move: replay.moves[replay.at - 1], by: "host", ...position() });
+      talk.send({ type: "move", move: replay.moves[replay.at - 1], by: "host", seat,
+        over: Boolean(replay.table?.is_over), ...position() });
       return null;
     },
-    highlight(keys) { highlight = keys; replay.show(replay.at); },
-    caption(text) { single = text; captions = []; replay.show(replay.at); },
-    captions(list) { captions = list; replay.show(replay.at); },
+    // On the board on screen, at once (no redraw): the answer to a highlight message reads the marks, and
+    // a redraw through the engine came after it (a misspelled name was answered "position").
+    highlight(keys) { highlight = keys; markPieces($(".rt-board", replay.stage), highlight); },
+    caption(text) { single = text; captions = []; showCaption(caption, single); },
+    captions(list) { captions = list; showCaption(caption, captions[replay.at] || single); },
   };
 }
 
@@ -125,13 +198,18 @@ async function playable(cfg, talk) {
   const start = await engine.replay(cfg.game.id, cfg.options, cfg.seed, cfg.moves.slice(0, cfg.step));
   if (!start.ok && !start.table) {
     showAlert(start.error);
+    talk.send({ type: "error", request: "load", code: "bad_position", error: start.error });
     return null;
   }
-  if (!start.ok) showAlert(t("embed.starts_before", { error: start.error }));
+  // A refused move in the link: which and why, in a note of its own (the play session's alerts come and
+  // go with each move; this one stays while the game goes on from the move before it).
+  const note = h("p", { class: "rt-embed-note", role: "note", hidden: start.ok },
+    start.ok ? "" : t("embed.starts_before", { error: start.error }));
   const first = /** @type {Table} */ (start.table); // there, ok or not (above)
   const caption = h("p", { class: "rt-caption", role: "note", hidden: true });
   const stage = h("div", { class: "rt-table-root" });
-  fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name))), caption, stage);
+  fill(root, h("div", { class: "rt-playbar" }, h("h1", { class: "rt-embed-title" }, tGame(cfg.game.id, "name", cfg.game.name))),
+    note, caption, stage);
   let highlight = cfg.highlight;
   let captions = cfg.captions;
   let single = cfg.caption;
@@ -171,6 +249,8 @@ async function playable(cfg, talk) {
   const position = () => ({ step: table.moves_played, total: line.length, hash: table.state_hash, moves: line });
   return {
     shown: session.start(first),
+    stage,
+    refused: start.ok ? null : note.textContent,
     position,
     async goto(step) {
       const k = Math.max(0, Math.min(line.length, Number(step) || 0));
@@ -209,8 +289,9 @@ async function playable(cfg, talk) {
  * Messages from the lesson page: {type: "goto"|"play"|"highlight"|"caption"|"captions"|"hello", ...}.
  * @param {Board} board
  * @param {Messenger} talk
+ * @param {ReturnType<typeof sizer>} size
  */
-function listen(board, talk) {
+function listen(board, talk, size) {
   addEventListener("message", async (e) => {
     if (!talk.allowed(e.origin) || e.source !== window.parent) return; // not a page we were told to trust
     const msg = e.data;
@@ -219,43 +300,77 @@ function listen(board, talk) {
     const reply = (/** @type {object} */ data) =>
       window.parent.postMessage({ source: "rail-table", ...data }, e.origin);
     let error = null;
+    let code = null; // docs/embedding.md: an error's code, where the mistake is one of the link's kinds
     switch (msg.type) {
       case "hello": break;
-      case "goto": error = await board.goto(msg.step); break;
-      case "play": error = await board.play(msg.move); break;
-      case "highlight": board.highlight(Array.isArray(msg.pieces) ? msg.pieces.map(String) : []); break;
+      case "goto": error = await size.quietly(() => board.goto(msg.step)); break;
+      case "play": error = await size.quietly(() => board.play(msg.move)); break;
+      case "highlight":
+        board.highlight(Array.isArray(msg.pieces) ? msg.pieces.map(String) : []);
+        error = unmarked(board.stage);
+        if (error) code = "unknown_highlight";
+        break;
       case "caption": board.caption(typeof msg.text === "string" ? msg.text : ""); break;
       case "captions":
         board.captions(Array.isArray(msg.captions) ? msg.captions.map((/** @type {unknown} */ c) => String(c ?? "")) : []);
         break;
-      default: error = t("embed.unknown_message", { type: msg.type });
+      default:
+        error = t("embed.unknown_message", { type: msg.type });
+        code = "unknown_message";
     }
-    if (error) reply({ type: "error", request: msg.type, error, ...board.position() });
+    if (error) reply({ type: "error", request: msg.type, ...(code ? { code } : {}), error, ...board.position() });
     else reply({ type: "position", request: msg.type, ...board.position() });
   });
 }
 
-startEngine(); // the board is what this page is for: at once
-Promise.all([engineReady(), languageReady()]).then(async () => {
-  await engine.setLanguage(currentLanguage()); // the board's words (status, log, labels) in lang= too
+// The link is read first (the game list is in the page; a link's words need only the catalogue): a
+// broken link says so at once, and starts no Python it cannot use.  A good one starts the engine then.
+languageReady().then(async () => {
   applyStatic();
   document.title = t("embed.title");
-  $("#status").hidden = true;
+  // Every outcome reaches the page around, good or broken: "ready", or "error" with a code and the
+  // sentence the frame shows (docs/embedding.md), and the board's height either way.
+  const talk = messenger(linkOrigins(location.search, location.origin));
+  const size = sizer(talk);
+  /** @param {string} code  @param {string} error */
+  const refuse = (code, error) => talk.send({ type: "error", request: "load", code, error });
   let cfg = null;
   try {
-    cfg = readParams(location.search, staticGames() || await engine.games());
+    let games = staticGames();
+    if (!games) { // a page built without its list: ask the engine
+      startEngine();
+      await engineReady();
+      games = await engine.games();
+    }
+    cfg = readParams(location.search, games);
   } catch (err) {
+    $("#status").hidden = true;
     showAlert(reasonOf(err));
+    refuse(err instanceof EmbedError ? err.code : "bad_link", reasonOf(err));
   }
   if (cfg) {
-    const talk = messenger(cfg);
-    const board = cfg.mode === "play" ? await playable(cfg, talk) : viewOnly(cfg, talk);
+    startEngine();
+    await engineReady();
+    await engine.setLanguage(currentLanguage()); // the board's words (status, log, labels) in lang= too
+    $("#status").hidden = true;
+    const good = cfg;
+    const board = await size.quietly(async () => {
+      const made = good.mode === "play" ? await playable(good, talk) : viewOnly(good, talk);
+      if (made) await made.shown; // the position is on screen before the lesson page hears "ready"
+      return made;
+    });
     if (board) {
-      await board.shown; // the position is on screen before the lesson page hears "ready"
-      listen(board, talk);
-      talk.send({ type: "ready", mode: cfg.mode, game: cfg.game.id, ...board.position() });
-      tellSize(talk);
+      // A move of the link refused: the board shows the position before it and says which and why.
+      const refused = "refused" in board ? board.refused : alertBox.textContent;
+      if (refused) refuse("illegal_move", String(refused));
+      const unknown = unmarked(board.stage);
+      if (unknown) refuse("unknown_highlight", unknown);
+      listen(board, talk, size);
+      talk.send({ type: "ready", mode: good.mode, game: good.game.id, ...board.position() });
+    } else if (!alertBox.textContent) {
+      refuse("not_shown", t("embed.not_ready"));
     }
   }
+  size.settle();
   document.documentElement.dataset.ready = "1";
 });

@@ -282,6 +282,12 @@ export const engine = {
     call("replay", gameId, JSON.stringify(options), seed, JSON.stringify(moves)),
   /** @type {(move: string) => TableAnswer} */
   play: (move) => call("play", move),
+  // A move of a seat on another device (net/hostpanel.js): refused unless that seat is to act; a refusal in lang.
+  /** @type {(seat: number, move: string, lang: string) => TableAnswer} */
+  playFor: (seat, move, lang) => call("play_for", seat, move, lang),
+  // What that seat's device is sent: its own snapshot in its language (bridge/guest.py); null: a spectator's.
+  /** @type {(seat: number | null, lang: string) => Promise<Answer<{snapshot: Snapshot}>>} */
+  guestView: (seat, lang) => call("guest_view", seat, lang),
   /** @type {() => TableAnswer} */
   undo: () => call("undo"),
   /** @type {() => TableAnswer} */

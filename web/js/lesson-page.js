@@ -48,8 +48,10 @@ addEventListener("message", (e) => {
   if (typeof msg.hash === "string") frame.dataset.shownHash = msg.hash;
   // The board's own height (embed.js tells it as it changes): the frame shows all of it, whatever the
   // game, language or width (a fixed height cut Silverton's map off in German at 1280 x 800).
+  // The cap only guards against a runaway number: a board takes the column's width (issue 35), and
+  // Silverton's tall map with its panels under it is over 4,000 px in a 960 px column.
   if (msg.type === "size" && Number.isFinite(msg.height) && msg.height > 0) {
-    frame.style.height = `${Math.min(Math.ceil(msg.height), 4000) + frameBorders(frame)}px`;
+    frame.style.height = `${Math.min(Math.ceil(msg.height), 8000) + frameBorders(frame)}px`;
   }
   if (msg.type === "ready" && !frame.dataset.ready) {
     frame.dataset.ready = "1";

@@ -1,8 +1,9 @@
 // A game being played: whose view is on screen, the hotseat privacy screen, bots, autosave.
 //
 // Privacy rule: the screen shows the acting human's view.  With two or more humans, when the
-// human to act is not the one whose hand was last on screen, the privacy screen covers the whole
-// page and nothing of the next human's is put in the DOM until they confirm.  While a bot acts in
+// human to act is not the one whose hand was last on screen and their view holds a secret of theirs
+// (table.private), the privacy screen covers the whole page and nothing of the next human's is put in
+// the DOM until they confirm.  While a bot acts in
 // a multi-human game the public view is shown.  The bridge's table.audience says whose view fits
 // (the acting human, the only human, or nobody); this module adds the "who is at the screen" part.
 //
@@ -14,18 +15,22 @@
 // generation is still current, so a late bot move never lands on a game that was left.
 
 import { $, h, fill } from "./dom.js";
-import { StalePatch, TableView } from "./tableview.js";
+import { StalePatch } from "./boardpatch.js";
+import { TableView } from "./tableview.js";
 import { boardPieces, changedKeys, clearChanged, markChanged, sealPieces, sealWhenIdle } from "./changes.js";
 import { engine, perf } from "./engine.js";
 import { storySection } from "./story.js";
+import { showNotices } from "./notices.js";
 import { t } from "./i18n.js";
-
-const NEWS = 8; // entries of "since your last move" shown at most
+import { Announcer } from "./announce.js";
+import { boardKeys } from "./boardnav.js";
+import { keepInView, park } from "./focus.js";
+import { skipLink } from "./skiplink.js";
 
 /** @typedef {{message: string, actions: Child | Promise<Child>}} PersistProblem */
 /**
  * The full-page privacy screen (privacyScreen()).
- * @typedef {{show: (name: string, onConfirm: () => void, note?: {status?: string, last?: string | null}) => void,
+ * @typedef {{show: (name: string, onConfirm: () => void, note?: {status?: string, last?: string[] | null}) => void,
  *   hide: () => void}} Privacy
  */
 /** @typedef {Answer<{table: Table}>} TableAnswer */
@@ -45,6 +50,12 @@ export class PlaySession {
    */
   constructor(root, { botDelay = 600, persist = null, privacy, alert, overActions = () => [], story = true }) {
     this.view = new TableView(root, { onMove: (move) => this.play(move) });
+    // Screen readers hear one announcement per return of control (announce.js), not every status change.
+    $(".rt-status", root).removeAttribute("aria-live");
+    this.announcer = new Announcer(root);
+    boardKeys($(".rt-board", root));
+    boardKeys($(".rt-hand-svg", root));
+    root.prepend(skipLink(root));
     this.botDelay = botDelay;
     this.persist = persist;
     this.privacy = privacy;
@@ -69,15 +80,17 @@ export class PlaySession {
     /** @type {HTMLElement | null} */
     this.spacer = null;
     this.closed = false;
+    // Seats played on other devices (net/hostpanel.js): never shown here, their turns wait for their moves.
+    /** @type {Set<number>} */
+    this.remote = new Set();
+    /** @type {((table: Table) => void) | null} told of every new position (the other devices are sent theirs) */
+    this.onChange = null;
     this.gen = 0; // moved on by every request and change of position: older answers are dropped
     // The board as the player at the screen saw it after their own last move ({viewer, pieces}): whatever
     // differs from it now (bots' moves) is highlighted until they move again.
     /** @type {{viewer: number | null, pieces: import("./changes.js").Pieces} | null} */
     this.seen = null;
     this.ownMove = true;
-    // viewer -> the log's length before their last move (draw shows what came after)
-    /** @type {Map<string | undefined, number>} */
-    this.newsFrom = new Map();
     // A move's save is written after the frame showing the move is painted (see save()); until then
     // it waits here.  Leaving the page or the game (pagehide, hidden tab, close) writes it at once.
     /** @type {Table | null} */
@@ -100,8 +113,10 @@ export class PlaySession {
     clearTimeout(this.timer);
     this.table = table;
     // One human: no secrets to keep from anyone at this screen.  Several: ask who is there first.
-    this.onScreen = table.humans.length === 1 ? table.humans[0] : null;
+    const here = this.here();
+    this.onScreen = here.length === 1 ? here[0] : null;
     this.save(true);
+    this.onChange?.(table);
     return this.refresh();
   }
 
@@ -110,6 +125,7 @@ export class PlaySession {
     removeEventListener("pagehide", this.flushSave);
     document.removeEventListener("visibilitychange", this.onHidden);
     this.closed = true;
+    document.body.style.minHeight = ""; // the play screen's floor (see draw) is not the next screen's
     this.closedAt = this.gen; // the player's own move on its way is still stored (see request)
     if (this.asking) document.body.toggleAttribute("data-save-pending", true); // until it is
     this.gen++; // answers still on their way are dropped
@@ -126,14 +142,14 @@ export class PlaySession {
 
   /** No input while a request runs: the board's moves and Undo wait for the answer. */
   busy() {
+    park(this.view.root); // not to the page's body (focus.js)
     this.view.setEnabled(false);
     if (this.undoButton) this.undoButton.disabled = true;
   }
 
   /** @param {string} move */
   play(move) {
-    // The log as it was before this player's move: what is added from here on is their news (see draw).
-    this.newsFrom.set(this.view.root.dataset.viewer, this.view.logLength ?? 0);
+    this.announcer.mark(this.view.root.dataset.viewer ?? "public", this.view.logTexts);
     return this.request(() => engine.play(move));
   }
 
@@ -142,10 +158,31 @@ export class PlaySession {
   }
 
   /**
+   * A move from a seat on another device (net/hostpanel.js), played as a player's own here; its answer
+   * (a refusal in the guest's language, not shown on this screen).
+   * @param {number} seat
+   * @param {string} move
+   * @param {string} lang
+   * @returns {Promise<TableAnswer>}
+   */
+  async remoteMove(seat, move, lang) {
+    /** @type {TableAnswer} */
+    let answer = { ok: false, error: "" };
+    await this.request(async () => (answer = await engine.playFor(seat, move, lang)), true);
+    return answer;
+  }
+
+  /** The human seats at this screen (not on another device). */
+  here() {
+    return this.table.humans.filter((seat) => !this.remote.has(seat));
+  }
+
+  /**
    * A player's own move or undo: a new generation (a bot's answer still on its way is dropped).
    * @param {() => Promise<TableAnswer>} send
+   * @param {boolean} [quiet] a refusal is not shown here (another device's move: that device says why)
    */
-  async request(send) {
+  async request(send, quiet = false) {
     if (this.closed) return;
     this.busy();
     this.ownMove = true;
@@ -155,7 +192,7 @@ export class PlaySession {
     const answer = await send();
     this.asking = false;
     if (gen === this.gen) {
-      await this.apply(answer);
+      await this.apply(answer, quiet);
     } else if (this.closed && this.closedAt === gen && answer.ok) {
       // The player left right after their move (Home, another game): it was played, so it is stored,
       // as a move drawn before leaving would have been; nothing is drawn.
@@ -182,17 +219,21 @@ export class PlaySession {
     if (gen === this.gen) await this.apply(answer);
   }
 
-  /** @param {TableAnswer | Refused} answer */
-  async apply(answer) {
+  /**
+   * @param {TableAnswer | Refused} answer
+   * @param {boolean} [quiet]
+   */
+  async apply(answer, quiet = false) {
     if (this.closed) return;
     if (!answer.ok) {
-      this.alert(answer.error);
+      if (!quiet) this.alert(answer.error);
       await this.refresh(); // redraw as it was (the engine changed nothing)
       return;
     }
     this.alert(null);
     this.table = answer.table;
     this.save();
+    this.onChange?.(answer.table);
     await this.refresh();
   }
 
@@ -230,11 +271,26 @@ export class PlaySession {
     if (this.closed) return;
     const table = this.table;
     const who = table.audience;
-    if (who !== null && table.humans.length >= 2 && who !== this.onScreen) {
+    if (who !== null && this.remote.has(who)) {
+      // A seat on another device acts: this screen shows its own player's view (or the public one) and waits.
+      this.privacy.hide();
+      const here = this.here();
+      const gen = this.gen;
+      await this.draw(here.length === 1 ? here[0] : null);
+      // Whom the table waits for: the player on another device (a word after the status line, their row).
+      if (gen === this.gen && !this.closed) this.view.markThinking(t("devices.waiting_turn", { name: table.seats[who].name }));
+      return;
+    }
+    // The next human holds nothing secret (the engine reads the game's declared secrets: table.private):
+    // their view shows nothing the last one may not see, so the turn passes without the screen.
+    if (who !== null && !table.private) this.onScreen = who;
+    if (who !== null && this.here().length >= 2 && who !== this.onScreen) {
       // Hide the last player's hand before anything else happens (at once: the public view comes from the
       // engine a moment later), then wait for the next one.
       this.view.setEnabled(false);
       this.view.clear();
+      showNotices(this.view.root, []);
+      this.announcer.clear();
       this.privacy.show(table.seats[who].name, () => {
         this.onScreen = who;
         this.privacy.hide();
@@ -267,13 +323,12 @@ export class PlaySession {
   }
 
   /**
-   * The log's entries since the viewer's last move (at most NEWS, the latest), none before their first.
+   * Every log line since the viewer's last move: the engine counts them (Game.news), however long the
+   * log grew (the snapshot's log may hold only its latest lines).
    * @param {Snapshot} snap
    */
   news(snap) {
-    const from = this.newsFrom.get(String(snap.viewer ?? "public"));
-    if (snap.viewer === null || from === undefined || snap.is_over) return [];
-    return snap.log.slice(from <= snap.log.length ? from : 0).slice(-NEWS);
+    return snap.viewer === null || snap.is_over ? [] : snap.news ?? [];
   }
 
   /**
@@ -315,6 +370,11 @@ export class PlaySession {
     // the engine answered), and one more read after them all: one layout for the update.
     const grid = $(".rt-grid", this.view.root);
     const top = grid.getBoundingClientRect().top;
+    // ... and the page no shorter than where the player is scrolled to: a status line or a list that
+    // shrinks would otherwise end the page above that point, and the browser would pull the view up
+    // before the shift below could be made good (a phone scrolled down to the hand, at the page's end).
+    const floor = window.scrollY > 0 ? window.scrollY + innerHeight : 0;
+    document.body.style.minHeight = floor ? `${floor}px` : "";
     this.view.measureLog();
     const board = $(".rt-board", this.view.root);
     // The board as the player saw it is compared with the new one below: its pieces are read now, before
@@ -338,6 +398,7 @@ export class PlaySession {
       await this.draw(viewer, false);
       return;
     }
+    showNotices(this.view.root, snap.notices ?? []);
     if (snap.is_over) this.tellStory(snap.state_hash);
     const pieces = boardPieces(board);
     if (this.ownMove || !this.seen || this.seen.viewer !== viewer) {
@@ -365,9 +426,17 @@ export class PlaySession {
       const shift = grid.getBoundingClientRect().top - top;
       this.view.settle();
       if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
+      // The floor now holds the place the player sees (the page may be shorter than it once the board
+      // has moved back): kept until the next drawing, which measures it again.
+      document.body.style.minHeight = window.scrollY > 0 ? `${window.scrollY + innerHeight}px` : "";
+      keepInView(this.view.root); // a focused piece the drawing pushed out of view comes back (focus.js)
     });
     this.view.setEnabled(this.view.enabled);
     if (this.undoButton) this.undoButton.disabled = !snap.can_undo || !this.view.enabled;
+    // Control is back with the player (or the game ended): say once what happened since their move.
+    if (seated ? this.view.enabled : snap.is_over) {
+      this.announcer.say(snap.state_hash, this.announcer.news(snap), snap.status);
+    }
     perf.dom += performance.now() - t0 - (perf.dom - rendered); // render() counted its own part
   }
 
@@ -393,12 +462,16 @@ export function privacyScreen(overlay, covered) {
   button.addEventListener("click", () => confirm && confirm());
   return {
     /** note: {status, last} from the table: why the screen asks for `name` and the last thing that happened. */
-    show(name, onConfirm, /** @type {{status?: string, last?: string | null}} */ note = {}) {
+    show(name, onConfirm, /** @type {{status?: string, last?: string[] | null}} */ note = {}) {
       confirm = onConfirm;
       title.textContent = t("privacy.title", { name });
       fill(text, t("privacy.text", { name }));
       if (why) why.textContent = note.status ? t("privacy.why", { status: note.status }) : "";
-      if (last) last.textContent = note.last ? t("privacy.last", { text: note.last }) : "";
+      // Everything since this player's last move (the table's public log lines), not only the last few.
+      if (last) {
+        last.replaceChildren(...(note.last?.length
+          ? [h("p", {}, t("privacy.since", { name })), h("ul", {}, note.last.map((line) => h("li", {}, line)))] : []));
+      }
       button.textContent = t("privacy.go", { name });
       overlay.hidden = false;
       for (const el of covered) el.inert = true;

@@ -13,13 +13,17 @@ export class Replay {
    * @param {{game: GameEntry, options: GameOptions, seed: string, moves: string[], viewer: number | null,
    *   step: number, story: boolean, rules_version?: number}} cfg  story: show the game's score chart (in
    *   `this.story`, for the page to place) with the position shown marked on it
-   * @param {{alert: (message: string | null) => void, onShow?: (replay: Replay) => void}} opts
-   *   onShow: after each position is drawn (marks, captions, messages)
+   * @param {{alert: (message: string | null) => void, onShow?: (replay: Replay) => void,
+   *   onStep?: (replay: Replay) => void}} opts
+   *   onShow: after each position is drawn (marks, captions, messages); onStep: after the reader's own
+   *   step (a button) was drawn, so that a lesson page can keep its text in step with the board
    */
-  constructor(cfg, { alert, onShow = () => {} }) {
+  constructor(cfg, { alert, onShow = () => {}, onStep = () => {} }) {
     this.cfg = cfg;
     this.alert = alert;
     this.onShow = onShow;
+    /** @type {Table | null} the position shown (whose turn, over or not) */
+    this.table = null;
     this.moves = [...cfg.moves];
     this.last = this.moves.length; // moves that replay; lowered if one of them is refused
     this.at = cfg.step;
@@ -28,15 +32,16 @@ export class Replay {
     this.stage = h("div", { class: "rt-table-root" });
     this.counter = h("span", { class: "rt-step", "aria-live": "polite" });
     // The visible words are the name (a voice-control user says what they see); the title explains.
-    /** @type {(label: Child, title: string, fn: () => void) => HTMLButtonElement} */
-    const btn = (label, title, fn) => h("button", { type: "button", class: "rt-button", title, onclick: fn }, label);
+    /** @type {(label: Child, title: string, fn: () => number) => HTMLButtonElement} */
+    const btn = (label, title, fn) => h("button", { type: "button", class: "rt-button", title,
+      onclick: async () => { if (await this.show(fn())) onStep(this); } }, label);
     const arrow = (/** @type {string} */ a) => h("span", { "aria-hidden": "true" }, a);
     this.nav = h("nav", { class: "rt-row rt-steps", "aria-label": t("replay.steps") },
-      btn(t("replay.first"), t("replay.first_title"), () => this.show(0)),
-      btn([arrow("◀ "), t("replay.back")], t("replay.back_title"), () => this.show(this.at - 1)),
+      btn(t("replay.first"), t("replay.first_title"), () => 0),
+      btn([arrow("◀ "), t("replay.back")], t("replay.back_title"), () => this.at - 1),
       this.counter,
-      btn([t("replay.next"), arrow(" ▶")], t("replay.next_title"), () => this.show(this.at + 1)),
-      btn(t("replay.last"), t("replay.last_title"), () => this.show(this.last)));
+      btn([t("replay.next"), arrow(" ▶")], t("replay.next_title"), () => this.at + 1),
+      btn(t("replay.last"), t("replay.last_title"), () => this.last));
     this.view = new TableView(this.stage, { compact: true });
     this.story = h("div", { class: "rt-replay-story" });
     this.told = 0; // the latest chart asked for: an older answer arriving late is dropped
@@ -63,6 +68,7 @@ export class Replay {
       this.alert(t("replay.stops", { error: answer.error }));
       this.last = this.at = answer.table.moves_played;
     }
+    this.table = answer.table ?? null;
     const snap = await engine.snapshot(cfg.viewer);
     if (gen !== this.gen) return false;
     if (!snap.ok) {
@@ -88,10 +94,20 @@ export class Replay {
    * @returns {Promise<string | null>} why it was refused, or null
    */
   async extend(move) {
+    const { game, options, seed } = this.cfg;
     const line = [...this.moves.slice(0, this.at), move];
-    const answer = await engine.replay(this.cfg.game.id, this.cfg.options, this.cfg.seed, line);
+    const answer = await engine.replay(game.id, options, seed, line);
     if (!answer.ok) return answer.error;
-    this.moves = answer.table ? JSON.parse(answer.table.save).moves : line;
+    const played = answer.table ? JSON.parse(answer.table.save).moves : line;
+    if (this.at < this.last) {
+      // The link's own next move (in any case or spelling the notation allows): its later moves stay.
+      const link = await engine.replay(game.id, options, seed, this.moves.slice(0, this.at + 1));
+      if (link.ok && link.table && JSON.parse(link.table.save).moves.at(-1) === played.at(-1)) {
+        await this.show(this.at + 1);
+        return null;
+      }
+    }
+    this.moves = played;
     this.last = this.moves.length;
     await this.show(this.last);
     return null;

@@ -108,11 +108,21 @@ function seatRow(game, seat, i) {
     h("option", { value: HUMAN, selected: !seat.bot }, t("setup.human")),
     Object.keys(game.bots).map((level) =>
       h("option", { value: level, selected: seat.bot === level }, t("setup.bot_level", { level: levelName(level) }))));
+  const name = /** @type {HTMLInputElement} */ (h("input", { id: nameId, value: seat.name, maxlength: "24",
+    autocomplete: "off", placeholder: t("setup.player_n", { n: i + 1 }) }));
+  // A seat switched between a human and a bot keeps a name the player typed, but not the other kind's
+  // made-up one: "Bot 2" made a human reads as a bot everywhere after.
+  kind.addEventListener("change", () => {
+    const made = [t("setup.player_n", { n: i + 1 }), t("setup.bot_n", { n: i + 1 }), ""];
+    if (made.includes(name.value.trim())) {
+      name.value = kind.value === HUMAN ? t("setup.player_n", { n: i + 1 }) : t("setup.bot_n", { n: i + 1 });
+    }
+  });
   return h("li", { class: "rt-seat" },
     h("label", { for: nameId }, t("setup.name_of", { n: i + 1 })),
-    h("input", { id: nameId, value: seat.name, maxlength: "24", autocomplete: "off",
-      placeholder: t("setup.player_n", { n: i + 1 }) }),
-    h("label", { for: kindId }, t("setup.plays_as")),
+    name,
+    // Named per seat ("Seat 2 plays as"): every menu was just "plays as" to a screen reader.
+    h("label", { for: kindId }, h("span", { class: "rt-sr" }, `${t("setup.seat_n", { n: i + 1 })} `), t("setup.plays_as")),
     kind);
 }
 

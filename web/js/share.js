@@ -38,8 +38,14 @@ const attr = (/** @type {string} */ text) => String(text).replace(/[&"<>]/g, (c)
  * @param {string} link
  * @param {string} title
  */
-export function iframeCode(link, title) {
-  return `<iframe src="${attr(link)}" width="900" height="760" title="${attr(title)}" loading="lazy"></iframe>`;
+export function iframeCode(link, title, maxWidth = "100%") {
+  // The frame takes the page's width (up to maxWidth) and its board's height (embed-resize.js, served
+  // beside embed.html, listens for the board's size message): it fits any page at any width, and asks
+  // nothing of another site.
+  const script = new URL("embed-resize.js", link).href;
+  const width = /^\d+(px|rem|em|%)$/.test(maxWidth) ? maxWidth : "100%";
+  return `<iframe src="${attr(link)}" style="width:100%;max-width:${width};height:640px;border:0" title="${attr(title)}"`
+    + ` loading="lazy" data-rail-table></iframe>\n<script src="${attr(script)}" defer></script>`;
 }
 
 /**
@@ -86,25 +92,61 @@ export async function openShareDialog(host, pos) {
   const mode = h("select", { id: "share-mode" },
     h("option", { value: "view" }, t("share.mode_view")),
     h("option", { value: "play" }, t("share.mode_play")));
+  const text = (/** @type {string} */ id, /** @type {string} */ hint) =>
+    /** @type {HTMLInputElement} */ (h("input", { id, type: "text", class: "rt-share-input", placeholder: hint, spellcheck: "false" }));
+  const origin = text("share-origin", "https://school.example");
+  const caption = text("share-caption", "");
+  const highlight = text("share-highlight", "route:DEN-SLC, city:SEA");
+  const size = h("select", { id: "share-size" },
+    h("option", { value: "100%" }, t("share.size_column")),
+    h("option", { value: "960px" }, t("share.size_px", { px: 960 })),
+    h("option", { value: "640px" }, t("share.size_px", { px: 640 })));
   const link = copyField("share-link", t("share.link"), "", false);
   const code = copyField("share-code", t("share.code"), "", true);
   const preview = h("a", { class: "rt-button", target: "_blank", rel: "noopener" }, t("share.open"));
+  // A live preview of the board as the code shows it, at a laptop's column or a phone's width: loaded on
+  // demand (each board starts its own Python), inside a box that scrolls, so the dialog never gets wider.
+  const frame = /** @type {HTMLIFrameElement} */ (h("iframe", { class: "rt-share-frame", title: t("share.preview") }));
+  const box = h("div", { class: "rt-share-preview", hidden: true }, frame);
+  /** @param {number} width */
+  const show = (width) => {
+    frame.style.width = `${width}px`;
+    box.hidden = false;
+    if (frame.src !== link.box.value) frame.src = link.box.value;
+  };
+  addEventListener("message", (e) => { // the preview's own board: its height, as embed-resize.js sets it
+    if (e.source === frame.contentWindow && e.data?.type === "size" && e.data.height > 0) {
+      frame.style.height = `${Math.min(e.data.height, 4000)}px`;
+    }
+  });
   const update = () => {
-    const chosen = { viewer: viewer.value === "" ? null : Number(viewer.value), mode: mode.value };
+    /** @type {import("./embedlink.js").EmbedChoice} */
+    const chosen = { viewer: viewer.value === "" ? null : Number(viewer.value), mode: mode.value,
+      caption: caption.value, highlight: highlight.value, origin: origin.value };
     const url = embedLink(pos, chosen);
     link.box.value = url;
-    code.box.value = iframeCode(url, t("share.iframe_title", { game: pos.game.name, step: pos.step }));
+    code.box.value = iframeCode(url, t("share.iframe_title", { game: pos.game.name, step: pos.step }), size.value);
     preview.href = url;
+    if (!box.hidden && frame.src !== url) frame.src = url;
   };
-  viewer.addEventListener("change", update);
-  mode.addEventListener("change", update);
+  for (const input of [viewer, mode, size]) input.addEventListener("change", update);
+  for (const input of [origin, caption, highlight]) input.addEventListener("input", update);
   const dialog = h("dialog", { class: "rt-choice rt-share", "aria-labelledby": "share-title" },
     h("h2", { id: "share-title", class: "rt-choice-title" }, t("share.title")),
     h("p", { class: "rt-muted" }, t("share.intro", { step: pos.step, total: pos.moves.length })),
     h("div", { class: "rt-share-options" },
       h("p", {}, h("label", { for: "share-viewer" }, t("share.viewer")), " ", viewer),
-      h("p", {}, h("label", { for: "share-mode" }, t("share.mode")), " ", mode)),
+      h("p", {}, h("label", { for: "share-mode" }, t("share.mode")), " ", mode),
+      h("p", {}, h("label", { for: "share-size" }, t("share.size")), " ", size),
+      h("p", {}, h("label", { for: "share-caption" }, t("share.caption")), caption),
+      h("p", {}, h("label", { for: "share-highlight" }, t("share.highlight")), highlight),
+      h("p", {}, h("label", { for: "share-origin" }, t("share.origin")), origin,
+        h("span", { class: "rt-muted rt-share-hint" }, t("share.origin_hint")))),
     link.row, code.row,
+    h("div", { class: "rt-row" },
+      h("button", { type: "button", class: "rt-button rt-share-laptop", onclick: () => show(960) }, t("share.preview_laptop")),
+      h("button", { type: "button", class: "rt-button rt-share-phone", onclick: () => show(390) }, t("share.preview_phone"))),
+    box,
     h("div", { class: "rt-row" }, preview,
       h("button", { type: "button", class: "rt-button rt-primary", onclick: () => dialog.close() }, t("share.close"))));
   dialog.addEventListener("close", () => dialog.remove());
@@ -198,7 +240,8 @@ const NOT_KEYS = new Set(["data-move", "data-moves", "data-hit-for", "data-rt-la
 /**
  * Mark board pieces for a lesson (class rt-lesson-mark): each key names a piece by one of its data-*
  * values ("DEN-SLC": any data attribute with that value) or by attribute and value ("route:DEN-SLC").
- * Returns how many pieces were marked.
+ * Returns how many pieces were marked; the keys that marked nothing go in `board.dataset.unmarked`
+ * (comma-separated), so that the embed can refuse a misspelled name by name.
  * @param {HTMLElement} board
  * @param {unknown[] | null | undefined} keys
  */
@@ -208,13 +251,17 @@ export function markPieces(board, keys) {
     if (!old.classList.length) old.removeAttribute("class");
   }
   const wanted = (keys || []).map((k) => String(k).trim()).filter(Boolean);
+  board.dataset.unmarked = "";
   if (!wanted.length) return 0;
   let count = 0;
+  const found = new Set();
   for (const el of board.querySelectorAll("svg *")) {
     for (const a of el.attributes) {
       if (!a.name.startsWith("data-") || NOT_KEYS.has(a.name)) continue;
       const name = a.name.slice(5);
-      if (wanted.some((k) => k === a.value || k === `${name}:${a.value}`)) {
+      const hit = wanted.filter((k) => k === a.value || k === `${name}:${a.value}`);
+      if (hit.length) {
+        for (const k of hit) found.add(k);
         el.classList.add("rt-lesson-mark");
         count++;
         break;
@@ -222,6 +269,7 @@ export function markPieces(board, keys) {
     }
   }
   board.dataset.marked = String(count);
+  board.dataset.unmarked = wanted.filter((k) => !found.has(k)).join(",");
   return count;
 }
 

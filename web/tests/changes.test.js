@@ -80,3 +80,23 @@ test("a piece changed in place is read again once forgotten (a patch that set it
   forgetPiece(/** @type {Element} */ (el.querySelector("[data-route]")));
   assert.deepEqual(changedKeys(a, boardPieces(el)), ["rect[data-space=DEN-SLC-1]"]);
 });
+
+// A Silverton segment as pygame_rules/games/silverton/render/board.py draws it: plain, and playable (its
+// length moved into an aria-hidden "sv-words" group after it, an invisible tap band added).  Issue 32: the
+// page framed the player's own playable segments at the start of a round though nobody had changed them.
+const SEGMENT = `<g data-segment="DEN-CSP"><title>DEN-CSP</title><line class="sv-seg sv-plain" x1="653.3" y1="138.3"/>
+  <circle cx="668.7" cy="222.5" r="6" class="sv-lenbg"/><text x="668.7" y="225.7" class="sv-len">6</text></g>`;
+const SEGMENT_PLAYABLE = `<g data-segment="DEN-CSP" data-move="survey S1 DEN-CSP" class="legal" tabindex="0" role="button"
+  aria-label="Survey" data-moves="[]"><title>DEN-CSP</title><line class="sv-seg sv-plain" x1="653.3" y1="138.3"/>
+  <circle cx="668.7" cy="222.5" r="6" class="sv-lenbg"/><line class="sv-hit" data-tap="" x1="653.3" y1="138.3"/></g>
+  <g class="sv-words" aria-hidden="true"><text x="668.7" y="225.7" class="sv-len">6</text></g>`;
+
+test("a piece that only became playable (words moved out, a tap band added) did not change", () => {
+  const plain = boardPieces(board(SEGMENT));
+  const playable = boardPieces(board(SEGMENT_PLAYABLE));
+  assert.deepEqual(changedKeys(plain, playable), []);
+  assert.deepEqual(changedKeys(playable, plain), []);
+  // ... while its words changing is a change (a surveyor's number, an owner's seat).
+  const owned = boardPieces(board(SEGMENT_PLAYABLE.replace(">6<", ">2<")));
+  assert.deepEqual(changedKeys(plain, owned), ["g[data-segment=DEN-CSP]"]);
+});

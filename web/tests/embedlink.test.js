@@ -122,7 +122,7 @@ describe("reading the link", () => {
   test("an unknown game, a missing or non-numeric seed, a bad viewer or choice are refused", () => {
     refuses(() => readParams("?game=chess&seed=1", GAMES, ORIGIN), "embed.unknown_game");
     refuses(() => readParams("?game=silverton", GAMES, ORIGIN), "embed.need_seed");
-    refuses(() => readParams("?game=silverton&seed=-3", GAMES, ORIGIN), "embed.need_seed");
+    refuses(() => readParams("?game=silverton&seed=-3", GAMES, ORIGIN), "embed.bad_seed");
     for (const viewer of ["0", "3", "1.5", "you"]) {
       refuses(() => readParams(`?game=silverton&seed=1&players=A,B&viewer=${viewer}`, GAMES, ORIGIN), "embed.bad_viewer");
     }
@@ -136,29 +136,61 @@ describe("reading the link", () => {
     assert.equal(readParams("?game=silverton&seed=1&players=A,B&viewer=2", GAMES, ORIGIN).viewer, 1);
   });
 
-  test("mode= means play or view; a choice of that name must be written opt.mode", () => {
+  test("mode= means play or view; an older link's mode=advanced still means the game's option", () => {
     const cfg = readParams("?game=silverton&seed=1&mode=advanced", GAMES, ORIGIN);
     assert.equal(cfg.mode, "view");
-    assert.equal("mode" in cfg.options, false);
+    assert.equal(cfg.options.mode, "advanced");
     assert.equal(readParams("?game=silverton&seed=1&opt.mode=advanced&mode=play", GAMES, ORIGIN).options.mode, "advanced");
+    const both = readParams("?game=silverton&seed=1&option.mode=advanced&mode=play", GAMES, ORIGIN);
+    assert.deepEqual([both.mode, both.options.mode], ["play", "advanced"]);
+    refuses(() => readParams("?game=silverton&seed=1&mode=playy", GAMES, ORIGIN), "embed.bad_mode");
+    refuses(() => readParams("?game=railroad_dice&seed=1&mode=advanced", GAMES, ORIGIN), "embed.bad_mode");
   });
 
-  test("the step is kept within the moves; botDelay is never negative", () => {
+  test("the step is kept within the moves, a step that is not a number is refused; botDelay is never negative", () => {
     const at = (/** @type {string} */ extra) => readParams(`?game=silverton&seed=1&moves=a,b,c${extra}`, GAMES, ORIGIN);
     assert.equal(at("&step=9").step, 3);
-    assert.equal(at("&step=-2").step, 0);
-    assert.equal(at("&step=x").step, 0);
+    refuses(() => at("&step=-2"), "embed.bad_step");
+    refuses(() => at("&step=x"), "embed.bad_step");
     assert.equal(at("&step=1").step, 1);
     assert.equal(at("&botDelay=-50").botDelay, 0);
     assert.equal(at("&botDelay=0").botDelay, 0);
     assert.equal(at("&botDelay=1200").botDelay, 1200);
   });
 
-  test("a seat's :level makes it a bot only when the game has that level", () => {
-    assert.deepEqual(readPlayers(" Ann , Bob:strong ,Re: Cy,D:", SILVER), [
-      { name: "Ann", bot: null }, { name: "Bob", bot: "strong" }, { name: "Re: Cy", bot: null }, { name: "D:", bot: null }]);
-    assert.deepEqual(readPlayers('[{"name":"A","bot":"chess"},"B",{"name":"C","bot":"easy"}]', SILVER),
-      [{ name: "A", bot: null }, { name: "B", bot: null }, { name: "C", bot: "easy" }]);
+  test("a seat's :level makes it a bot; a level the game has no bot of is refused by name", () => {
+    assert.deepEqual(readPlayers(" Ann , Bob:strong ", SILVER), [{ name: "Ann", bot: null }, { name: "Bob", bot: "strong" }]);
+    refuses(() => readPlayers("Ann,Ben:standard", SILVER), "embed.bad_level");
+    assert.throws(() => readPlayers("Ann,Ben:standard", SILVER), (/** @type {any} */ e) => e.code === "bad_level");
+    refuses(() => readPlayers('[{"name":"A","bot":"chess"}]', SILVER), "embed.bad_level");
+    assert.deepEqual(readPlayers('[{"name":"Re: Cy","bot":null},"B",{"name":"C","bot":"easy"}]', SILVER),
+      [{ name: "Re: Cy", bot: null }, { name: "B", bot: null }, { name: "C", bot: "easy" }]);
+  });
+
+  test("every parameter is the embed's or a game option's: another is refused by name, with a code", () => {
+    refuses(() => readParams("?game=silverton&seed=1&captoin=Hi", GAMES, ORIGIN), "embed.unknown_param");
+    assert.throws(() => readParams("?game=silverton&seed=1&captoin=Hi", GAMES, ORIGIN),
+      (/** @type {any} */ e) => e.code === "unknown_param");
+    assert.equal(readParams("?game=silverton&seed=1&weather=on&opt.weather=on", GAMES, ORIGIN).options.weather, "on");
+    for (const [q, code] of [["?game=silvertn&seed=1", "unknown_game"], ["?game=silverton&seed=x", "bad_seed"],
+      ["?game=silverton&seed=1&viewer=7", "bad_viewer"], ["?game=silverton&seed=1&viewer=0", "bad_viewer"],
+      ["?game=silverton&seed=1&weather=rain", "bad_option"],
+      // Each of the link's other mistakes has its code too (docs/embedding.md), not a bare Error.
+      ["?game=silverton&seed=1&players=[oops", "bad_players"], ['?game=silverton&seed=1&players=["Ann",', "bad_players"],
+      ["?game=silverton&seed=1&players=Ann,Ben:standard", "bad_level"],
+      ['?game=silverton&seed=1&players=[{"name":"A","bot":"chess"}]', "bad_level"],
+      ["?game=silverton&seed=1&mode=advnced", "bad_mode"], ["?game=railroad_dice&seed=1&mode=advanced", "bad_mode"],
+      ["?game=silverton&seed=1&step=x", "bad_step"], ["?game=silverton&seed=1&lang=fr", "bad_lang"],
+      ["?game=silverton&seed=1&captions=[1,", "bad_captions"]]) {
+      assert.throws(() => readParams(q, GAMES, ORIGIN), (/** @type {any} */ e) => e.code === code, q);
+    }
+  });
+
+  test("nav=0 hides the step buttons; a link with origin= is marked as naming origins", () => {
+    assert.equal(readParams("?game=silverton&seed=1", GAMES, ORIGIN).nav, true);
+    assert.equal(readParams("?game=silverton&seed=1&nav=0", GAMES, ORIGIN).nav, false);
+    assert.equal(readParams("?game=silverton&seed=1", GAMES, ORIGIN).named, false);
+    assert.equal(readParams("?game=silverton&seed=1&origin=https://s.example", GAMES, ORIGIN).named, true);
   });
 
   test("lists drop blanks; captions keep their places (null is an empty caption)", () => {

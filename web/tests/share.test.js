@@ -56,11 +56,13 @@ test("embedLink: embed.html beside the page, whatever the page's own query", () 
 
 test("iframeCode: link and title are attribute text, never markup", () => {
   const code = iframeCode('https://rail.example/embed.html?a=1&b="2"', 'Ann <b>& "Bo"</b>');
-  assert.equal(code, '<iframe src="https://rail.example/embed.html?a=1&amp;b=&quot;2&quot;" width="900" height="760" '
-    + 'title="Ann &lt;b&gt;&amp; &quot;Bo&quot;&lt;/b&gt;" loading="lazy"></iframe>');
+  assert.equal(code, '<iframe src="https://rail.example/embed.html?a=1&amp;b=&quot;2&quot;" '
+    + 'style="width:100%;max-width:100%;height:640px;border:0" '
+    + 'title="Ann &lt;b&gt;&amp; &quot;Bo&quot;&lt;/b&gt;" loading="lazy" data-rail-table></iframe>\n'
+    + '<script src="https://rail.example/embed-resize.js" defer></script>');
   const frame = doc.createElement("div");
   frame.innerHTML = code;
-  assert.equal(frame.children.length, 1);
+  assert.equal(frame.children.length, 2); // the frame and the site's own resize script, nothing else
   assert.equal(frame.querySelector("iframe")?.getAttribute("title"), 'Ann <b>& "Bo"</b>');
 });
 
@@ -112,6 +114,7 @@ test("markPieces: by any data value or by name:value, never by the page's own da
   assert.equal(el.querySelector("[data-route]")?.getAttribute("class"), "route"); // its own class kept
   assert.equal(el.querySelector("[data-city='DEN']")?.hasAttribute("class"), false);
   assert.equal(markPieces(el, ["route:DEN"]), 0); // name:value must match the whole value
+  assert.equal(el.dataset.unmarked, "route:DEN"); // the embed refuses it by name
   assert.equal(markPieces(el, []), 0);
   assert.equal(el.querySelectorAll(".rt-lesson-mark").length, 0);
 });

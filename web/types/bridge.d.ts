@@ -41,11 +41,14 @@ interface Table {
   current_is_bot: boolean;
   /** whose view fits the screen: the acting human, the only human, or nobody (null) */
   audience: number | null;
+  /** whether the audience's view holds a secret of theirs (the hotseat pass screen is needed) */
+  private: boolean;
   is_over: boolean;
   moves_played: number;
   can_undo: boolean;
   status: string;
-  last: string | null;
+  /** the public log's lines since the seat to be shown (audience) last moved, for the pass screen */
+  last: string[] | null;
   state_hash: string;
   /** the save's text (JSON) */
   save: string;
@@ -58,6 +61,8 @@ interface MoveEntry {
   /** where the drawings show it ("board", "hand", "form"), or nothing: a button */
   shown: string | null;
   destructive: boolean;
+  /** the question the page asks before a click on a drawing plays it (a sale's units and total), or null */
+  confirm?: string | null;
 }
 
 /** A drawing's patch (pygame_rules/patch.py): splices [index, remove, pieces] and attribute sets. */
@@ -68,20 +73,30 @@ interface DrawingPatch {
   attrs?: [number, [string, string][]][];
 }
 
-/** The small form for moves with a free amount (contract.GameRules.move_form; Silverton's offers). */
+/** A field of a move form: a select (its options, or options by the value of the field it depends on) or a number. */
+interface MoveFormField {
+  name: string;
+  kind: "select" | "number";
+  label: string;
+  options?: { value: string; label: string; group?: string; max?: number; suggest?: number }[]
+    | Record<string, { value: string; label: string; group?: string; max?: number; suggest?: number }[]>;
+  by?: string;
+  default?: string | Record<string, string>;
+  empty?: string;
+  min?: number;
+  from?: string;
+}
+
+/** The small form for moves with a free amount, as the game describes it (contract.GameRules.move_form;
+ * Silverton's offers): its fields and the move they make (template, "{name}" per field). */
 interface MoveForm {
   verb: string;
   title: string;
   hint: string;
-  money: number;
-  labels: { money: string; partner: string; give: string; ask: string; amount: string; submit: string };
-  choices: {
-    seat: number;
-    name: string;
-    money: number;
-    give: { id: string; label: string }[];
-    ask: { id: string; label: string }[];
-  }[];
+  submit: string;
+  template: string;
+  fields: MoveFormField[];
+  notes?: string[];
 }
 
 /** A finished game's result as the snapshot carries it (the game's result(), with names and words added). */
@@ -108,6 +123,8 @@ interface Snapshot {
   is_over: boolean;
   status: string;
   prompt: string | null;
+  /** the prompt's moves as items to tick, then confirm (contract.GameRules.pick) */
+  pick?: { verb: string; items: string[]; min: number; confirm?: string | null } | null;
   board_svg: string | null;
   board_patch?: DrawingPatch | null;
   board_token?: string;
@@ -118,6 +135,10 @@ interface Snapshot {
   form: MoveForm | null;
   players: { columns: string[]; rows: { seat: number | null; cells: string[] }[] };
   log: string[];
+  /** every log line since the viewer's last move (the log above may hold only the latest) */
+  news: string[];
+  /** the events among the news the page shows where the player looks (claim jumpers, winter, last round ...) */
+  notices?: string[];
   can_undo: boolean;
   undo_why: string | null;
   result: GameResult | null;
@@ -173,6 +194,10 @@ interface PageCalls {
   open_save(save_json: string): ChangeAnswer;
   replay(game_id: string, options_json: string | null, seed: string | number, moves_json: string): ChangeAnswer;
   play(move: string): ChangeAnswer;
+  /** a move of a player on another device (web/js/net/): refused unless `seat` is to act; a refusal in `lang` */
+  play_for(seat: number, move: string, lang: string): ChangeAnswer;
+  /** what that player is sent (null: a spectator, the public view): the seat's snapshot in `lang`, state_hash the position's number (bridge/guest.py) */
+  guest_view(seat: number | null, lang: string): Answer<{ snapshot: Snapshot }>;
   undo(): ChangeAnswer;
   bot_step(): ChangeAnswer;
   bot_move(): Answer<{ move: string; moves_played: number }>;

@@ -78,3 +78,7 @@ def player_rows(view: dict) -> list[dict]:
                 Msg("ls.cell.to_move") if view.get("current_player") == q else ""),
         })
     return rows
+
+
+# Log lines shown as notices where the player looks (pygame_rules.notices).
+NOTICES = ("ls.log.bankrupt", "ls.log.grant")

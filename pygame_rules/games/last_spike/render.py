@@ -10,7 +10,7 @@ import math
 
 from ...i18n import current_language
 from ...i18n.messages import Money, Msg, money_k
-from ...svg import SEAT_COLOURS, el, esc, playable, text
+from ...svg import SEAT_COLOURS, el, esc, fit, playable, text
 from ...svg import words as _w  # in the language of the call
 from .data import CITIES, CITY_ORDER, PAYOUTS, ROUTE_ORDER, ROUTES, SPACES_PER_ROUTE, tile_cost
 from .present import move_label
@@ -18,6 +18,7 @@ from .present import move_label
 WIDTH, HEIGHT = 1100, 750
 CITY_R = 24
 SPACE = 30  # side of a track space
+HIT = 46  # side of a playable space's tap area (an invisible square round it)
 
 
 def project(lat: float, lon: float) -> tuple[float, float]:
@@ -83,10 +84,16 @@ def _route(letter: str, view: dict, legal: set) -> str:
             continue
         body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=SPACE, height=SPACE, rx=4, class_="tile empty")
         body += text(cx, cy - 1, code, class_="code")
-        body += text(cx, cy + 11, _k(costs[n - 1]), class_="cost")
+        cost = _k(costs[n - 1])  # German writes the whole amount ("5.000 $"): squeezed into the space
+        body += text(cx, cy + 11, cost, class_="cost", **fit(cost, 10, SPACE - 3))
         title = el("title", esc(_w(Msg("ls.svg.space", code=code, cost=Money(costs[n - 1])))))
         if code in legal:
-            parts.append(playable(title + body, data_space=code, **_move_attrs(code, view)))
+            # An invisible square round the space (data-tap, see web/js/hits.js): 44 px on a phone's zoomed
+            # board, where the space itself is about 33; the spaces' own squares still win where it reaches
+            # a neighbour, so it never takes a neighbour's click.
+            tap = el("rect", x=f"{cx - HIT / 2:.1f}", y=f"{cy - HIT / 2:.1f}", width=HIT, height=HIT, class_="hit",
+                     data_tap="")
+            parts.append(playable(title + tap + body, data_space=code, **_move_attrs(code, view)))
         else:
             parts.append(el("g", title + body, data_space=code, class_="space"))
     return el("g", "".join(parts), class_="route", data_route=letter)
@@ -108,9 +115,9 @@ def _city(city: str, view: dict, legal: set) -> str:
         offer = _w(Msg("ls.svg.no_land"))
     else:
         offer = _w(Msg("ls.svg.land", price=Money(stack["next_price"]), left=stack["left"]))
-    parts.append(text(px + 6, py + 30, offer, class_="land"))
-    parts.append(text(px + 6, py + 44, _w(Msg("ls.svg.paid", paid=stack["payouts"], routes=stack["routes"],
-                                              amount=_k(PAYOUTS[city][0]))), class_="land"))
+    paid = _w(Msg("ls.svg.paid", paid=stack["payouts"], routes=stack["routes"], amount=_k(PAYOUTS[city][0])))
+    for line, y in ((offer, py + 30), (paid, py + 44)):  # squeezed into the panel where a language runs long
+        parts.append(text(px + 6, y, line, class_="land", **fit(line, 11.5, PANEL_W - 12)))
     # One pip per land card held, in the holder's colour with the seat number: square for the grant,
     # round for bought cards.
     pip_x = px + 4
@@ -174,8 +181,12 @@ def hand_svg(view: dict) -> str | None:
         body = el("rect", x=x, y=6, width=w, height=58, rx=6, class_="hand-tile")
         body += text(x + w / 2, 28, tile, class_="hand-code")
         body += text(x + w / 2, 43, f"{east}–{west}", class_="hand-route")
-        price = _w(Msg("fmt.amount", amount=Money(cost)))
-        body += text(x + w / 2, 57, price + (" (x2)" if cost != tile_cost(tile) else ""), class_="hand-cost")
+        base = tile_cost(tile)
+        # A tile played away from the player's own track costs a multiple of its price: said as that
+        # multiple ("2 × $6,000"), in the drawing's language.
+        price = (Msg("ls.svg.hand_cost_times", n=cost // base, price=Money(base)) if cost != base and cost % base == 0
+                 else Msg("fmt.amount", amount=Money(cost)))
+        body += text(x + w / 2, 57, _w(price), class_="hand-cost")
         if tile in legal:
             parts.append(playable(body, data_tile=tile, **_move_attrs(tile, view)))
         else:
@@ -212,6 +223,7 @@ svg.last-spike .legend{font:14px sans-serif;fill:#222}
 svg.last-spike .legend.end{text-anchor:end}
 svg.last-spike .legal{cursor:pointer}
 svg.last-spike .labels{pointer-events:none}
+svg.last-spike .hit{fill:#fff;fill-opacity:0}
 svg.last-spike .legal .tile.empty,
 svg.last-spike .legal .panel,
 svg.last-spike .legal .hand-tile{stroke:#d4a000;stroke-width:3;fill:#fff4c2}

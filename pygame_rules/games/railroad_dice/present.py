@@ -161,3 +161,7 @@ def prompt(view: dict[str, Any]) -> Msg | None:
 
 
 __all__ = ["front_text", "move_label", "player_rows", "prompt", "shares_text", "status_text"]
+
+
+# Log lines shown as notices where the player looks (pygame_rules.notices): new tiles, directors, the last year.
+NOTICES = ("rd.log.new_tile", "rd.log.directors_change", "rd.log.buy_director", "rd.log.last_year")

@@ -8,7 +8,8 @@ from typing import Any
 
 from ...i18n.messages import ListOf, Money, Msg, Stored
 from . import market
-from .data import CLAIMS, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
+from .data import CLAIMS, LIMIT_PER_TURN, OFFERS_PER_PARTNER, PASSENGERS, SEED_RULES, SEGMENTS, TOWNS
+from .network import shortest
 
 
 def town(code: str) -> str:
@@ -90,7 +91,8 @@ def move_label(move: str, view: dict[str, Any]) -> Msg | str:
     w = move.split()
     verb = w[0]
     if verb == "next" and view.get("turn", {}).get("step") == 3:  # step 4: skipping is one plain click
-        return Msg("si.label.skip_trade")
+        traded = view.get("turn", {}).get("offers", 0)
+        return Msg("si.label.done_trade" if traded else "si.label.skip_trade")
     if verb == "done":
         return Msg("si.label.done_placing" if view.get("step") == "place" else "si.label.done")
     if verb in FIXED:
@@ -129,6 +131,9 @@ def move_label(move: str, view: dict[str, Any]) -> Msg | str:
         key = market.key_for(CLAIMS[cid]["kind"], w[2])
         price = view.get("prices", {}).get(key)
         words = {"kind": kind_term(CLAIMS[cid]["kind"]), "cid": w[1], "town": town(w[2])}
+        units = view.get("sales", {}).get(move)
+        if price and units:
+            return Msg("si.label.sell_units", units=units, price=Money(price), total=Money(units * price), **words)
         return Msg("si.label.sell_at", price=Money(price), **words) if price else Msg("si.label.sell", **words)
     if verb == "bail":
         return Msg("si.label.bail", piece=_piece(view, w[1]), money=Money(200))
@@ -146,9 +151,71 @@ def destructive(move: str, view: dict[str, Any]) -> bool:
     return move.startswith("dismantle ")
 
 
+def confirm(move: str, view: dict[str, Any]) -> Msg | None:
+    """The question asked before a sale picked on a claim card is made (issue 32: one click sold lumber at $40
+    when the player meant to look): units, price and total, and what the sale settles for the rest of the
+    turn (the city of a second sale, or the turn's end)."""
+    if not move.startswith("sell "):
+        return None
+    units = view.get("sales", {}).get(move)
+    if not units:
+        return None
+    _, lot, city = move.split()
+    cid = "M" + lot[1:]
+    price = view.get("prices", {}).get(market.key_for(CLAIMS[cid]["kind"], city)) or 0
+    turn = view.get("turn", {})
+    done = len(turn.get("sold_lots", []))
+    others = {m.split()[1] for m in view.get("sales", {})} - {lot}
+    last = not others or (view.get("mode") != "advanced" and done + 1 >= LIMIT_PER_TURN)
+    key = "si.confirm.sell_last" if last else "si.confirm.sell" if turn.get("city") else "si.confirm.sell_first"
+    return Msg(key, units=units, kind=kind_term(CLAIMS[cid]["kind"]), cid=lot, town=town(city), price=Money(price),
+               total=Money(units * price))
+
+
+def _is_goods(x: str) -> bool:
+    """Whether a traded item is a claim's goods ("G7"), not a segment whose town starts with G."""
+    return x.startswith("G") and "M" + x[1:] in CLAIMS
+
+
+def _needed(view: dict[str, Any], me: int) -> set[str]:
+    """The player's segments that carry one of their passenger contracts (the shortest route over their track)."""
+    track = set(view["players"][me]["track"])
+    needed: set[str] = set()
+    for contract in view["players"][me]["passengers"]:
+        p = PASSENGERS[contract["id"]]
+        found = shortest(track, p["a"], p["b"])
+        needed |= set(found[1]) if found else set()
+    return needed
+
+
+def _worth(view: dict[str, Any], item: str, holder: int) -> int:
+    """What an item is roughly worth, the form's suggested amount: a claim's price, a segment's cost, goods at
+    the best price their kind fetches now."""
+    if item in CLAIMS:
+        return int(CLAIMS[item]["price"])
+    if item in SEGMENTS:
+        return int(SEGMENTS[item].cost)
+    cid = "M" + item[1:]
+    kind = CLAIMS[cid]["kind"]
+    units = next((c["goods"] for c in view["players"][holder]["claims"] if c["id"] == cid), 0)
+    best = max((v for k, v in view.get("prices", {}).items() if k.split(":")[0] == kind), default=0)
+    return units * best
+
+
+def _goods_words(view: dict[str, Any], item: str, holder: int) -> Msg | str:
+    """Goods named with how many and what: "3 silver on claim M7 Camp Bird"."""
+    cid = "M" + item[1:]
+    units = next((c["goods"] for c in view["players"][holder]["claims"] if c["id"] == cid), 0)
+    return Msg("si.thing.goods_n", n=units, kind=kind_term(CLAIMS[cid]["kind"]), x=cid, mine=CLAIMS[cid]["name"])
+
+
 def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
-    """Step 4 (rules version 4): one small form for every offer (partner, what is given, what is
-    asked, the amount) instead of a button for each offer at each listed amount."""
+    """Step 4 (rules version 4): one small form for every offer instead of a button for each offer at each
+    listed amount, described here and drawn by the page's generic form (web/js/moveform.js): fields (a
+    partner; what is given or asked of that partner, each with the amount it suggests and the most the payer
+    holds; the amount), and the move they make ("offer {partner} {item} {amount}").  The default never gives
+    anything away (it asks for the partner's goods or claims, or makes no choice); a segment one of the
+    player's contracts runs on says so; notes say why an item or a partner is not in the lists."""
     me = view.get("viewer")
     legal = view.get("legal_moves") or []
     keys: dict[int, dict[str, list[str]]] = {}
@@ -160,13 +227,42 @@ def move_form(view: dict[str, Any]) -> dict[str, Any] | None:
                 side.append(w[3])
     if me is None or view.get("rules_version", 0) < SEED_RULES or not keys:
         return None
-    partners = [{"seat": r, "name": view["players"][r]["name"], "money": view["players"][r]["money"],
-                 "give": [{"id": x, "label": thing(x)} for x in keys[r]["sell"]],
-                 "ask": [{"id": x, "label": thing(x)} for x in keys[r]["buy"]]} for r in sorted(keys)]
-    return {"verb": "offer", "title": Msg("si.form.title"), "money": view["players"][me]["money"],
-            "hint": Msg("si.form.hint"),
-            "labels": {k: Msg(f"si.form.{k}") for k in ("partner", "give", "ask", "amount", "money", "submit")},
-            "choices": partners}
+    players = view["players"]
+    needed = _needed(view, me)
+    items: dict[str, list[dict[str, Any]]] = {}
+    defaults: dict[str, str] = {}
+    for r in sorted(keys):
+        asks = [{"value": f"buy {x}", "group": Msg("si.form.ask"), "max": players[me]["money"],
+                 "suggest": min(_worth(view, x, r), players[me]["money"]),
+                 "label": _goods_words(view, x, r) if _is_goods(x) else thing(x)} for x in keys[r]["buy"]]
+        gives = [{"value": f"sell {x}", "group": Msg("si.form.give"), "max": players[r]["money"],
+                  "suggest": min(_worth(view, x, me), players[r]["money"]),
+                  "label": Msg("si.form.needed", what=thing(x)) if x in needed else thing(x)} for x in keys[r]["sell"]]
+        items[str(r + 1)] = asks + gives
+        # Nothing is given away by default: the partner's goods, else a claim or segment of theirs, else no
+        # choice made ("Choose …").
+        safe = [a["value"] for a in asks if _is_goods(a["value"].split()[1])] + [a["value"] for a in asks]
+        defaults[str(r + 1)] = safe[0] if safe else ""
+    made = view.get("turn", {}).get("offered", [])
+    notes = [Msg("si.form.note_once")] if made else []
+    for r, pl in enumerate(players):
+        if r != me and r not in keys:
+            full = sum(1 for k in made if k.split()[0] == str(r + 1)) >= OFFERS_PER_PARTNER
+            notes.append(Msg("si.form.note_partner", name=pl["name"], n=OFFERS_PER_PARTNER) if full
+                         else Msg("si.form.note_nothing", name=pl["name"]))
+    partners = [{"value": str(r + 1), "label": players[r]["name"]} for r in sorted(keys)]
+    return {
+        "verb": "offer", "title": Msg("si.form.title"), "hint": Msg("si.form.hint"), "submit": Msg("si.form.submit"),
+        "template": "offer {partner} {item} {amount}",
+        "fields": [
+            {"name": "partner", "kind": "select", "label": Msg("si.form.partner"), "options": partners,
+             "default": partners[0]["value"]},
+            {"name": "item", "kind": "select", "label": Msg("si.form.item"), "by": "partner", "options": items,
+             "default": defaults, "empty": Msg("si.form.choose")},
+            {"name": "amount", "kind": "number", "label": Msg("si.form.amount"), "min": 0, "from": "item"},
+        ],
+        "notes": notes,
+    }
 
 
 def prompt(view: dict[str, Any]) -> Msg | None:
@@ -209,6 +305,15 @@ def amounts(by_what: dict[str, int]) -> Msg:
     return Msg("si.term.amounts", items=ListOf(parts)) if parts else Msg("si.term.nothing")
 
 
+def _claims_cell(pl: dict[str, Any], goods: int) -> Msg:
+    """"4 (12 goods: 5 silver on M7, 7 lumber on M12)": which goods a player holds, for buying them in a trade."""
+    held = [Msg("si.cell.goods_on", n=c["goods"], kind=kind_term(CLAIMS[c["id"]]["kind"]), cid=c["id"])
+            for c in pl["claims"] if c["goods"]]
+    if not held:
+        return Msg("si.cell.claims", claims=len(pl["claims"]), n=goods)
+    return Msg("si.cell.claims_goods", claims=len(pl["claims"]), n=goods, which=ListOf(held))
+
+
 def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
     rows = []
     result = view.get("result")
@@ -218,7 +323,7 @@ def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
         row: dict[str, Any] = {
             Msg("si.col.player"): f"P{q + 1} {pl['name']}",
             Msg("si.col.money"): Msg("fmt.amount", amount=Money(pl["money"])),
-            Msg("si.col.claims"): Msg("si.cell.claims", claims=len(pl["claims"]), n=goods),
+            Msg("si.col.claims"): _claims_cell(pl, goods),
             Msg("si.col.contracts"): len(pl["passengers"]),
             Msg("si.col.track"): Msg("si.cell.segments", n=len(pl["track"])),
             Msg("si.col.home"): town(pl["home"]),
@@ -231,3 +336,20 @@ def player_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
             row[Msg("si.col.status")] = Msg("si.cell.to_move") if view.get("current_player") == q else ""
         rows.append(row)
     return rows
+
+
+# Log lines shown as notices where the player looks (pygame_rules.notices): a trade offer's answer, claim
+# jumpers and the other events, fines, jail, depletion, lost contracts, a winter round's start.
+NOTICES = ("si.log.accepts", "si.log.refuses", "si.log.event", "si.log.fine", "si.log.fine_all", "si.log.jail",
+           "si.log.depleted", "si.log.contract_gone", "si.log.contract_gone_owner",
+           "si.log.order_winter", "si.log.route_lost")
+
+
+def more_notices(view: dict[str, Any], news: list[Any]) -> list[Msg]:
+    """The last round, once it has begun since the viewer's last move (it has no log line of its own)."""
+    from ...notices import keys_of
+
+    began = any(k in ("si.log.order", "si.log.order_winter") for line in news for k in keys_of(line))
+    if began and view.get("round") == view.get("round_limit") and not view.get("result"):
+        return [Msg("si.notice.last_round", r=view["round"])]
+    return []

@@ -144,6 +144,10 @@ class Sell(TurnStep):
             out += [f"sell {lot} {city}" for city in cities if sale(st, q, lot, city)[0] > 0]
         return out
 
+    def units(self, st: Table, q: int) -> dict[str, int]:
+        """Each sale open now and the units it would sell (the seller's view shows them before a sale)."""
+        return {m: sale(st, q, m.split()[1], m.split()[2])[0] for m in self.options(st, q)}
+
     def act(self, st: Table, q: int, words: list[str]) -> None:
         turn = st.turn_record
         lot, city = words[1], words[2]

@@ -126,5 +126,16 @@ class State(Table):
             "disputes": [dict(d) for d in self.disputes], "ask": dict(self.ask) if self.ask else None,
             "offer": dict(self.offer) if self.offer else None,
             "turn": self.turn_dict(),
+            "sales": self._sales(viewer),
         }
+
+    def _sales(self, viewer: int | None) -> dict[str, int]:
+        """The seller's own sales open now and the units each would sell (step 6, their view only): the page
+        shows units, price and total before a sale is made."""
+        turn = self.turn
+        if (viewer is None or turn is None or viewer != turn.seat or self.phase != "turns"
+                or self.current_player != viewer):
+            return {}
+        units = getattr(TURN[turn.step], "units", None)  # the sell step's
+        return units(self, viewer) if units else {}
 

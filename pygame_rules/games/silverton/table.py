@@ -75,6 +75,9 @@ class Table(PhasedState):
         self.mode = mode
         self.chance = Chance(seed)
         self.log: list[Msg] = []
+        # Lines written so far, the dropped ones included (log_total): not part of the state (to_dict), which
+        # the same moves make again.
+        self.logged = 0
         self.round = 1
         self.phase = "order"
         self.rstep = 0
@@ -175,6 +178,7 @@ class Table(PhasedState):
         """A line of the log: "Round 3: ..." (the line as the log always stored it, counts and all, is the
         English its message reads as alone: see i18n.messages)."""
         self.log.append(Msg("si.log.round", r=self.round, text=Stored(text, text)))
+        self.logged += 1
         if len(self.log) > LOG_KEPT:
             del self.log[: len(self.log) - LOG_KEPT]
 
@@ -409,6 +413,15 @@ class Table(PhasedState):
     def turn_dict(self) -> dict[str, Any]:
         """The turn under way as saved states hold it ({} outside a player's turn)."""
         return {} if self.turn is None else self.turn.to_dict(self.rules.locos_together)
+
+    def log_total(self) -> int:
+        return self.logged
+
+    def log_since(self, viewer: int | None, start: int) -> list[Any]:
+        """Every line from ``start`` on that the log still keeps (the view holds only the latest 80); the
+        log holds no secrets, so every viewer reads the same lines."""
+        first = self.logged - len(self.log)
+        return list(self.log[max(0, start - first):]) if start < self.logged else []
 
     def secrets(self) -> list[Secret]:
         """The claim deck's order and what lies below each passenger stack's top are nobody's."""

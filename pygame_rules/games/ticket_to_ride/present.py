@@ -78,6 +78,15 @@ def prompt(view: dict) -> Msg | None:
     return None
 
 
+def pick(view: dict) -> dict | None:
+    """The tickets offered as items to tick (then confirm), for the prompt's "keep" moves: the page sends
+    "keep" with the ticked numbers, the same notation as the moves (issue 32: no list of combinations)."""
+    if prompt(view) is None or not view.get("offer"):
+        return None
+    items = [ticket_words(t["a"], t["b"], t["points"], t["done"]) for t in view["offer"]]
+    return {"verb": "keep", "items": items, "min": view.get("min_keep", 1), "confirm": Msg("ttr.pick.confirm")}
+
+
 def status_text(view: dict) -> Msg:
     players = view["players"]
     result = view.get("result")
@@ -149,3 +158,7 @@ def player_rows(view: dict) -> list[dict]:
 
 
 __all__ = ["move_label", "player_rows", "status_text"]
+
+
+# Log lines shown as notices where the player looks (pygame_rules.notices).
+NOTICES = ("ttr.log.last_round",)

@@ -5,8 +5,8 @@ aria-label.  A route that can be paid for in several ways also carries data-move
 all of them (the page offers a chooser); its data-move is the most natural one: fewest locomotives,
 then the colour the viewer holds most of.
 
-Colour is never the only cue: each train space shows its colour's letter (K for black), each card
-shows the same letter, and claimed spaces show the owner's seat number.
+Colour is never the only cue: each train space shows its colour's letter (K for black; in German
+"Sw" for Schwarz), each card shows the same letter, and claimed spaces show the owner's seat number.
 """
 
 from __future__ import annotations
@@ -27,24 +27,41 @@ from .present import card_name, claim_terms, move_label, route_name
 
 WIDTH, HEIGHT = 1200, 800
 CITY_R = 7
-TRACK_W = 11  # thickness of a train space
+TRACK_W = 12  # thickness of a train space
 GAP = 2.5  # between two train spaces
-TWIN_OFFSET = 6.5  # half the distance between the two routes of a double
+# Half the distance between the two routes of a double: a clear gap of 4 between their spaces (issue 32:
+# 11 wide and 2 apart, the two tracks read as one band).
+TWIN_OFFSET = 8
 # A claimable route is drawn over a band this wide, and the band can be tapped: 30 units are 26 px on a
 # phone, where the page opens the board at 300% of the screen's width.  The band of a double's route
 # stops at the line between the two, so each keeps its own half.  The bands lie under every route
 # (data-hit-for names the move the page plays for a tap on one), so near a city a band never covers
 # another route's train spaces.
 HIT_W = 30
+# ... and an invisible edge round each band (a transparent stroke this wide: half of it outside the band)
+# makes a route's hit area 56 units across, 24 px on a laptop and 44 on a phone's zoomed board (issue 32),
+# with the band's look unchanged.  A double's band is wider outwards (TWIN_HIT_W): its hit area ends where
+# the other track's spaces begin.  Where bands overlap, a tap there asks which route (web/js/hits.js).
+HIT_EDGE = 26
+TWIN_HIT_W = 40
 
-# Card and route colours, with a letter each (K = black, as in CMYK, so that B stays blue).
+# Card and route colours, each with a letter in the drawing's language (letter() below).
 FILL = {
     "pink": "#ef8fc0", "blue": "#2f6fd6", "orange": "#f28c28", "white": "#fbfbf6", "green": "#3a9d52",
     "yellow": "#f4d03f", "black": "#2b2b2b", "red": "#d23c3c", GRAY: "#b9b3a9", LOCO: "url(#ttr-loco)",
 }
-LETTER = {"pink": "P", "blue": "B", "orange": "O", "white": "W", "green": "G", "yellow": "Y", "black": "K",
-          "red": "R", GRAY: "", LOCO: "L"}
 DARK = {"blue", "black", "red", "green"}  # white letters on these, dark letters elsewhere
+
+
+def letter(kind: str) -> str:
+    """A colour's letter in the drawing's language, from the catalogue (``ttr.letter.*``): English "K" for
+    black (as in CMYK, so that B stays blue), German two letters where one would be shared (Rot/Rosa,
+    Grün/Gelb: DIN's short colour names "Rt", "Rs", "Gn", "Ge").  Gray spaces carry none."""
+    return "" if kind == GRAY else _w(Msg(f"ttr.letter.{kind}"))
+
+
+# Room for one glyph of a space's letter: a letter of two glyphs has them this far apart (8 px bold type).
+GLYPH_W = 5.0
 
 
 def project(lat: float, lon: float) -> tuple[float, float]:
@@ -132,7 +149,7 @@ def _hit_band(rid: str, angle: float) -> tuple[float, float]:
     # space's own y axis (-sin a, cos a), is at:
     rad = math.radians(angle)
     mid = -shift * (uy * math.sin(rad) + ux * math.cos(rad))
-    return (mid, HIT_W) if mid < 0 else (mid - HIT_W, HIT_W)
+    return (mid, TWIN_HIT_W) if mid < 0 else (mid - TWIN_HIT_W, TWIN_HIT_W)
 
 
 # The board's pieces as drawn, by everything they are drawn from: a move redraws only the pieces whose
@@ -171,18 +188,23 @@ def _route(rid: str, view: dict, claims_by_route: dict[str, list[str]]) -> str:
 def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str | None, moves: list[str] | None,
                 move: str | None, label: str | None) -> str:
     r = ROUTES[rid]
-    paths, xs, ys = _route_shapes(rid)
-    parts, letters = [], []
+    paths, spots = _route_shapes(rid)
+    # Under the spaces, an invisible strip along them: a click in the gap between two spaces (the middle of
+    # a route of even length) is on the route too, not on the bands that overlap there (issue 32).
+    parts, letters = [_gap_strip(rid)], []
     for d in paths:
         # Each space drawn where it lies, without a transform: a transform of its own per space made a
         # separate piece of paint each, and every frame that changes the board handles them all.
         parts.append(el("path", d=d, class_="car owned" if owner is not None else "car",
                         fill=SEAT_COLOURS[owner % len(SEAT_COLOURS)] if owner is not None else FILL[r.colour]))
+        if owner is not None and owner % len(SEAT_COLOURS):  # the seat's pattern over it (seat 1 plain)
+            parts.append(el("path", d=d, fill=f"url(#ttr-seat{owner % len(SEAT_COLOURS)})", class_="seat-mark"))
     # The letter (or the owner's number) over every space: one text, a glyph placed on each space.
     if owner is not None:
-        parts.append(el("text", esc(str(owner + 1) * len(paths)), x=xs, y=ys, class_="glyph on"))
-    elif LETTER[r.colour]:  # its letters go over it, outside the button (see svg.playable)
-        letters.append(el("text", LETTER[r.colour] * len(paths), x=xs, y=ys,
+        digits = str(owner + 1)
+        parts.append(el("text", esc(digits * len(paths)), **_glyph_xy(spots, len(digits)), class_="glyph on"))
+    elif word := letter(r.colour):  # its letters go over it, outside the button (see svg.playable)
+        letters.append(el("text", esc(word * len(paths)), **_glyph_xy(spots, len(word)),
                           class_="glyph light" if r.colour in DARK else "glyph"))
     about = {"route": route_name(rid), "length": r.length, "n": points_for(r.length),
              "colour": Msg("ttr.term.gray_any") if r.colour == GRAY else card_name(r.colour)}
@@ -198,22 +220,44 @@ def _draw_route(rid: str, owner: int | None, owner_name: str | None, closed: str
         del extra["class_"]  # first, as an unclaimable route's (the attributes a move adds come last)
         extra["data_moves"] = json.dumps(moves)
         return playable(body, "".join(letters), class_="route legal", data_route=rid, **extra)
+    # A route nobody can claim now is still a piece to explore by keyboard (data-explore: the page's arrow
+    # keys visit it), one picture named by its title, not its letters or the owner's digits read out.
+    named = {"role": "img", "aria_label": _w(title), "data_explore": ""}
     if owner is not None:
-        return el("g", body, class_="route owned", data_route=rid)
+        return el("g", body, class_="route owned", data_route=rid, **named)
     # Drawn as a claimable route is (letters after it), so that becoming claimable or not changes only
     # the route's own attributes: the page patches those in place (patch.py).
-    route = el("g", body, class_="route closed" if closed else "route", data_route=rid)
+    route = el("g", body, class_="route closed" if closed else "route", data_route=rid, **named)
     words = "".join(letters)
     return route + el("g", words, class_="labels", aria_hidden="true") if words else route
 
 
 @functools.cache
-def _route_shapes(rid: str) -> tuple[tuple[str, ...], str, str]:
-    """A route's train spaces as paths, and where the glyph over each goes (x list, y list)."""
+def _route_shapes(rid: str) -> tuple[tuple[str, ...], tuple[tuple[float, float], ...]]:
+    """A route's train spaces as paths, and where the middle of the glyphs over each goes."""
     spaces, step = route_spaces(rid)
     seg = max(4.0, step - GAP)
     return (tuple(_space_path(cx, cy, angle, seg) for cx, cy, angle in spaces),
-            " ".join(f"{cx:.1f}" for cx, _, _ in spaces), " ".join(f"{cy + 3.2:.1f}" for _, cy, _ in spaces))
+            tuple((cx, cy + 3.2) for cx, cy, _ in spaces))
+
+
+@functools.cache
+def _glyph_xy(spots: tuple[tuple[float, float], ...], glyphs: int) -> dict[str, str]:
+    """The x and y lists of one text placing ``glyphs`` glyphs, side by side, on each space."""
+    xs = [cx + (i - (glyphs - 1) / 2) * GLYPH_W for cx, _ in spots for i in range(glyphs)]
+    ys = [cy for _, cy in spots for _ in range(glyphs)]
+    return {"x": " ".join(f"{x:.1f}" for x in xs), "y": " ".join(f"{y:.1f}" for y in ys)}
+
+
+@functools.cache
+def _gap_strip(rid: str) -> str:
+    spaces, step = route_spaces(rid)
+    (x1, y1, _), (x2, y2, _) = spaces[0], spaces[-1]
+    ux, uy = ((x2 - x1) / (step * (len(spaces) - 1)), (y2 - y1) / (step * (len(spaces) - 1))) if len(spaces) > 1 \
+        else (0.0, 0.0)
+    half = (step - GAP) / 2
+    return el("line", x1=f"{x1 - ux * half:.1f}", y1=f"{y1 - uy * half:.1f}", x2=f"{x2 + ux * half:.1f}",
+              y2=f"{y2 + uy * half:.1f}", class_="gap")
 
 
 def _space_path(cx: float, cy: float, angle: float, length: float, width: float = TRACK_W, r: float = 2) -> str:
@@ -265,7 +309,8 @@ def _draw_city(city: str, ticket_state: dict[str, bool]) -> str:
     parts.append(el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=CITY_R, class_="city"))
     parts.append(text(x + dx, y + dy, city_name(city), class_="city-name", text_anchor=anchor))
     title = _w(Msg("ttr.svg.city_tickets", city=city_name(city))) if city in ticket_state else city_name(city)
-    return el("g", el("title", esc(title)) + "".join(parts), class_="city-group", data_city=city)
+    return el("g", el("title", esc(title)) + "".join(parts), class_="city-group", data_city=city,
+              role="img", aria_label=title, data_explore="")
 
 
 def _card(x: float, y: float, kind: str | None, w: float = 38, h: float = 54, label: str = "") -> str:
@@ -273,37 +318,46 @@ def _card(x: float, y: float, kind: str | None, w: float = 38, h: float = 54, la
         return el("rect", x=x, y=y, width=w, height=h, rx=5, class_="card empty")
     body = el("rect", x=x, y=y, width=w, height=h, rx=5, fill=FILL[kind], class_="card")
     letter_cls = "card-letter light" if kind in DARK else "card-letter"
-    body += text(x + w / 2, y + h / 2 + 6, LETTER[kind], class_=letter_cls)
+    body += text(x + w / 2, y + h / 2 + 6, letter(kind), class_=letter_cls)
     if label:
         body += text(x + w / 2, y + h - 5, label, class_="card-small light" if kind in DARK else "card-small")
     return body
 
 
-def _table(view: dict, legal: set) -> list[str]:
-    """The face-up row, the deck, the discards and the ticket deck (bottom left, off the coast): a
-    piece each (cached by what it shows), so a move redraws only the ones that changed."""
-    x0, y0 = 16, 640
+def _table(view: dict, legal: set, x0: float = 16, y0: float = 640, narrow: bool = False) -> list[str]:
+    """The face-up row, the deck, the discards and the ticket deck: a piece each (cached by what it shows
+    and where), so a move redraws only the ones that changed.  A player's table is the top row of their
+    hand (``narrow``: beside or under the board, never over the map: issue 32); a spectator's, who has no
+    hand, is drawn off the map's coast (bottom left)."""
+    deck_x, tickets_x = (x0 + 222, x0 + 266) if narrow else (x0 + 232, x0 + 332)
     labels = {m: _w(move_label(m, view)) for m in sorted(legal) if m.startswith("draw") or m == "tickets"}
-    parts = [_cached(("table-panel",), lambda: el("g", "".join([
-        el("rect", x=x0 - 8, y=y0 - 22, width=470, height=100, rx=8, class_="panel"),
+    parts = [_cached(("table-panel", x0, y0, narrow), lambda: el("g", "".join([
+        "" if narrow else el("rect", x=x0 - 8, y=y0 - 22, width=470, height=100, rx=8, class_="panel"),
         text(x0, y0 - 8, _w(Msg("ttr.svg.face_up")), class_="panel-title", text_anchor="start"),
-        text(x0 + 232, y0 - 8, _w(Msg("ttr.svg.deck_title")), class_="panel-title", text_anchor="start"),
-        text(x0 + 332, y0 - 8, _w(Msg("ttr.svg.tickets_title")), class_="panel-title", text_anchor="start")]),
+        text(deck_x, y0 - 8, _w(Msg("ttr.svg.deck_title")), class_="panel-title", text_anchor="start"),
+        text(tickets_x, y0 - 8, _w(Msg("ttr.svg.tickets_title")), class_="panel-title", text_anchor="start")]),
         class_="table"))]
     for i, card in enumerate(view["face_up"]):
         move = f"draw {i + 1}"
-        parts.append(_cached(("slot", i, card, labels.get(move)), _slot, x0 + i * 44, y0, i, card, labels.get(move)))
+        parts.append(_cached(("slot", x0, y0, i, card, labels.get(move)), _slot, x0 + i * 44, y0, i, card,
+                             labels.get(move)))
     deck, discards = view["deck"], view["discards"]
-    parts.append(_cached(("deck", deck, discards, labels.get("draw blind")),
-                         _deck, x0 + 232, y0, deck, discards, labels.get("draw blind")))
+    parts.append(_cached(("deck", deck_x, y0, narrow, deck, discards, labels.get("draw blind")),
+                         _deck, deck_x, y0, deck, discards, labels.get("draw blind"), narrow))
     tickets = view["ticket_deck"]
-    parts.append(_cached(("ticket-deck", tickets, labels.get("tickets")),
-                         _ticket_deck, x0 + 332, y0, tickets, labels.get("tickets")))
+    parts.append(_cached(("ticket-deck", tickets_x, y0, tickets, labels.get("tickets")),
+                         _ticket_deck, tickets_x, y0, tickets, labels.get("tickets")))
     return parts
 
 
+def _card_tap(x: float, y: float) -> str:
+    """An invisible rectangle round a card on the table (data-tap, see web/js/hits.js) that fills the gaps
+    between the cards: 48 px on a phone's zoomed board, where a card is 37 (issue 32)."""
+    return el("rect", x=x - 6, y=y - 4, width=50, height=62, class_="tap", data_tap="")
+
+
 def _slot(x: float, y: float, i: int, card: str | None, label: str | None) -> str:
-    body = _card(x, y, card, label=str(i + 1))
+    body = _card_tap(x, y) + _card(x, y, card, label=str(i + 1))
     shown = card_name(card) if card else Msg("ttr.term.empty")
     title = el("title", esc(_w(Msg("ttr.svg.slot", slot=i + 1, card=shown))))
     return _table_piece(title + body, f"draw {i + 1}", label, data_slot=str(i + 1))
@@ -313,19 +367,24 @@ def _table_piece(body: str, move: str, label: str | None, **keys: str) -> str:
     """A slot, the deck or the tickets: drawn alike whether it can be taken or not (its words in a labels
     group after it, see svg.playable), so that becoming playable or not changes only its own attributes
     (``class`` first, the move's after), which the page sets in place (patch.py)."""
+    # data-rove: the page's keyboard reaches these by a Tab stop of their own, not by arrows across the map.
     if label is None:
-        return playable(body, **keys, class_="slot")
+        return playable(body, **keys, class_="slot", data_rove="table")
     extra = _move_attrs(move, {}, label)
     del extra["class_"]
-    return playable(body, **keys, class_="slot legal", **extra)
+    return playable(body, **keys, class_="slot legal", data_rove="table", **extra)
 
 
-def _deck(x: float, y: float, deck: int, discards: int, label: str | None) -> str:
-    """The deck, face down, and the discards."""
-    body = el("rect", x=x, y=y, width=38, height=54, rx=5, class_="card back")
+def _deck(x: float, y: float, deck: int, discards: int, label: str | None, under: bool = False) -> str:
+    """The deck, face down, and the discards (beside it, or ``under`` it where the row is narrow)."""
+    body = _card_tap(x, y) + el("rect", x=x, y=y, width=38, height=54, rx=5, class_="card back")
     body += text(x + 19, y + 32, deck, class_="card-count")
-    body += text(x + 60, y + 22, _w(Msg("ttr.svg.discards")), class_="small", text_anchor="middle")
-    body += text(x + 60, y + 36, discards, class_="small", text_anchor="middle")
+    if under:
+        body += text(x + 19, y + 68, f'{_w(Msg("ttr.svg.discards"))} {discards}', class_="small",
+                     text_anchor="middle")
+    else:
+        body += text(x + 60, y + 22, _w(Msg("ttr.svg.discards")), class_="small", text_anchor="middle")
+        body += text(x + 60, y + 36, discards, class_="small", text_anchor="middle")
     body = el("title", esc(_w(Msg("ttr.svg.deck", n=deck, d=discards)))) + body
     return _table_piece(body, "draw blind", label)
 
@@ -361,21 +420,30 @@ def _legend(view: dict) -> list[str]:
 
 def _legend_row(x: float, y: float, q: int, line: str) -> str:
     colour = SEAT_COLOURS[q % len(SEAT_COLOURS)]
-    return el("g", "".join([el("rect", x=x, y=y - 12, width=16, height=16, rx=3, fill=colour, class_="seat"),
+    mark = el("rect", x=x, y=y - 12, width=16, height=16, rx=3, fill=f"url(#ttr-seat{q % len(SEAT_COLOURS)})",
+              class_="seat-mark") if q % len(SEAT_COLOURS) else ""
+    return el("g", "".join([el("rect", x=x, y=y - 12, width=16, height=16, rx=3, fill=colour, class_="seat"), mark,
                             text(x + 8, y + 1, q + 1, class_="glyph on"),
                             text(x + 22, y + 1, line, class_="legend", text_anchor="start")]), class_="legend-row")
 
 
+KEY_SIZE, KEY_EM = 10, 0.6  # the key's names: .small's font size, and a letter's likely width in em
+
+
 def _colour_key() -> str:
-    """The colour key for the letters."""
-    kx = 880
+    """The colour key for the letters: five to a row, its columns as wide as the longest name in the
+    drawing's language, the whole key ending short of the map's right edge ("Lokomotive" touched it)."""
+    kinds = COLOURS + [GRAY, LOCO]
+    names = [_w(card_name(kind)) for kind in kinds]
+    col = 20 + max(len(n) for n in names) * KEY_SIZE * KEY_EM + 8
+    kx = min(880, WIDTH - 12 - 4 * col - (col - 8))
     parts = [text(kx, 30, _w(Msg("ttr.svg.colours")), class_="panel-title", text_anchor="start")]
-    for i, kind in enumerate(COLOURS + [GRAY, LOCO]):
-        cx = kx + (i % 5) * 62
+    for i, kind in enumerate(kinds):
+        cx = kx + (i % 5) * col
         cy = 42 + (i // 5) * 20
         parts.append(el("rect", x=cx, y=cy, width=16, height=14, rx=2, fill=FILL[kind], class_="card"))
-        parts.append(text(cx + 8, cy + 11, LETTER[kind], class_="glyph light" if kind in DARK else "glyph"))
-        parts.append(text(cx + 20, cy + 11, _w(card_name(kind)), class_="small", text_anchor="start"))
+        parts.append(text(cx + 8, cy + 11, letter(kind), class_="glyph light" if kind in DARK else "glyph"))
+        parts.append(text(cx + 20, cy + 11, names[i], class_="small", text_anchor="start"))
     return el("g", "".join(parts), class_="legend-row")
 
 
@@ -395,7 +463,8 @@ def board_svg(view: dict) -> str:
     parts += [_hit_bands(r, claims_by_route[r], view) for r in ROUTE_ORDER if r in claims_by_route]
     parts += [_route(r, view, claims_by_route) for r in ROUTE_ORDER]
     parts += [_city(c, ticket_state) for c in CITY_ORDER]
-    parts += _table(view, legal)
+    if view.get("hand") is None:  # a player's table is in their hand (hand_svg)
+        parts += _table(view, legal)
     parts += _legend(view)
     variant = Msg(f"ttr.term.variant.{view['variant']}") if view.get("variant") else view.get("variant_name", "")
     title = el("title", esc(_w(Msg("ttr.svg.board_variant", variant=variant))))
@@ -430,34 +499,33 @@ def _land() -> str:
     return el("path", d=d, class_="land")
 
 
+HAND_W = 340  # the hand's width in its units: about its width on screen beside the board or on a phone
+TICKET_W, TICKET_H = HAND_W - 16, 26  # a ticket: one a line
+
+
 def hand_svg(view: dict) -> str | None:
-    """The viewer's cards grouped by colour with counts, their tickets with completion, and any ticket
-    offer (the keep choices are buttons on the page).  None for spectators."""
+    """The player's side of the table (None for spectators): the cards on the table to draw from (face
+    up, the deck, the tickets), the viewer's cards stacked by colour with counts, their tickets with
+    completion, and any ticket offer (the keep choices are buttons on the page).  Each piece is cached
+    by what it shows, so a move redraws only the pieces that changed."""
     hand = view.get("hand")
     if hand is None:
         return None
-
-    def ticket_keys(tickets: list[dict] | None) -> tuple:
-        return tuple((t["a"], t["b"], t["points"], t["done"]) for t in tickets or ())
-    key = ("hand", tuple(sorted(hand.items())), ticket_keys(view.get("tickets")), ticket_keys(view.get("offer")),
-           view.get("min_keep", 1))
-    return _cached(key, _draw_hand, view)  # the same hand, the same drawing (a move elsewhere changes nothing)
-
-
-def _draw_hand(view: dict) -> str:
-    hand = view["hand"]
-    parts = []
-    x = 8
-    parts.append(text(8, 16, _w(Msg("ttr.svg.your_cards")), class_="panel-title", text_anchor="start"))
+    parts = _table(view, set(view.get("legal_moves") or []), x0=8, y0=26, narrow=True)
+    y: float = 114
+    parts.append(_cached(("hand-title", y), lambda: text(8, y, _w(Msg("ttr.svg.your_cards")), class_="panel-title",
+                                                         text_anchor="start")))
     held = [k for k in COLOURS + [LOCO] if hand.get(k)]
-    for kind in held:  # each card drawn once for its place and count (a claim redraws only the ones spent)
-        parts.append(_cached(("hand-card", x, kind, hand[kind]), _hand_card, x, kind, hand[kind]))
-        x += 52
+    per_row = (HAND_W - 8) // 52
+    for i, kind in enumerate(held):  # each stack drawn once for its place and count
+        x, cy = 8 + (i % per_row) * 52, y + 8 + (i // per_row) * 70
+        parts.append(_cached(("hand-card", x, cy, kind, hand[kind]), _hand_card, x, cy, kind, hand[kind]))
+    rows = max(1, (len(held) + per_row - 1) // per_row)
     if not held:
-        parts.append(text(8, 56, _w(Msg("ttr.svg.no_cards")), class_="small", text_anchor="start"))
-    parts.append(text(8, 104, _w(Msg("ttr.svg.in_hand", n=sum(hand.values()))), class_="small", text_anchor="start"))
-
-    y: float = 128
+        parts.append(text(8, y + 40, _w(Msg("ttr.svg.no_cards")), class_="small", text_anchor="start"))
+    y += 8 + rows * 70 + 6
+    parts.append(text(8, y, _w(Msg("ttr.svg.in_hand", n=sum(hand.values()))), class_="small", text_anchor="start"))
+    y += 24
     tickets = view.get("tickets") or []
     heading = Msg("ttr.svg.your_tickets_n", done=sum(t["done"] for t in tickets), n=len(tickets)) if tickets else Msg(
         "ttr.svg.your_tickets")
@@ -469,32 +537,31 @@ def _draw_hand(view: dict) -> str:
         parts.append(text(8, y + 16, _w(Msg("ttr.svg.offer", n=need)), class_="panel-title", text_anchor="start"))
         y = _ticket_grid(parts, offer, y + 24, numbered=True)
     height = y + 8
-    return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 {height}" class="hand ticket-to-ride" '
-                   f'role="group" aria-label="{esc(_w(Msg("ttr.svg.hand")))}">', [DEFS, STYLE, *parts], "</svg>")
+    return drawing(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {HAND_W} {height:.0f}" '
+                   f'class="hand ticket-to-ride" role="group" aria-label="{esc(_w(Msg("ttr.svg.hand")))}">',
+                   [DEFS, STYLE, *parts], "</svg>")
 
 
-def _hand_card(x: float, kind: str, count: int) -> str:
-    body = _card(x, 24, kind, w=44, h=62, label=_w(Msg("ttr.term.loco") if kind == LOCO else card_name(kind)))
-    body += el("circle", cx=x + 38, cy=30, r=10, class_="count-bubble")
-    body += text(x + 38, 34, count, class_="count")
+def _hand_card(x: float, y: float, kind: str, count: int) -> str:
+    body = _card(x, y, kind, w=44, h=62, label=_w(Msg("ttr.term.loco") if kind == LOCO else card_name(kind)))
+    body += el("circle", cx=x + 38, cy=y + 6, r=10, class_="count-bubble")
+    body += text(x + 38, y + 10, count, class_="count")
     held = Msg("ttr.svg.locos_of", n=count) if kind == LOCO else Msg("ttr.svg.cards_of", n=count, card=card_name(kind))
     title = el("title", esc(_w(held)))
-    return el("g", title + body, class_="hand-card", data_card=kind)
+    # One picture named "3 orange cards" for screen readers, not its letters and digits read one by one.
+    return el("g", title + body, class_="hand-card", data_card=kind, role="img", aria_label=_w(held))
 
 
 def _ticket_grid(parts: list[str], tickets: list[dict], y: float, numbered: bool) -> float:
-    col_w, row_h = 252, 26
     for i, t in enumerate(tickets):
-        x = 8 + (i % 2) * (col_w + 4)
-        ty = y + (i // 2) * (row_h + 4)
-        parts.append(_cached(("ticket", x, ty, i if numbered else None, t["a"], t["b"], t["points"], t["done"]),
-                             _ticket_card, x, ty, i, t, numbered))
-    rows = (len(tickets) + 1) // 2
-    return y + rows * (row_h + 4)
+        ty = y + i * (TICKET_H + 4)
+        parts.append(_cached(("ticket", ty, i if numbered else None, t["a"], t["b"], t["points"], t["done"]),
+                             _ticket_card, 8, ty, i, t, numbered))
+    return y + len(tickets) * (TICKET_H + 4)
 
 
 def _ticket_card(x: float, ty: float, i: int, t: dict, numbered: bool) -> str:
-    col_w, row_h = 252, 26
+    col_w, row_h = TICKET_W, TICKET_H
     done = t["done"]
     body = el("rect", x=x, y=ty, width=col_w, height=row_h, rx=4, class_="ticket done" if done else "ticket")
     mark = "✓" if done else "○"
@@ -510,21 +577,36 @@ def _ticket_card(x: float, ty: float, i: int, t: dict, numbered: bool) -> str:
     return el("g", title + body, class_="ticket-card", data_ticket=f"{t['a']}-{t['b']}")
 
 
-DEFS = """<defs><linearGradient id="ttr-loco" x1="0" y1="0" x2="1" y2="1">
+# Each seat's pattern over its claimed spaces (seat 1's plain): a second cue besides colour and number,
+# seen at a glance where two players hold the two routes of a double (issue 32).  Light strokes on the
+# dark seat colours, dark ones on the light (seats 4 and 6).
+_SEAT_PATTERNS = {
+    1: ('<path d="M-1 1l2-2M0 6l6-6M5 7l2-2"/>', "#fff"),  # stripes
+    2: ('<circle cx="3" cy="3" r="1.3" stroke="none"/>', "#fff"),  # dots
+    3: ('<path d="M0 1.5h6M0 4.5h6"/>', "#000"),  # bars
+    4: ('<path d="M-1 1l2-2M0 6l6-6M5 7l2-2M-1 5l2 2M0 0l6 6M5-1l2 2"/>', "#fff"),  # cross-hatch
+    5: ('<path d="M1.5 0v6M4.5 0v6"/>', "#000"),  # upright bars
+}
+DEFS = ("""<defs><linearGradient id="ttr-loco" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="#d23c3c"/><stop offset=".25" stop-color="#f4d03f"/><stop offset=".5" stop-color="#3a9d52"/>
-<stop offset=".75" stop-color="#2f6fd6"/><stop offset="1" stop-color="#ef8fc0"/></linearGradient></defs>"""
+<stop offset=".75" stop-color="#2f6fd6"/><stop offset="1" stop-color="#ef8fc0"/></linearGradient>"""
+        + "".join(f'<pattern id="ttr-seat{q}" width="6" height="6" patternUnits="userSpaceOnUse">'
+                  f'<g stroke="{ink}" fill="{ink}" stroke-width="1.1" opacity=".55">{shape}</g></pattern>'
+                  for q, (shape, ink) in _SEAT_PATTERNS.items())
+        + "</defs>")
 
 STYLE = """<style>
 .sea{fill:#cfe3ee}
 .land{fill:#f3ecd9;stroke:#b9ad8f;stroke-width:1}
 .car{stroke:#3b3b3b;stroke-width:.8}
 .car.owned{stroke:#111;stroke-width:1.2}
+.seat-mark{pointer-events:none}
 .route.closed,.route.closed+.labels{opacity:.3}
 .glyph{font:700 8px sans-serif;text-anchor:middle;fill:#222;pointer-events:none}
 .glyph.light,.glyph.on{fill:#fff}
 .glyph.on{paint-order:stroke;stroke:#000;stroke-width:1.6px}
 .city{fill:#7a2e1f;stroke:#fff;stroke-width:2}
-.city-name{font:700 10.5px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecd9;stroke-width:3px;pointer-events:none}
+.city-name{font:700 12px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecd9;stroke-width:3px;pointer-events:none}
 .goal{fill:none;stroke:#d4a000;stroke-width:3.5;stroke-dasharray:4 2}
 .goal.done{stroke:#1b7f3b;stroke-dasharray:none}
 .panel{fill:#fffaf0;stroke:#b9ad8f;opacity:.96}
@@ -553,7 +635,10 @@ STYLE = """<style>
 .ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
 .legal{cursor:pointer}
 .labels{pointer-events:none}
-.hit{fill:#13294b;fill-opacity:.28}
+.hit{fill:#13294b;fill-opacity:.28;stroke:#13294b;stroke-opacity:0;stroke-width:{HIT_EDGE}}
+.goal{pointer-events:none}
+.tap{fill:#000;fill-opacity:0}
+.gap{stroke:#000;stroke-opacity:0;stroke-width:11}
 .claiming~.route:not(.legal):not(.owned),.claiming~.route:not(.legal):not(.owned)+.labels{opacity:.3}
 .route.legal .car{stroke:#fff;stroke-width:1.6}
 .hit-for{cursor:pointer}
@@ -561,4 +646,4 @@ STYLE = """<style>
 .slot.legal .card,.legal .card{stroke:#d4a000;stroke-width:3}
 .legal:hover .car,.legal:focus .car,.legal:hover .card,.legal:focus .card{stroke:#0057b8;stroke-width:3}
 .legal:focus{outline:none}
-</style>"""
+</style>""".replace("{HIT_EDGE}", str(HIT_EDGE))

@@ -165,3 +165,25 @@ def test_the_director_note_follows_when_the_rules_change_directorships():
     turn_end = {**view, "directors_change": "turn end"}
     assert director_note(turn_end, red) == f"→ {g.state.names[0]} from turn end (most shares)"
     assert director_note({**view, "directors_change": "at once"}, red) is None  # the card's director is the one
+
+
+def test_german_drawings_show_no_english_compass_letters():
+    """Issue 34: the German board spoke of headings in English.  Headings are words from the catalogue
+    ("Norden"), in German drawings never the English letters N, E, S, W or words; the notation keeps its
+    letters (`lay A N`), but the drawings show no notation.  A whole bot game, every position drawn."""
+    from pygame_rules.i18n import use_language
+
+    g = game(2, seed=3, bots={0: "random", 1: "random"})
+    english = re.compile(r"^[NESW]$|\b(?i:north|east|south|west)\b")  # the grid's column "e" is no heading
+    found = set()
+    for _ in range(150):
+        if g.is_over:
+            break
+        with use_language("de"):
+            view = g.view(g.current_player)
+            drawn = g.svg(g.current_player) + (RULES.hand_svg(view) or "")
+        words = re.findall(r"<text[^>]*>([^<]*)</text>", drawn) + re.findall(r'(?:aria-label|title)="([^"]*)"', drawn)
+        words += re.findall(r"<title>([^<]*)</title>", drawn)
+        found |= {w for w in words if english.search(w.strip())}
+        g.push(g.bot_move())
+    assert found == set()

@@ -103,3 +103,20 @@ def test_a_tie_without_the_sitting_director_leaves_the_company_without_one():
     arrange(g, shares={0: {"G": 2}, 1: {"G": 2}})
     finish_turns(g, until_seat=0)
     assert g.state.directors["G"] == 1  # Bob sits and the tie keeps him
+
+
+def test_a_director_sells_even_while_the_bank_still_has_the_companys_shares():
+    """Seed: once 2/3/4 companies are sold out, shares can be bought from a fellow player who directs the
+    company.  That holds for any company, also one the bank still has shares of, and both rules pages say
+    so (issue 34: the German page read "solange", "only as long as")."""
+    from pathlib import Path
+
+    g = sell_out(arrange(game(3), fronts={0: {"share": 1}}, directors={"R": 1}), ["K", "G", "Y"])
+    arrange(g, shares={1: {"R": 2, "K": 8, "G": 9, "Y": 9}})
+    assert g.state.bank_shares["R"] > 0 and "buy R share from P2" in g.legal_moves()
+    docs = Path(__file__).resolve().parents[3] / "docs" / "games"
+    english = (docs / "railroad_dice.md").read_text(encoding="utf-8")
+    german = (docs / "de" / "railroad_dice.md").read_text(encoding="utf-8")
+    assert "(any company, while the bank still\nhas some of it too)" in english
+    assert "auch wenn die Bank noch Aktien von ihr hat" in german.replace("\n", " ")
+    assert "solange auch die Bank" not in german.replace("\n", " ")

@@ -41,3 +41,43 @@ def test_where_each_piece_stands_reads_in_english_and_german_on_lines_wrapped_be
     for line in en + de:
         assert len(line) <= 50 and not line.endswith(" "), line
         assert not re.search(r"\b(?:at|auf)$", line), line  # a piece and its place stay on one line
+
+
+def test_the_claim_deck_line_fits_its_box_in_both_languages() -> None:
+    """Issue 34: the German claim deck line ("… einen Prospektor verdeckt daraufsetzen") ran past its box
+    in the hand while pieces are placed.  It fits (by the likely width of its letters) or is squeezed."""
+    from sv_helpers import placing
+
+    from pygame_rules.games.silverton.render.hand import HAND_W
+
+    g = game(2)
+    placing(g)
+    for lang in ("en", "de"):
+        with use_language(lang):
+            svg = hand_svg(g.view(0)) or ""
+        deck = re.search(r'<text ([^>]*)>((?:Claim deck|Minenkartenstapel) [^<]+)</text>', svg)
+        assert deck, lang
+        attrs, words = deck.groups()
+        room = HAND_W - 48
+        squeezed = re.search(r'textLength="(\d+)"', attrs)
+        assert (int(squeezed.group(1)) <= room if squeezed else len(words) * 13 * 0.5 <= room), (lang, words)
+        assert len(words) * 13 * 0.5 <= room * 1.2, (lang, words)  # never squeezed out of shape
+
+
+def test_goods_letters_are_the_languages_own() -> None:
+    """Issue 34: a lumber claim showed the English "L" on the German board.  The metals and coal keep
+    their chemical symbols (Au, Ag, Cu, C) in both languages; lumber is "L" in English, "H" (Holz) in German."""
+    from sv_helpers import give_claim
+
+    from pygame_rules.games.silverton.data import CLAIMS
+
+    lumber = next(cid for cid, c in sorted(CLAIMS.items()) if c["kind"] == "lumber")
+    g = game(2)
+    give_claim(g, 0, lumber, goods=2)
+    letters = {}
+    for lang in ("en", "de"):
+        with use_language(lang):
+            drawn = (hand_svg(g.view(0)) or "") + g.svg(0)
+        letters[lang] = set(re.findall(r'class="sv-(?:handk|own)"[^>]*>([^<]+)</text>', drawn))
+    assert "L" in letters["en"] and "H" not in letters["en"]
+    assert "H" in letters["de"] and "L" not in letters["de"], letters

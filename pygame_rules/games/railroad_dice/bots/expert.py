@@ -10,7 +10,9 @@ from ..state import State
 from . import basic, strong
 
 ITERATIONS = 30  # the budget: about half a second a move in CPython, 4 players (benchmarks/expert.py)
-DESCRIPTION = "Expert bot: tries the strong bot's move and others, playing each out on guesses at the hidden dice"
+DESCRIPTION = ("Expert bot (experimental: "
+               "not yet shown stronger than the strong bot): tries the strong bot's move and others, "
+               "playing each out on guesses at the hidden dice")
 SCALE = 6.0  # passengers of margin worth about a 73 % chance of winning
 YEARS_AHEAD = 2  # year ends a company's present stations are counted for, at most
 

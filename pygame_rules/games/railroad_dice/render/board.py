@@ -17,7 +17,7 @@ import json
 from typing import Any
 
 from ....i18n.messages import Msg
-from ....svg import el, esc, playable, text
+from ....svg import el, esc, fit, playable, text
 from ....svg import words as _w  # in the language of the call
 from .. import words as term
 from ..data import KINDS, SIZE, TILE, TILE_TYPES, WILD
@@ -102,6 +102,12 @@ def _picture_defs(view: dict[str, Any], legal: list[str], pictures: list[str]) -
     return el("defs", tiles + "".join(pictures), class_="rd-pictures")
 
 
+def _explore(name: str) -> dict[str, str]:
+    """A piece nobody plays but a keyboard may visit (the page's arrow keys, data-explore): one picture,
+    named as its tooltip says."""
+    return {"role": "img", "aria_label": name, "data_explore": ""}
+
+
 def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: list[str],
                 ends_here: list[int], pictures: list[str]) -> str:
     tile = view["tiles"][index]
@@ -111,21 +117,25 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                   ends=term.and_list(["AB"[e] for e in ends_here]))
     parts = [text(x0 + 4, y0 + 16, _w(heading), class_="rd-title", text_anchor="start")]
     parts.append(el("g", tile_squares(tile["type"], gx, gy, SQ), class_="rd-grid"))
-    for i in range(SIZE):
-        parts.append(text(gx + i * SQ + SQ / 2, gy - 3, "abcdefg"[i], class_="rd-tiny", text_anchor="middle"))
-        parts.append(text(gx - 4, gy + i * SQ + SQ / 2 + 3, i + 1, class_="rd-tiny", text_anchor="end"))
+    # The grid's letters and numbers are for the eye: each piece says its square in its name (below), and
+    # a screen reader read the board as runs of letters and digits.
+    coords = [text(gx + i * SQ + SQ / 2, gy - 3, "abcdefg"[i], class_="rd-tiny", text_anchor="middle")
+              + text(gx - 4, gy + i * SQ + SQ / 2 + 3, i + 1, class_="rd-tiny", text_anchor="end") for i in range(SIZE)]
+    parts.append(el("g", "".join(coords), aria_hidden="true"))
     if not tile["cleared"]:
         for d in tile["track"]:
             c, r = d["sq"]
             shape = Msg("rd.term.straight" if d["sides"][0] == _opp(d["sides"][1]) else "rd.term.curve")
             key = "rd.svg.square_wild" if d["face"] == WILD else "rd.svg.square_die"
-            title = el("title", esc(_w(Msg(key, square=square_name((c, r)), shape=shape))))
-            parts.append(el("g", title + track_die(gx + c * SQ, gy + r * SQ, SQ, d["sides"], d["face"]),
-                            class_="rd-track", data_square=square_name((c, r))))
+            said = _w(Msg(key, square=square_name((c, r)), shape=shape))
+            die = track_die(gx + c * SQ, gy + r * SQ, SQ, d["sides"], d["face"])
+            parts.append(el("g", el("title", esc(said)) + die, class_="rd-track", data_square=square_name((c, r)),
+                            **_explore(said)))
     for code, c, r in tile["stations"]:
-        title = el("title", esc(_w(Msg("rd.svg.station_on", company=term.company(code), square=square_name((c, r))))))
-        parts.append(el("g", title + station(gx + c * SQ, gy + r * SQ, SQ, code), class_="rd-station-g",
-                        data_station=f"{code}{tile['n']}{square_name((c, r))}"))
+        said = _w(Msg("rd.svg.station_on", company=term.company(code), square=square_name((c, r))))
+        cube = station(gx + c * SQ, gy + r * SQ, SQ, code)
+        parts.append(el("g", el("title", esc(said)) + cube, class_="rd-station-g",
+                        data_station=f"{code}{tile['n']}{square_name((c, r))}", **_explore(said)))
     # Station squares the acting player can build on.
     sites: dict[tuple[int, int], list[str]] = {}
     for move in legal:
@@ -144,6 +154,7 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                  else Msg("rd.svg.build_many", n=tile["n"], sq=square_name((c, r)), k=len(moves)))
         parts.append(el("g", box + cubes, **_clickable(moves, view, label)))
     by_arrow = _lays_by_arrow(legal)
+    bands: list[str] = []
     for e in ends_here:
         end = view["ends"][e]
         c, r = end["sq"]
@@ -155,7 +166,7 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
         state = Msg("rd.svg.end_live" if end["live"] else "rd.svg.end_dead", end="AB"[e])
         parts.append(el("g", el("title", esc(_w(state))) + el("circle", cx=f"{bx:.1f}",
                         cy=f"{by:.1f}", r=8, class_=cls) + text(bx, by + 4, "AB"[e], class_="rd-end"),
-                        data_end="AB"[e]))
+                        data_end="AB"[e], **_explore(_w(state))))
         tx, ty = ahead((c, r), end["dir"])
         px, py = gx + tx * SQ, gy + ty * SQ
         pictures += _pictures(view, legal, e, gx, gy, tile["n"])
@@ -167,12 +178,32 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
                             class_="rd-ghost"))
             parts.append(text(px + SQ / 2, py + SQ / 2 + 3, _w(Msg("rd.svg.new")), class_="rd-tiny",
                               text_anchor="middle"))
+        # The tap areas (each names its arrow's move: data-hit-for) lie under the tile's dice, stations and
+        # arrows, drawn right after its squares: no piece lies under another's tap area.
+        bands += [el("g", _tap_square(px, py), class_="rd-hit-for", data_hit_for=moves[0], aria_hidden="true")
+                  for _, moves in arrows]
         for h, moves in arrows:
             label = move_label(moves[0], view) if len(moves) == 1 else \
                 Msg("rd.svg.join_many", end="AB"[e], heading=term.heading(h), n=len(moves))
             parts.append(el("g", arrow(px + SQ / 2, py + SQ / 2, SQ, h), data_end_move="AB"[e],
                             **_clickable(moves, view, label)))
+    parts[2:2] = bands  # after the title and the squares
     return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]), id=f"rd-tile-{tile['n']}")
+
+
+# The tap area of a lay arrow (data-hit-for, see web/js/hits.js): its square and half of each square round it,
+# TAP units on a side (an arrow alone was 16 px on a laptop).  A click on an arrow plays it; elsewhere in
+# the area of several arrows the page asks which.  It stays clear of the company cards and the overview map.
+TAP = 2 * SQ
+TAP_BOX = (4.0, 50.0, MAP_X - 4.0, CARDS_Y - 4.0)  # left, top, right, bottom
+
+
+def _tap_square(px: float, py: float) -> str:
+    """The tap area round the square at px, py (its top-left corner), cut to TAP_BOX."""
+    left, top = max(TAP_BOX[0], px + SQ / 2 - TAP / 2), max(TAP_BOX[1], py + SQ / 2 - TAP / 2)
+    right, bottom = min(TAP_BOX[2], px + SQ / 2 + TAP / 2), min(TAP_BOX[3], py + SQ / 2 + TAP / 2)
+    return el("rect", x=f"{left:.1f}", y=f"{top:.1f}", width=f"{right - left:.1f}", height=f"{bottom - top:.1f}",
+              class_="rd-site-hit")
 
 
 def _opp(side: str) -> str:
@@ -250,9 +281,10 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
     step = 14.0 if note else 15.5
     for i, line in enumerate(lines):
         parts.append(text(x + 8, y + 41 + (i + (i > 0 and note is not None)) * step, line, class_="rd-small",
-                          text_anchor="start"))
+                          text_anchor="start", **fit(line, 12.5, w - 14)))
     if note:
-        parts.append(text(x + 8, y + 41 + step - 1, note, class_="rd-tiny rd-note", text_anchor="start"))
+        parts.append(text(x + 8, y + 41 + step - 1, note, class_="rd-tiny rd-note", text_anchor="start",
+                          **fit(note, 10.5, w - 14)))
     # The card's station cubes, by section, with each section's cost.
     cx, left = x + 8, c["stations"] - c["built"]
     taken = c["built"]
@@ -356,6 +388,7 @@ def board_svg(view: dict[str, Any]) -> str:
     title = el("title", name)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
             # A phone zooms the board to 135% of its width, opened on the large tiles (data-zoom-focus, see
-            # tableview.js): both ends' tiles in view side by side.
+            # tableview.js): both ends' tiles in view side by side.  (A lay square's tap area is 42 px there;
+            # 44 px squares would need 310%, one tile per screen: issue 32, left to the layout.)
             f'role="group" aria-label="{name}" style="--zoom:1.35" data-zoom-focus="0 0">'
             f'{title}{STYLE}{"".join(parts)}</svg>')

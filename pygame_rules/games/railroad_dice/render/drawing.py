@@ -136,6 +136,7 @@ STYLE = """<style>
 .rd-axis{font-weight:700}
 .rd-note{font-size:10px;font-weight:600;fill:#7a2e1f}
 .rd-site-hit{fill:#fff;fill-opacity:0}
+.rd-hit-for{cursor:pointer}
 .rd-pic-target{fill:none;stroke:#0057b8;stroke-width:3}
 .rd-pic-arrow{fill:#0057b8;stroke:#002a5c;stroke-width:1}
 .rd-end{font:700 11px sans-serif;fill:#fff;text-anchor:middle}

@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from ....i18n.messages import Msg
-from ....svg import el, esc, text
+from ....svg import el, esc, fit, text
 from ....svg import words as _w  # in the language of the call
 from .. import words as term
 from ..data import CURVE, FACES, SHARE, STRAIGHT, WILD
@@ -24,7 +24,7 @@ from .drawing import STYLE, die
 
 WIDTH = 420
 DIE = 44
-ROLL_CELL = 32
+ROLL_CELL = 32  # with the gap round it (its tap area), 34 units: 26 px in the laptop's dock (style.css)
 ROLL_X0 = 64  # the grid's left edge: the rows' axis name and numbers stand left of it
 MAX_ROLL_COLS = 10  # with more dice behind the screen the grid's last column is the largest roll
 
@@ -80,14 +80,19 @@ def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
 def _screen(view: dict[str, Any], y: float) -> tuple[str, float]:
     n = view["players"][view["viewer"]]["screen"] or 0
     parts = [text(8, y + 14, _w(Msg("rd.svg.behind", n=n)), class_="rd-title", text_anchor="start")]
-    for i in range(min(n, 20)):
-        parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
-    if n > 20:
-        parts.append(text(8 + 20 * 18 + 4, y + 34, f"+{n - 20}", class_="rd-small", text_anchor="start"))
+    # The bank on the same line, right of the dice (as many drawn as leave it room, the rest counted):
+    # the hand is the phone's dock under the board, and every line it saves keeps the roll grid's last
+    # row on the first screen.
     bank = view["bank"]
-    parts.append(text(8, y + 58, _w(Msg("rd.svg.bank", n=bank)), class_="rd-small", text_anchor="start",
-                      data_bank=str(bank)))
-    return el("g", "".join(parts), data_screen=str(n)), y + 64
+    bank_line = _w(Msg("rd.svg.bank", n=bank))
+    room = int((WIDTH - 8 - len(bank_line) * 12.5 * 0.56 - 40) // 18)
+    shown = n if n <= room else max(1, room - 1)
+    for i in range(shown):
+        parts.append(el("rect", x=8 + i * 18, y=y + 22, width=15, height=15, rx=3, class_="rd-screen"))
+    if n > shown:
+        parts.append(text(8 + shown * 18 + 4, y + 34, f"+{n - shown}", class_="rd-small", text_anchor="start"))
+    parts.append(text(WIDTH - 8, y + 34, bank_line, class_="rd-small", text_anchor="end", data_bank=str(bank)))
+    return el("g", "".join(parts), data_screen=str(n)), y + 44
 
 
 def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float]:
@@ -106,7 +111,8 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
              text(8, y + 47, _w(Msg("rd.svg.roll_help2")), class_="rd-small", text_anchor="start")]
     cell, x0, y0 = ROLL_CELL, ROLL_X0, y + 54
     parts.append(text(x0, y0 + 12, _w(Msg("rd.svg.roll_axis_screen")), class_="rd-tiny rd-axis", text_anchor="start"))
-    parts.append(text(x0 - 8, y0 + 28, _w(Msg("rd.svg.roll_axis_wild")), class_="rd-tiny rd-axis", text_anchor="end"))
+    wild = _w(Msg("rd.svg.roll_axis_wild"))  # German's "?-Würfel ↓" ran past the hand's left edge: squeezed
+    parts.append(text(x0 - 8, y0 + 28, wild, class_="rd-tiny rd-axis", text_anchor="end", **fit(wild, 10.5, x0 - 12)))
     for i, k in enumerate(ks):
         parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 28, k, class_="rd-tiny", text_anchor="middle"))
     top = y0 + 34
@@ -117,7 +123,10 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
             if move is None:
                 continue
             cx, cy = x0 + i * (cell + 2), top + j * (cell + 2)
-            body = el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
+            # The cell and half the gap round it answer a tap (data-tap, web/js/hits.js): the grid has no
+            # dead lines between its cells, and a cell's hit area stays 24 px at the laptop dock's scale.
+            body = el("rect", x=cx - 1, y=cy - 1, width=cell + 2, height=cell + 2, class_="rd-site-hit", data_tap="")
+            body += el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
             body += text(cx + cell / 2, cy + cell / 2 + 4, k + 2 * q, class_="rd-roll-text")
             label = _w(move_label(move, view))
             parts.append(el("g", el("title", esc(label)) + body, data_move=move, class_="legal",

@@ -11,7 +11,9 @@ from ..state import State
 from . import standard
 
 ITERATIONS = 30  # the budget: about half a second a move in CPython, 4 players (benchmarks/expert.py)
-DESCRIPTION = "Expert bot: tries the strong bot's move and others, playing each out on guesses at the hidden cards"
+DESCRIPTION = ("Expert bot (experimental: "
+               "not yet shown stronger than the strong bot): tries the strong bot's move and others, "
+               "playing each out on guesses at the hidden cards")
 SCALE = 800.0  # dollars of margin worth about a 73 % chance of winning
 LINKED, UNLINKED = 0.8, 0.3  # a claim's worth, as a share of its price: worked by the owner's track or not
 

@@ -28,7 +28,12 @@ ROWS = 3  # claim display rows shown at most (18 cards)
 LON0, LON1, LAT0, LAT1 = -112.7, -103.2, 41.6, 31.5
 TWIN = 4.5  # half the gap between the two segments of a parallel pair
 KIND_COLOUR = {"gold": "#d4a017", "silver": "#9aa4ad", "copper": "#b87333", "coal": "#3b3b3b", "lumber": "#4f7d3a"}
-KIND_LETTER = {"gold": "Au", "silver": "Ag", "copper": "Cu", "coal": "C", "lumber": "L"}
+
+
+def kind_letter(kind: str) -> str:
+    """A good's letter on a claim card, in the drawing's language (``si.letter.*``): the metals' and coal's
+    chemical symbols in every language, lumber by its own word ("L", German "H" for Holz)."""
+    return _w(Msg(f"si.letter.{kind}"))
 
 
 # The Front Range (Denver to Leadville and Pueblo) holds a third of the towns in a twentieth of the map, the
@@ -196,7 +201,8 @@ STYLE = """<style>
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-name,.sv-mname,.sv-lead,.sv-words,.sv-overview{pointer-events:none}
 .sv-overview{display:none}
-.sv-oname{font:700 26px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:6px}
+.sv-oname{font:700 38px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:6px}
+.sv-ostate{font:700 38px sans-serif;fill:#d8ccb2;letter-spacing:1px}
 .sv-panel{fill:#fffaf0;stroke:#b7a98c;stroke-width:1}.sv-title{font:700 14px sans-serif;fill:#222}
 .sv-small{font:11px sans-serif;fill:#222}.sv-tiny{font:9.5px sans-serif;fill:#333}
 .sv-bold{font:700 12px sans-serif;fill:#222}
@@ -208,7 +214,7 @@ STYLE = """<style>
 .sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
 .sv-info{font-weight:700;font-family:serif;fill:#1b4f9c;text-anchor:middle;pointer-events:none}[data-info]{cursor:help}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
-.sv-hit{stroke:transparent;stroke-width:14;fill:none}
+.sv-hit{stroke:transparent;stroke-width:14;fill:none}.sv-tap{stroke:#000;stroke-opacity:0;stroke-width:32;fill:none}.sv-tapbox{fill:#000;fill-opacity:0}
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
 g.legal:hover .sv-hit,g.legal:focus .sv-hit{stroke-opacity:.9}
 </style>"""
@@ -293,23 +299,44 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     ux, uy = (x2 - x1) / d, (y2 - y1) / d
     for i, (q, p) in enumerate(flags):
         along = min(15.0, d / 4) * (i // 2 + 1) * (1 if i % 2 == 0 else -1)
-        parts.append(_marker(mx + ux * along, my + uy * along, q, p, names))
-    hit = [el("line", class_="sv-hit", data_tap="", **line)] if moves else []
+        flag, mark = _marker(mx + ux * along, my + uy * along, q, p, names)
+        parts.append(flag)
+        words.append(mark)  # over a playable segment, not in it: "3" is no part of its name (axe, issue 32)
+    hit = [el("line", class_="sv-hit", data_tap="", **line), _tap_line(sid)] if moves else []
     return _playable(parts + words + hit, moves, view, data_segment=sid)
 
 
-def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> str:
+TAP_W = 32  # the invisible tap line along a playable segment: 32 px on a laptop, 60 on a phone's zoomed map
+TAP_OUT = 8  # ... moved this far outwards from a parallel pair's middle, so its twin keeps its own side
+
+
+def _tap_line(sid: str) -> str:
+    """An invisible wide line along a playable segment (data-tap, see web/js/hits.js), under no one's drawing:
+    a click there plays the segment, or asks where another's tap line is there too (issue 32).  The yellow
+    line of a playable segment (sv-hit) keeps its look."""
+    x1, y1, x2, y2 = _offset(sid)
+    if SEGMENTS[sid].parallel:
+        (ax, ay), (bx, by) = POS[SEGMENTS[sid].a], POS[SEGMENTS[sid].b]
+        d = math.hypot(bx - ax, by - ay) or 1
+        k = TAP_OUT if sid.endswith("/2") else -TAP_OUT
+        nx, ny = -(by - ay) / d * k, (bx - ax) / d * k
+        x1, y1, x2, y2 = x1 + nx, y1 + ny, x2 + nx, y2 + ny
+    return el("line", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}", class_="sv-tap", data_tap="")
+
+
+def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> tuple[str, str]:
     """A surveyor on a segment: a pennant on a pole, in its player's colour, with the seat number (and ✕ when
-    it is to dismantle); its tooltip names the player."""
+    it is to dismantle); its tooltip names the player.  The pennant and its mark apart: the mark is drawn
+    with the segment's words (see _playable)."""
     dismantle = p["at"].startswith("dismantle")
     mark = f"✕{q + 1}" if dismantle else f"{q + 1}"
     w = 17 if dismantle else 12
     flag = (f"M{x - 1:.1f},{y + 5:.1f} L{x - 1:.1f},{y - 13:.1f} L{x + w:.1f},{y - 13:.1f} "
             f"L{x + w - 3:.1f},{y - 8.5:.1f} L{x + w:.1f},{y - 4:.1f} L{x - 1:.1f},{y - 4:.1f} Z")
     what = Msg("si.svg.flag_dismantler" if dismantle else "si.svg.flag_surveyor", name=names[q], seat=q + 1)
-    return el("g", el("title", esc(_w(what)))
-              + el("path", d=flag, fill=SEAT_COLOURS[q % 6], stroke="#222", stroke_width="0.8")
-              + text(x + w / 2 - 1.5, y - 5.6, mark, class_="sv-own", font_size="8"), class_="sv-flag")
+    return (el("g", el("title", esc(_w(what))) + el("path", d=flag, fill=SEAT_COLOURS[q % 6], stroke="#222",
+                                                      stroke_width="0.8"), class_="sv-flag"),
+            text(x + w / 2 - 1.5, y - 5.6, mark, class_="sv-own", font_size="8"))
 
 
 def _town(code: str) -> str:
@@ -330,21 +357,45 @@ def _town(code: str) -> str:
     return el("g", title + lead + body + label, data_town=code)
 
 
-OVERVIEW_FONT = 26  # units: 12 px on a phone's fitted board (368 px for 780 units)
+OVERVIEW_FONT = 38  # units (as in STYLE .sv-oname, .sv-ostate): 11 px on a phone's fitted board (230 px for 780 units)
+# Likely widths of a letter in em of a bold sans-serif (DejaVu Sans Bold, the page's usual font, is wide):
+# a name is placed so that even this wide it stays on the map (issue 32: "Denver" and "NEW MEXICO" ran past
+# the phone's fitted map).
+BOLD_EM, CAPS_EM = 0.68, 0.78
+STATES = (("UTAH", 38.2, -112.3), ("COLORADO", 40.6, -106.0), ("NEW MEXICO", 34.2, -105.4))
+
+
+def overview_extent(name: str, x: float, anchor: str, size: float, caps: bool = False,
+                    spacing: float = 0) -> tuple[float, float]:
+    """The likely left and right ends of a bold name drawn at ``x`` with ``anchor`` (``spacing``: the
+    letter-spacing)."""
+    width = len(name) * (size * (CAPS_EM if caps else BOLD_EM) + spacing)
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+    return left, left + width
+
+
+def state_name(name: str, lat: float, lon: float, cls: str, size: float, spacing: float) -> str:
+    """A state's name, from its point on the map rightwards, moved in from the map's right edge as far as
+    it would reach past it ("NEW MEXICO" did)."""
+    x, y = project(lat, lon)
+    left, right = overview_extent(name, x, "start", size, caps=True, spacing=spacing)
+    half = (right - left) / 2
+    return text(min(max(x + half, half + 6), WIDTH - 6 - half), y, name, class_=cls, text_anchor="middle")
 
 
 @cache
 def _overview() -> str:
-    """The market cities' names for a phone's fitted board, where the map is drawn at under half size: large
-    enough to read there (hidden elsewhere; the page's style shows them), each on the side of its town
-    that keeps it on the map."""
+    """The market cities' and the states' names for a phone's fitted board, where the map is drawn at under
+    a third of its size: large enough to read there (hidden elsewhere; the page's style shows them), each
+    city's on the side of its town that keeps it on the map, each state's moved in from the map's edge."""
     parts = []
     for code in sorted(MARKETS):
         x, y = POS[code]
         name = TOWNS[code].name
-        right = x + 10 + len(name) * OVERVIEW_FONT * 0.62 < WIDTH - 4
+        right = overview_extent(name, x + 10, "start", OVERVIEW_FONT)[1] <= WIDTH - 6
         parts.append(text(x + (10 if right else -10), y + OVERVIEW_FONT * 0.35, name, class_="sv-oname",
                           text_anchor="start" if right else "end"))
+    parts += [state_name(*state, "sv-ostate", OVERVIEW_FONT, 1) for state in STATES]
     return el("g", "".join(parts), class_="sv-overview", aria_hidden="true")
 
 
@@ -363,9 +414,7 @@ def _states() -> str:
              el("polyline", points=pl([(32.0, -106.62), (32.0, -103.0)]), class_="sv-state"),
              el("polyline", points=pl([(31.33, -109.05), (31.33, -108.2), (31.78, -108.2), (31.78, -106.53)]),
                 class_="sv-state")]
-    for name, lat, lon in (("UTAH", 38.2, -112.3), ("COLORADO", 40.6, -106.0), ("NEW MEXICO", 34.2, -105.4)):
-        x, y = project(lat, lon)
-        parts.append(text(x, y, name, class_="sv-statename"))
+    parts += [state_name(*state, "sv-statename", 22, 6) for state in STATES]  # as in STYLE .sv-statename
     return "".join(parts)
 
 
@@ -427,7 +476,7 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float, lang: str) -> 
     return (el("title", esc(_w(claim_words(cid)))),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.0f}", height=f"{h:.0f}", rx="4", class_="sv-card"),
             el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="22", height=f"{h:.0f}", rx="4", fill=KIND_COLOUR[c["kind"]]),
-            text(x + 11, y + 20, KIND_LETTER[c["kind"]], class_="sv-own", font_size="10"),
+            text(x + 11, y + 20, kind_letter(c["kind"]), class_="sv-own", font_size="10"),
             text(x + 26, y + 13, f"{cid} {c['name']}"[:15], class_="sv-tiny", font_weight="700"),
             text(x + 26, y + 26, _town_and_grade(TOWNS[c["town"]].name, _w(Msg(f"si.svg.grade_{c['grade']}"))),
                  class_="sv-tiny"),
@@ -438,6 +487,9 @@ def _claim_face(cid: str, x: float, y: float, w: float, h: float, lang: str) -> 
 def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[str], w: float = 124,
                 h: float = 52) -> str:
     body = list(_claim_face(cid, x, y, w, h, current_language()))
+    if moves:  # an invisible frame filling the gaps to the next cards (data-tap, see web/js/hits.js)
+        body.insert(1, el("rect", x=f"{x - 1.5:.1f}", y=f"{y - 3:.1f}", width=f"{w + 3:.1f}", height=f"{h + 6:.1f}",
+                          class_="sv-tapbox", data_tap=""))
     pieces = [(q, p) for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == f"claim:{cid}"]
     for i, (q, _) in enumerate(pieces):
         px = x + w - 12 - i * 13
@@ -477,7 +529,10 @@ def _display(view: dict[str, Any], x0: float, y0: float, by_target: dict[str, li
     rows = (min(len(view["display"]), COLS * ROWS) + COLS - 1) // COLS
     deck_moves = by_target.get("deck", [])
     y = y0 + 8 + rows * 58
-    body = [el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
+    # The deck's button is low: an invisible box round it, over the gaps above and below (data-tap).
+    tap = [el("rect", x=x0, y=f"{y - 6:.1f}", width="124", height="50", class_="sv-tapbox", data_tap="")
+           ] if deck_moves else []
+    body = [*tap, el("rect", x=x0, y=y, width="124", height="26", rx="4", class_="sv-card"),
             text(x0 + 62, y + 17, _w(Msg("si.svg.deck_n", deck=view["deck"])), class_="sv-small",
                  text_anchor="middle")]
     on_deck = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] == "deck"]
@@ -600,6 +655,30 @@ def targets(view: dict[str, Any]) -> dict[str, list[str]]:
     return out
 
 
+# Winter on the map (issue 32: it was a word in the status line and a banner under the map): a pale haze over
+# the whole map and snowflakes on the white segments, where no one may act.  Clicks pass through.
+_SNOW_HAZE = el("rect", x="0", y="0", width=WIDTH, height=MAP_H, class_="sv-snow-haze", fill="#eef6ff",
+                fill_opacity=".45", pointer_events="none")
+
+
+def _flake(x: float, y: float, r: float = 5.5) -> str:
+    """A six-armed snowflake, centre x, y."""
+    arms = " ".join(f"M{x:.1f} {y:.1f}l{r * math.cos(a):.1f} {r * math.sin(a):.1f}"
+                    for a in (k * math.pi / 3 for k in range(6)))
+    return el("path", d=arms)
+
+
+@cache
+def _snowfall() -> str:
+    flakes = []
+    for sid in SEGMENT_ORDER:
+        if SEGMENTS[sid].white:
+            x1, y1, x2, y2 = _offset(sid)
+            flakes += [_flake(x1 + (x2 - x1) * f, y1 + (y2 - y1) * f) for f in (0.3, 0.7)]
+    return el("g", "".join(flakes), class_="sv-snowfall", stroke="#2f6fd6", stroke_width="1.6", stroke_linecap="round",
+              fill="none", pointer_events="none", aria_hidden="true")
+
+
 def board_svg(view: dict[str, Any]) -> str:
     by_target = targets(view)
     # The panels below the map: as tall as the fullest display (3 rows) and this game's players need,
@@ -608,7 +687,11 @@ def board_svg(view: dict[str, Any]) -> str:
     parts = [el("rect", x="0", y="0", width=WIDTH, height=height, class_="sv-bg"), _states()]
     flagged = {p["at"].split(":")[1] for pl in view["players"] for p in pl["pieces"]
                if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
+    if view["winter"]:
+        parts.append(_SNOW_HAZE)
     parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
+    if view["winter"]:
+        parts.append(_snowfall())
     parts.append(_towns(current_language()))
     parts.append(text(18, MAP_H - 10, _w(Msg("si.svg.legend")), class_="sv-small sv-legend"))
     parts.append(_overview())
@@ -627,6 +710,7 @@ def board_svg(view: dict[str, Any]) -> str:
     parts.append(el("g", "".join(panels), class_="sv-panels"))
     title = el("title", esc(_w(Msg("si.svg.board_title"))))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board silverton" '
-            f'preserveAspectRatio="xMidYMin slice" role="group" aria-label="{esc(_w(Msg("si.svg.board")))}" '
+            f'preserveAspectRatio="xMidYMin slice" data-fit-height="{MAP_H}" '
+            f'role="group" aria-label="{esc(_w(Msg("si.svg.board")))}" '
             f'style="--zoom:4">'
             f'{title}{STYLE}{"".join(parts)}</svg>')

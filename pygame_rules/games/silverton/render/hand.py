@@ -9,18 +9,18 @@ import re
 from typing import Any
 
 from ....i18n.messages import ListOf, Money, Msg
-from ....svg import SEAT_COLOURS, el, esc, text
+from ....svg import SEAT_COLOURS, el, esc, fit, text
 from .. import market
 from ..data import CLAIMS, MARKETS, PASSENGERS, TOWNS
 from .board import (
     KIND_COLOUR,
-    KIND_LETTER,
     STYLE,
     _info,
     _playable,
     _w,
     claim_words,
     contract_words,
+    kind_letter,
     metal_price,
     price_limit,
     targets,
@@ -28,7 +28,7 @@ from .board import (
 
 HAND_COLS, HAND_W, HAND_CARD = 2, 384, (180, 76)  # drawn about 1:1 in the side panel: 13-unit text reads at 13 px
 HAND_CHARS = 50  # characters per line of 13-unit text across the hand
-DEAL_W, DEAL_H = 180, 52  # a claim for sale beside the hand (three lines, no goods)
+DEAL_W, DEAL_H = 180, 56  # a claim for sale beside the hand (three lines, no goods; its prospectors under them)
 PASS_COLS, PASS_W, PASS_H = 4, 86, 40  # contracts for sale: four to a row
 
 
@@ -46,7 +46,7 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
     parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
-             text(x + 12, y + 22, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 12, y + 22, kind_letter(card["kind"]), class_="sv-handk"),
              text(x + 30, y + 17, _cut(f"{cid} {card['name']}", 15), class_="sv-handb"),
              text(x + 30, y + 32, _cut(TOWNS[card["town"]].name, 20), class_="sv-hand"),
              text(x + 30, y + 47, _w(Msg("si.svg.card_hand", grade=Msg(f"si.svg.grade_{card['grade']}"),
@@ -56,19 +56,20 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
              if c.get("goods") is not None else ""]
     if c.get("depleted"):
         parts.append(text(x + w - 6, y + 68, _w(Msg("si.svg.depleted")), class_="sv-handx"))
-    parts += _pieces_on(view, ("claim:" + cid,), x + w - 10, y + h - 1)  # on the card's lower edge
+    # On the card's lower edge, below its last line of words ("… op $70" runs the card's whole width).
+    parts += _pieces_on(view, ("claim:" + cid,), x + w - 10, y + h + 1, r=7)
     # A card for sale is told from one owned (data-claim) by its own mark.
     data = {"data_claim": cid} if c.get("goods") is not None else {"data_for_sale": cid}
     return _playable(parts, moves, view, **data) + _info(cid, x + w - 12, y + 12, 9)
 
 
-def _pieces_on(view: dict[str, Any], places: tuple[str, ...], x: float, y: float) -> list[str]:
+def _pieces_on(view: dict[str, Any], places: tuple[str, ...], x: float, y: float, r: int = 8) -> list[str]:
     """The prospectors on a card: a disc per piece in its player's colour with the seat number, right to left."""
     on = [q for q, pl in enumerate(view["players"]) for p in pl["pieces"] if p["at"] in places]
     out = []
     for i, q in enumerate(on):
-        cx = x - i * 17
-        out.append(el("circle", cx=f"{cx:.1f}", cy=f"{y:.1f}", r="8", fill=SEAT_COLOURS[q % 6], stroke="#222",
+        cx = x - i * (2 * r + 1)
+        out.append(el("circle", cx=f"{cx:.1f}", cy=f"{y:.1f}", r=r, fill=SEAT_COLOURS[q % 6], stroke="#222",
                       stroke_width=".8"))
         out.append(text(cx, y + 4.5, q + 1, class_="sv-handk"))
     return out
@@ -82,7 +83,7 @@ def _own_claim_line(c: dict[str, Any], x: float, y: float, view: dict[str, Any])
     goods = _w(Msg("si.svg.depleted") if c.get("depleted") else Msg("si.svg.goods", n=c["goods"]))
     parts = [el("title", esc(_w(claim_words(cid)))),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="26", height="20", rx="3", fill=KIND_COLOUR[card["kind"]]),
-             text(x + 13, y + 15, KIND_LETTER[card["kind"]], class_="sv-handk"),
+             text(x + 13, y + 15, kind_letter(card["kind"]), class_="sv-handk"),
              text(x + 32, y + 15, _cut(f"{cid} {card['name']} · {TOWNS[card['town']].name}", 34), class_="sv-hand"),
              text(x + 330, y + 15, goods, class_="sv-handb", text_anchor="end")]
     return _playable(parts, [], view, data_claim=cid) + _info(cid, x + 356, y + 10, 9)
@@ -138,8 +139,9 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         x, top = 8 + (i % HAND_COLS) * (w + 8), y + 8 + (i // HAND_COLS) * (h + 6)
         parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
     y += 8 + (len(cards) + HAND_COLS - 1) // HAND_COLS * (h + 6)
+    line = _w(Msg("si.svg.deck_blind", n=view["deck"]))
     deck = [el("rect", x="8", y=f"{y}", width=HAND_W - 16, height="28", rx="4", class_="sv-card"),
-            text(16, y + 19, _w(Msg("si.svg.deck_blind", n=view["deck"])), class_="sv-hand")]
+            text(16, y + 19, line, class_="sv-hand", **fit(line, 13, HAND_W - 48))]  # room for its pieces
     deck += _pieces_on(view, ("deck",), HAND_W - 22, y + 14)
     parts.append(_playable(deck, by_target.get("deck", []), view, data_deck=""))
     y += 28 + 22
@@ -154,6 +156,18 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         parts.append(text(8, y + 8, _w(Msg("si.svg.contracts_gone", so_far=view["depletions"])), class_="sv-hand"))
         y += 14
     return y + 22
+
+
+def _drawn(view: dict[str, Any], parts: list[str], y: int) -> int:
+    """The claim the viewer drew from the deck and now buys or leaves: its card, first (issue 32: it was a
+    text button only).  Returns the foot."""
+    turn = view.get("turn") or {}
+    cid = turn.get("drawn")
+    if not cid or turn.get("seat") != view.get("viewer") or cid not in CLAIMS:
+        return y
+    parts.append(text(8, y, _w(Msg("si.svg.drawn")), class_="sv-handb"))
+    parts.append(_hand_card({"id": cid}, 8, y + 8, view, []))
+    return y + 8 + DEAL_H + 24
 
 
 def _market(view: dict[str, Any], parts: list[str], y: int) -> int:
@@ -237,7 +251,8 @@ def hand_svg(view: dict[str, Any]) -> str | None:
     by_target = targets(view)
     placing = _placing(view)
     parts: list[str] = []
-    y = _for_sale(view, by_target, parts, 18) if placing else 18
+    y = _drawn(view, parts, 18)
+    y = _for_sale(view, by_target, parts, y) if placing else y
     y = _own_claims(view, by_target, parts, y, placing)
     for line in _yours(view):
         parts.append(text(8, y, line, class_="sv-hand"))

@@ -1,0 +1,331 @@
+"""Every player on their own device (issue 36): a host and a guest, two browser contexts with their own
+storage, connect through the page's own codes (the invite link, the answer code pasted back) and play.
+
+Where these tests may send packets: only on loopback or inside a network namespace the test run makes
+itself.  Chromium gathers no candidate on loopback alone, and outside a namespace it would send
+connectivity checks over the machine's real network.  So ``test_in_a_network_namespace`` runs this file
+again under ``unshare -n`` (CI runs as root) with ``lo`` up and a veth pair 10.77.0.1/24 - 10.77.0.2/24
+with a default route on it, the server and Chromium started in there; the browser tests below run only
+in there (RAIL_TABLE_NETNS=1) and are skipped anywhere else.  Where no namespace can be made, the wrapper
+is skipped with the reason: these tests never run outside one.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_a11y import violations  # axe-core, as the other pages are checked
+from ui import ARTIFACTS, confirm_privacy, moves_played, open_app, settle, start_game
+
+INSIDE = os.environ.get("RAIL_TABLE_NETNS") == "1"
+ROOT = Path(__file__).resolve().parents[1]
+SETUP = ("ip link set lo up && ip link add v0 type veth peer name v1"
+         " && ip addr add 10.77.0.1/24 dev v0 && ip addr add 10.77.0.2/24 dev v1"
+         " && ip link set v0 up && ip link set v1 up && ip route add default dev v0")
+
+inside_only = pytest.mark.skipif(not INSIDE, reason="peer connections run only inside the network namespace "
+                                 "test_in_a_network_namespace makes (see the module's docstring)")
+
+
+@pytest.mark.skipif(INSIDE, reason="already inside the namespace")
+def test_in_a_network_namespace():
+    """This file's browser tests, run again inside a network namespace of their own."""
+    if not shutil.which("unshare") or not shutil.which("ip"):
+        pytest.skip("no unshare/ip here: the peer-connection tests need a network namespace and never run outside one")
+    probe = subprocess.run(["unshare", "-n", "sh", "-c", SETUP], capture_output=True, text=True, timeout=30)
+    if probe.returncode:
+        pytest.skip(f"cannot make a network namespace here ({probe.stderr.strip() or probe.returncode}): "
+                    "the peer-connection tests never run outside one")
+    env = dict(os.environ, RAIL_TABLE_NETNS="1")
+    cmd = f'{SETUP} && exec "$0" -m pytest "$1" -q -p no:cacheprovider -x'
+    proc = subprocess.run(["unshare", "-n", "sh", "-c", cmd, sys.executable, __file__], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=900)
+    # The browser log of a failure comes first and is long: the reasons are at its end and in its "E" lines.
+    reasons = "\n".join(line for line in proc.stdout.splitlines() if line.startswith(("E ", "FAILED", ">")))
+    report = f"{reasons[-6000:]}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    print(report)
+    assert proc.returncode == 0, f"the browser tests in the namespace failed:\n{report}"
+    assert " passed" in proc.stdout and " failed" not in proc.stdout
+
+
+GERMAN_SCREEN = "Hinter dem Sichtschirm"  # Railroad Dice's column "Behind screen" in German
+
+# Whose move is open: the host's screen (its table settled with a move), or the guest's board.
+GUEST_READY = """() => {
+  const t = document.querySelector('.rt-table');
+  return Boolean(t && !t.classList.contains('rt-busy') && !t.dataset.asking && t.querySelector('[data-move]'));
+}"""
+
+
+def act(pg: Page) -> str:
+    """Play a move by clicking as a player would: a dialog's first choice, else a move button, else a piece."""
+    for selector in (".rt-choice[open] [data-move]:visible", ".rt-actions [data-move]:visible",
+                     ".rt-table button[data-move]:visible:not([disabled])", ".rt-table [data-move]:visible"):
+        found = pg.locator(selector)
+        if found.count():
+            target = found.first
+            move = target.get_attribute("data-move") or ""
+            if target.evaluate("el => el.tagName") == "BUTTON":
+                target.click()
+            else:
+                target.locator(":is(rect, circle, ellipse, path, polygon):not([data-tap])").first.click()
+            return move
+    raise AssertionError("no move to click")
+
+
+def guarded_context(browser, origin: str):
+    """A fresh context (its own storage) whose pages may ask only `origin` for anything."""
+    context = browser.new_context(service_workers="block")
+    blocked: list[str] = []
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith(origin) or urlsplit(url).scheme in ("data", "blob", "about"):
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort("blockedbyclient")
+
+    context.route("**/*", guard)
+    return context, blocked
+
+
+def invite(page: Page, name: str) -> str:
+    """On the host: invite `name` to another device; the invite link."""
+    page.get_by_role("button", name=f"Invite {name} to another device").click()
+    box = page.locator(f".rt-device:has-text('{name}') .rt-invite-link")
+    expect(box).to_be_visible(timeout=15_000)
+    return box.input_value()
+
+
+def join(guest: Page, link: str) -> str:
+    """On a guest's page: open the invite; the answer code it shows."""
+    guest.goto("about:blank")  # a new document, also where the page showed an invite before
+    guest.goto(link)
+    guest.wait_for_selector("html[data-answer]", state="attached", timeout=15_000)
+    answer = guest.locator(".rt-answer-code").input_value()
+    assert answer == guest.evaluate("document.documentElement.dataset.answer")
+    return answer
+
+
+def paste_answer(page: Page, name: str, answer: str) -> None:
+    """On the host: paste the answer under `name`'s invite and connect (a question open on the host's board,
+    a modal dialog, is closed first: "look first")."""
+    if page.locator(".rt-choice[open]").count():
+        page.locator(".rt-choice[open] .rt-choice-cancel").click()
+    row = page.locator(f".rt-device:has-text('{name}')")
+    row.locator(".rt-answer-code").fill(answer)
+    row.get_by_role("button", name="Connect").click()
+
+
+def connected(page: Page, guest: Page, seat: int) -> None:
+    expect(page.locator(f".rt-device[data-seat='{seat}']")).to_have_attribute("data-connected", "1", timeout=20_000)
+    guest.wait_for_selector("html[data-guest='connected']", state="attached", timeout=20_000)
+    guest.wait_for_selector(".rt-board svg", state="attached", timeout=20_000)
+    assert guest.locator(".rt-table").get_attribute("data-viewer") == str(seat)
+
+
+def play_some(page: Page, guest: Page, each: int) -> tuple[int, int]:
+    """Host and guest each play `each` moves when theirs (the bot between); (guest's, host's) moves."""
+    guest_moves = host_moves = 0
+    for _ in range(20 * each):
+        if guest_moves >= each and host_moves >= each:
+            break
+        before = moves_played(page)
+        if guest.evaluate(GUEST_READY):
+            # The host's screen says whom it waits for.
+            expect(page.locator(".rt-thinking-now")).to_have_text("Ben is playing on another device.")
+            actor = guest
+            guest_moves += 1
+        elif page.evaluate("() => document.querySelector('.rt-table:not(.rt-busy) [data-move]') !== null"):
+            settle(page)
+            actor = page
+            host_moves += 1
+        else:
+            page.wait_for_timeout(200)
+            continue
+        act(actor)
+        # A click may open a question first (how to pay, which tickets): answered with its first choice.
+        for _ in range(100):
+            if moves_played(page) != before:
+                break
+            if actor.locator(".rt-choice[open] [data-move]:visible").count():
+                act(actor)
+            page.wait_for_timeout(200)
+        assert moves_played(page) != before, "the click played no move"
+        # The guest is sent the new position (its own seat's view).
+        n = moves_played(page)
+        guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=n, timeout=20_000)
+    return guest_moves, host_moves
+
+
+def host_a_game(page: Page, site_url: str, wait_ready, game: str = "railroad_dice",
+                seats: tuple[tuple[str, str], ...] = (("Ann", "human"), ("Ben", "human"), ("Cy", "basic"))) -> None:
+    """Ann at the host's screen, Ben to invite, by default Cy a bot."""
+    open_app(page, site_url, wait_ready, f"#new/{game}")
+    start_game(page, list(seats), seed=8)
+    if settle(page) == "privacy":
+        confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
+        settle(page)
+    if page.locator(".rt-choice[open]").count():  # a question asked at once (tickets to keep): look first
+        page.locator(".rt-choice[open] .rt-choice-cancel").click()
+    page.get_by_role("button", name="Play on several devices").click()
+
+
+@inside_only
+def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(page, browser, site_url, wait_ready):
+    host_a_game(page, site_url, wait_ready)
+    link = invite(page, "Ben")
+    assert link.startswith(site_url) and "/join.html#" in link
+    print(f"invite: link {len(link)} characters, offer code {len(link.split('#', 1)[1])}")
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    guest_errors: list[str] = []
+    guest.on("pageerror", lambda e: guest_errors.append(str(e)))
+    answer = join(guest, link)
+    # Both codes are QR codes too, of version 10 or below (a phone scans them at arm's length).
+    versions = [int(pg.locator("img.rt-qr").first.get_attribute("data-qr-version") or 0) for pg in (page, guest)]
+    print(f"answer code {len(answer)} characters; QR versions: invite {versions[0]}, answer {versions[1]}")
+    assert all(1 <= v <= 10 for v in versions), versions
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator(".rt-devices").screenshot(path=str(ARTIFACTS / "devices-host-invite.png"))
+    guest.screenshot(path=str(ARTIFACTS / "devices-guest-answer.png"), full_page=True)
+    found = violations(page, "host's invite") + violations(guest, "guest's answer code")
+    paste_answer(page, "Ben", answer)
+    connected(page, guest, 1)
+
+    guest_moves, host_moves = play_some(page, guest, 3)
+    assert guest_moves >= 3 and host_moves >= 3, (guest_moves, host_moves)
+    found += violations(page, "host with a connected device") + violations(guest, "guest playing")
+    assert found == [], "\n".join(found)
+    # The host's screen never shows Ben's seat; the guest's never another's hidden dice.
+    assert page.locator(".rt-table").get_attribute("data-viewer") != "1"
+    assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
+    # The guest switches to German: its page and the views its host sends for it come in German.
+    assert "Behind screen" in guest.locator(".rt-players").inner_text()
+    guest.get_by_role("button", name="Deutsch").click()
+    expect(guest.locator("#guest-status")).to_have_text("Verbunden. Du spielst als Ben.")
+    expect(guest.locator(".rt-players")).to_contain_text(GERMAN_SCREEN, timeout=20_000)
+    assert "Behind screen" in page.locator(".rt-players").inner_text(), "the host's own screen stays in English"
+    # A spectator: the public view, kept up to date, no move to play.
+    page.get_by_role("button", name="Invite a spectator").click()
+    spectator_row = page.locator(".rt-device[data-seat='-1']")
+    expect(spectator_row.locator(".rt-invite-link")).to_be_visible(timeout=15_000)
+    watch_context, watch_blocked = guarded_context(browser, site_url.rstrip("/"))
+    spectator = watch_context.new_page()
+    paste_answer(page, "Spectator 1", join(spectator, spectator_row.locator(".rt-invite-link").input_value()))
+    expect(spectator_row).to_have_attribute("data-connected", "1", timeout=20_000)
+    spectator.wait_for_selector(".rt-board svg", state="attached", timeout=20_000)
+    assert spectator.locator(".rt-table").get_attribute("data-viewer") == "public"
+    expect(spectator.locator("#guest-status")).to_have_text("Connected. You are watching the game.")
+    play_some(page, guest, 1)
+    spectator.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n",
+                                arg=moves_played(page), timeout=20_000)
+    assert not spectator.evaluate(GUEST_READY), "a spectator has no move to play"
+    assert not watch_blocked, watch_blocked
+    requests = guest.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [r for r in requests if "pyodide" in r or "pyscript" in r], "the guest started Python"
+    assert not blocked, blocked
+    assert not guest_errors, guest_errors
+    # Screens to look at (e2e/artifacts, not kept): the host's and the guest's, wide and phone-sized.
+    for width, height in [(1280, 800), (390, 844)]:
+        for who, pg in [("host", page), ("guest", guest)]:
+            pg.set_viewport_size({"width": width, "height": height})
+            pg.wait_for_timeout(300)  # a drawing's words come a frame after its shapes
+            pg.screenshot(path=str(ARTIFACTS / f"devices-{who}-{width}.png"), full_page=True)
+    context.close()
+    watch_context.close()
+
+
+@inside_only
+def test_a_guest_that_reloads_comes_back_to_its_seat_and_no_other_device_can_take_it(page, browser, site_url,
+                                                                                      wait_ready):
+    host_a_game(page, site_url, wait_ready)
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    play_some(page, guest, 1)
+    token = guest.evaluate("localStorage.getItem('rt-guest-seat')")
+    assert token and '"token"' in token
+
+    # The guest's page reloads: the host sees the device gone, and the seat waits for it.
+    guest.reload()
+    expect(page.locator(".rt-device[data-seat='1'] .rt-device-status")).to_contain_text("not connected",
+                                                                                       timeout=30_000)
+    played = moves_played(page)
+
+    # Another device (its own storage, so another token) takes a new invite for Ben's seat: refused.
+    other_context, other_blocked = guarded_context(browser, site_url.rstrip("/"))
+    other = other_context.new_page()
+    paste_answer(page, "Ben", join(other, invite(page, "Ben")))
+    other.wait_for_selector("#alert:has-text('Another device holds this seat')", timeout=20_000)
+    assert other.locator(".rt-table").count() == 0, "the other device was sent nothing of the seat"
+    other_context.close()
+
+    # Ben's own device, through a new invite, is back at its seat, with the game as it is.
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=played)
+    assert guest.evaluate("localStorage.getItem('rt-guest-seat')").startswith(token[:30])
+    guest_moves, _ = play_some(page, guest, 1)
+    assert guest_moves >= 1
+    assert not blocked and not other_blocked
+    context.close()
+
+
+@inside_only
+def test_ticket_to_ride_across_two_devices_keeps_each_players_tickets_on_their_own(page, browser, site_url,
+                                                                                    wait_ready):
+    host_a_game(page, site_url, wait_ready, "ticket_to_ride", (("Ann", "human"), ("Ben", "human")))
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    # Each keeps tickets (a dialog of ticks on each device), then plays on.
+    guest_moves, host_moves = play_some(page, guest, 3)
+    assert guest_moves >= 3 and host_moves >= 3, (guest_moves, host_moves)
+    assert guest.locator(".rt-table").get_attribute("data-viewer") == "1"
+    assert page.locator(".rt-table").get_attribute("data-viewer") != "1"
+    assert guest.locator(".rt-hand").inner_text(), "Ben's hand is on Ben's device"
+    assert not blocked, blocked
+    context.close()
+
+
+@inside_only
+def test_a_host_that_reloads_resumes_the_game_and_its_guest_comes_back_by_a_new_invite(page, browser, site_url,
+                                                                                        wait_ready):
+    host_a_game(page, site_url, wait_ready)
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    play_some(page, guest, 2)
+    played = moves_played(page)
+
+    # The host's page reloads: the guest is told the connection is gone and keeps the position, read-only.
+    page.reload()
+    wait_ready(page)
+    guest.wait_for_selector("html[data-guest='lost'], html[data-guest='closed']", state="attached", timeout=30_000)
+    assert not guest.evaluate(GUEST_READY), "a guest without its host takes no move"
+    assert int(guest.evaluate("document.documentElement.dataset.guestMoves")) == played
+
+    # The saved game is back on the host; it invites again and Ben's device returns to its seat.
+    page.wait_for_selector(".rt-board svg", state="attached")
+    if settle(page) == "privacy":
+        confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
+    assert moves_played(page) == played
+    page.get_by_role("button", name="Play on several devices").click()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    guest_moves, host_moves = play_some(page, guest, 2)
+    assert guest_moves >= 2 and host_moves >= 2
+    assert not blocked, blocked
+    context.close()

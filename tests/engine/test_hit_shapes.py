@@ -1,0 +1,137 @@
+"""Every legal piece is easy to hit, without moving the drawing (issue 32): the renderers give small pieces
+an invisible tap area (data-tap inside the piece, or a band under the board naming its move in
+data-hit-for; web/js/hits.js decides what a click there means), and a button's visible words are drawn
+over it, never in it (axe: label-content-name-mismatch).  The sizes on screen are measured in the browser
+(e2e/test_clicks.py); these check the shapes the sizes come from."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pygame_rules import new_game
+from pygame_rules.games.last_spike import render as ls_render
+from pygame_rules.games.railroad_dice.render import board as rd_board
+from pygame_rules.games.ticket_to_ride import render as ttr_render
+from pygame_rules.registry import packaged_ids
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def boards(game_id: str, seed: int, moves: int, players: int = 3):
+    """The first player's board after each of ``moves`` random moves (bots' and Ann's alike)."""
+    game = new_game(game_id, {"players": [{"name": n} for n in ["Ann", "Bob", "Cy", "Di"][:players]]}, seed)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        yield game, ET.fromstring(game.svg(game.current_player if game.current_player is not None else 0))
+        game.push(rnd.choice(game.legal_moves()))
+
+
+def pieces(root: ET.Element) -> list[ET.Element]:
+    return [e for e in root.iter() if e.get("data-move")]
+
+
+def taps(piece: ET.Element) -> list[ET.Element]:
+    return [e for e in piece.iter() if e.get("data-tap") is not None]
+
+
+@pytest.mark.parametrize("game_id", packaged_ids())
+def test_no_button_on_a_board_holds_words_of_its_own(game_id):
+    """A piece's visible words ("3" on a surveyor's pennant, a cost) are drawn over it: its name says more."""
+    seen = 0
+    for seed in (3, 11):
+        for _, root in boards(game_id, seed, 60):
+            for piece in pieces(root):
+                seen += 1
+                words = list(piece.iter(f"{SVG}text"))
+                assert not words, (piece.get("data-move"), [w.text for w in words])
+    assert seen
+
+
+def test_silverton_surveyors_on_a_playable_segment_carry_their_mark_outside_its_button():
+    """The surveyors' pennants on a segment someone can still play (issue 32: axe found their seat numbers in
+    the segments' buttons, 4 nodes on 2 screens)."""
+    found = 0
+    for seed in range(1, 12):
+        for _, root in boards("silverton", seed, 120):
+            for piece in pieces(root):
+                if piece.get("data-segment") and piece.find(f".//{SVG}g[@class='sv-flag']") is not None:
+                    found += 1
+                    assert not list(piece.iter(f"{SVG}text"))
+        if found:
+            break
+    assert found, "no surveyor on a playable segment in these games"
+
+
+def test_ticket_to_ride_route_bands_are_wide_and_never_catch_a_city_ring():
+    seen = 0
+    for _, root in boards("ticket_to_ride", 5, 30, players=4):
+        claimable = {p.get("data-route") for p in pieces(root) if p.get("data-route")}
+        bands = {b.get("data-hit-for").split()[1]: b for b in root.iter(f"{SVG}g") if b.get("data-hit-for")}
+        assert claimable == set(bands)
+        for rid, band in bands.items():
+            height = float(band.find(f"{SVG}rect").get("height"))
+            twin = ttr_render.ROUTES[rid].twin
+            assert height == (ttr_render.TWIN_HIT_W if twin else ttr_render.HIT_W)
+            seen += 1
+    assert seen
+    # The invisible edge round every band, and the rings round ticket cities let a click through.
+    assert f"stroke-opacity:0;stroke-width:{ttr_render.HIT_EDGE}" in ttr_render.STYLE
+    assert ttr_render.HIT_W + ttr_render.HIT_EDGE >= 56
+    assert ".goal{pointer-events:none}" in ttr_render.STYLE
+
+
+def test_railroad_dice_lay_arrows_take_their_whole_square_and_stay_off_the_cards():
+    seen = 0
+    for _, root in boards("railroad_dice", 4, 80):
+        bands = {b.get("data-hit-for"): b for b in root.iter(f"{SVG}g") if b.get("data-hit-for")}
+        for piece in pieces(root):
+            if not piece.get("data-move").startswith("lay "):
+                continue
+            # Its tap area lies under the arrows (a band naming its move), not in it over another arrow.
+            assert not taps(piece)
+            tap = bands[piece.get("data-move")].find(f"{SVG}rect")
+            x, y, w, h = (float(tap.get(k)) for k in ("x", "y", "width", "height"))
+            arrow = piece.find(f"{SVG}polygon")
+            xs = [float(p.split(",")[0]) for p in arrow.get("points").split()]
+            ys = [float(p.split(",")[1]) for p in arrow.get("points").split()]
+            # The square the arrow is on lies inside the tap area, and the area stays clear of the cards.
+            assert x <= min(xs) and max(xs) <= x + w and y <= min(ys) and max(ys) <= y + h
+            assert w >= rd_board.SQ and h >= rd_board.SQ
+            assert y + h <= rd_board.CARDS_Y - 4 and x + w <= rd_board.MAP_X - 4
+            seen += 1
+    assert seen
+
+
+def test_last_spike_spaces_have_a_tap_square_round_them():
+    seen = 0
+    for _, root in boards("last_spike", 2, 20):
+        for piece in pieces(root):
+            if piece.get("data-space"):
+                (tap,) = taps(piece)
+                assert float(tap.get("width")) == ls_render.HIT > ls_render.SPACE
+                seen += 1
+    assert seen
+
+
+def test_silverton_playable_segments_have_a_wide_tap_line_pushed_out_from_their_twin():
+    from pygame_rules.games.silverton.render import board as sv_board
+
+    assert f".sv-tap{{stroke:#000;stroke-opacity:0;stroke-width:{sv_board.TAP_W}" in sv_board.STYLE
+    seen = 0
+    for _, root in boards("silverton", 3, 40):
+        for piece in pieces(root):
+            sid = piece.get("data-segment")
+            if not sid:
+                continue
+            (tap,) = [t for t in taps(piece) if t.get("class") == "sv-tap"]
+            line = next(e for e in piece.iter(f"{SVG}line") if "sv-seg" in (e.get("class") or ""))
+            shift = (abs(float(tap.get("x1")) - float(line.get("x1")))
+                     + abs(float(tap.get("y1")) - float(line.get("y1"))))
+            assert (shift > 0) == bool(sv_board.SEGMENTS[sid].parallel)
+            seen += 1
+    assert seen
