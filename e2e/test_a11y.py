@@ -221,3 +221,52 @@ def test_axe_finds_nothing_in_the_balance_report(page, site_url):
     expect(page).to_have_url(f"{site_url}rules/balance.html#railroad-dice")
     expect(page.locator("h2#railroad-dice")).to_be_in_viewport()
     assert found == [], "\n".join(found)
+
+
+def test_axe_finds_nothing_in_any_dialog_on_a_phone(page, site_url, wait_ready):
+    """Issue 32: the dialogs and whole-screen steps the laptop tests above check, at 390 x 844 too: the
+    pass screen, Ticket to Ride's payment chooser, Silverton's which-piece chooser and its three questions
+    (a trade offer, the two disputes), game over, and the home page with an alert."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    found: list[str] = []
+    page.goto(f"{site_url}{FAST}")
+    wait_ready(page)
+    put_storage(page, {"railtable.save.finished": finished_save(), "railtable.save.winter": silverton_winter_save()}
+                | {f"railtable.save.{k}": silverton_question_save(k) for k in ("offer", "parallel", "special")})
+    page.goto(f"{site_url}{FAST}#play/finished")
+    assert settle(page) == "over"
+    found += violations(page, "game over on a phone")
+    page.goto(f"{site_url}{FAST}#new/ticket_to_ride")
+    wait_ready(page)
+    start_game(page, [("Ann", "human"), ("Bea", "human"), ("Bot", "greedy")], seed=3)
+    assert settle(page) == "privacy"
+    found += violations(page, "pass screen on a phone")
+    for _ in range(2):  # both humans keep their first choice of tickets
+        page.locator(".rt-privacy-go").click()
+        page.locator(".rt-choice[open] [data-move]").first.click()
+    if settle(page) == "privacy":
+        page.locator(".rt-privacy-go").click()
+    assert settle(page) == "move"
+    found += violations(page, "Ticket to Ride on a phone, a turn after the pass screens")
+    several = page.locator(".rt-board .route.legal[data-moves*='\",\"']")
+    if several.count():  # a route with several ways to pay (as the laptop test above: the deal decides)
+        several.first.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(".rt-choice[open]")).to_be_visible()
+        found += violations(page, "payment chooser on a phone")
+    page.goto(f"{site_url}{FAST}#play/winter")
+    wait_ready(page)
+    assert settle(page) == "move"
+    pieces = page.locator(".rt-board g.legal[data-moves]")
+    assert pieces.count()
+    pieces.first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".rt-choice[open]")).to_be_visible()
+    found += violations(page, "Silverton which-piece chooser on a phone")
+    for kind, words in (("offer", "Accept?"), ("parallel", "parallel segment"), ("special", "special dispute")):
+        page.goto(f"{site_url}{FAST}#play/{kind}")
+        wait_ready(page)
+        assert settle(page) == "move"
+        expect(page.locator(".rt-choice[open] .rt-choice-title")).to_contain_text(words)
+        found += violations(page, f"Silverton {kind} dialog on a phone")
+    assert found == [], "\n".join(found)

@@ -26,7 +26,11 @@ from ui import ARTIFACTS, confirm_privacy, moves_played, open_app, settle, start
 
 INSIDE = os.environ.get("RAIL_TABLE_NETNS") == "1"
 ROOT = Path(__file__).resolve().parents[1]
-SETUP = ("ip link set lo up && ip link add v0 type veth peer name v1"
+# IPv6 is off on the veth pair: its link-local addresses would finish their duplicate check a second or two
+# after the pair comes up, while the page loads, and Chromium would take that for a network change
+# (ERR_NETWORK_CHANGED on its requests, candidates gathered again mid-connection).
+SETUP = ("ip link set lo up && { echo 1 > /proc/sys/net/ipv6/conf/default/disable_ipv6 || true; }"
+         " && ip link add v0 type veth peer name v1"
          " && ip addr add 10.77.0.1/24 dev v0 && ip addr add 10.77.0.2/24 dev v1"
          " && ip link set v0 up && ip link set v1 up && ip route add default dev v0")
 
@@ -47,8 +51,14 @@ def test_in_a_network_namespace():
     cmd = f'{SETUP} && exec "$0" -m pytest "$1" -q -p no:cacheprovider -x'
     proc = subprocess.run(["unshare", "-n", "sh", "-c", cmd, sys.executable, __file__], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=900)
-    # The browser log of a failure comes first and is long: the reasons are at its end and in its "E" lines.
-    reasons = "\n".join(line for line in proc.stdout.splitlines() if line.startswith(("E ", "FAILED", ">")))
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "devices-namespace.log").write_text(proc.stdout + proc.stderr)  # the whole run, browser logs too
+    # The browser log of a failure comes first and is long: the reasons are at its end and in its "E" lines,
+    # and what the pages said (their console, without the list of files they loaded).
+    said = [line for line in proc.stdout.splitlines()
+            if line.startswith(("error:", "warning:", "log:", "info:")) and "GET http" not in line]
+    reasons = "\n".join([*dict.fromkeys(said)][:40] + [line for line in proc.stdout.splitlines()
+                                                       if line.startswith(("E ", "FAILED", ">"))])
     report = f"{reasons[-6000:]}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
     print(report)
     assert proc.returncode == 0, f"the browser tests in the namespace failed:\n{report}"
@@ -130,6 +140,16 @@ def connected(page: Page, guest: Page, seat: int) -> None:
     guest.wait_for_selector("html[data-guest='connected']", state="attached", timeout=20_000)
     guest.wait_for_selector(".rt-board svg", state="attached", timeout=20_000)
     assert guest.locator(".rt-table").get_attribute("data-viewer") == str(seat)
+
+
+def ben_joins(page: Page, browser, site_url: str):
+    """Ben's device (a browser context of its own) takes Ben's invite and connects: (context, page, the
+    requests it made off its origin)."""
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    connected(page, guest, 1)
+    return context, guest, blocked
 
 
 def play_some(page: Page, guest: Page, each: int) -> tuple[int, int]:
@@ -248,10 +268,7 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
 def test_a_guest_that_reloads_comes_back_to_its_seat_and_no_other_device_can_take_it(page, browser, site_url,
                                                                                       wait_ready):
     host_a_game(page, site_url, wait_ready)
-    context, blocked = guarded_context(browser, site_url.rstrip("/"))
-    guest = context.new_page()
-    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
-    connected(page, guest, 1)
+    context, guest, blocked = ben_joins(page, browser, site_url)
     play_some(page, guest, 1)
     token = guest.evaluate("localStorage.getItem('rt-guest-seat')")
     assert token and '"token"' in token
@@ -285,10 +302,7 @@ def test_a_guest_that_reloads_comes_back_to_its_seat_and_no_other_device_can_tak
 def test_ticket_to_ride_across_two_devices_keeps_each_players_tickets_on_their_own(page, browser, site_url,
                                                                                     wait_ready):
     host_a_game(page, site_url, wait_ready, "ticket_to_ride", (("Ann", "human"), ("Ben", "human")))
-    context, blocked = guarded_context(browser, site_url.rstrip("/"))
-    guest = context.new_page()
-    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
-    connected(page, guest, 1)
+    context, guest, blocked = ben_joins(page, browser, site_url)
     # Each keeps tickets (a dialog of ticks on each device), then plays on.
     guest_moves, host_moves = play_some(page, guest, 3)
     assert guest_moves >= 3 and host_moves >= 3, (guest_moves, host_moves)
@@ -303,10 +317,7 @@ def test_ticket_to_ride_across_two_devices_keeps_each_players_tickets_on_their_o
 def test_a_host_that_reloads_resumes_the_game_and_its_guest_comes_back_by_a_new_invite(page, browser, site_url,
                                                                                         wait_ready):
     host_a_game(page, site_url, wait_ready)
-    context, blocked = guarded_context(browser, site_url.rstrip("/"))
-    guest = context.new_page()
-    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
-    connected(page, guest, 1)
+    context, guest, blocked = ben_joins(page, browser, site_url)
     play_some(page, guest, 2)
     played = moves_played(page)
 

@@ -181,6 +181,12 @@ def test_a_play_message_in_view_mode_keeps_the_links_later_moves(page, site_url,
     page.evaluate("() => window.tell({type: 'goto', step: 4})")
     board = page.frame_locator("#board").locator(".rt-board")
     expect(board).to_have_attribute("data-state-hash", game.state_hash())
+    # A step that is no whole number is refused with its code; the board stays at step 4.
+    page.evaluate("() => window.tell({type: 'goto', step: 'four'})")
+    page.wait_for_function("window.received.some((m) => m.data.type === 'error' && m.data.request === 'goto')")
+    error = page.evaluate("window.received.find((m) => m.data.type === 'error' && m.data.request === 'goto').data")
+    assert error["code"] == "bad_step" and "four" in error["error"] and error["step"] == 4, error
+    expect(board).to_have_attribute("data-state-hash", game.state_hash())
     # A move the game refuses: the page hears which and why.
     page.evaluate("() => window.tell({type: 'play', move: 'claim DEN-MIA red'})")  # no such route
     page.wait_for_function("window.received.some((m) => m.data.type === 'error' && m.data.request === 'play')")

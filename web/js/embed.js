@@ -285,6 +285,12 @@ async function playable(cfg, talk) {
   };
 }
 
+/** A goto's step: a whole number of moves, 0 or more (a number, or its digits as text). @param {unknown} step */
+function wholeStep(step) {
+  return typeof step === "number" ? Number.isInteger(step) && step >= 0
+    : typeof step === "string" && /^\d+$/.test(step.trim());
+}
+
 /**
  * Messages from the lesson page: {type: "goto"|"play"|"highlight"|"caption"|"captions"|"hello", ...}.
  * @param {Board} board
@@ -303,7 +309,13 @@ function listen(board, talk, size) {
     let code = null; // docs/embedding.md: an error's code, where the mistake is one of the link's kinds
     switch (msg.type) {
       case "hello": break;
-      case "goto": error = await size.quietly(() => board.goto(msg.step)); break;
+      case "goto":
+        // A step that is no whole number is said, not taken for 0 (the start): the board stays where it is.
+        if (!wholeStep(msg.step)) {
+          error = t("embed.bad_step", { value: String(msg.step) });
+          code = "bad_step";
+        } else error = await size.quietly(() => board.goto(msg.step));
+        break;
       case "play": error = await size.quietly(() => board.play(msg.move)); break;
       case "highlight":
         board.highlight(Array.isArray(msg.pieces) ? msg.pieces.map(String) : []);

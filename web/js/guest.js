@@ -74,7 +74,10 @@ async function join() {
   fill(app, offerBox);
   html.dataset.answer = answer.code; // the e2e tests read the code here, as a player reads the box
   say("", "answer"); // the words are beside the code
+  // Each step of the connection in the console (see hostpanel.js).
+  answer.pc.addEventListener("iceconnectionstatechange", () => console.info(`Rail Table: host: ICE ${answer.pc.iceConnectionState}`));
   answer.pc.addEventListener("connectionstatechange", () => {
+    console.info(`Rail Table: host: connection ${answer.pc.connectionState}`);
     if (answer.pc.connectionState === "failed" && html.dataset.guest === "answer") say(t("guest.failed"), "failed");
   });
   play(await opened(await answer.channel));

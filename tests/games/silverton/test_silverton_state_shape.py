@@ -5,7 +5,8 @@ serialized byte.
 ``silverton_per_move.json`` holds, for a few whole fixtures (every rules version, both modes), two
 SHA-256 chains over the moves, recorded with the untouched code (run this file as a script to record):
 
-* ``state``: the state hash (``to_dict``, log included) after every move;
+* ``state``: the state hash after every move (``Game.state_hash``: the whole state, log included, its
+  messages as their keys and parameters, so a reworded line or another language leaves it alone);
 * ``shape``: ``to_dict`` without the log (so it survives a reworded log line), the view's ``turn``, the
   legal moves and the seat to act, after every move.
 """
@@ -35,7 +36,7 @@ def chains(name: str) -> dict[str, Any]:
 
     def add() -> None:
         whole = game.state.to_dict()
-        state_chain.update(hash_dict(whole).encode())
+        state_chain.update(game.state_hash().encode())
         shape = {k: v for k, v in whole.items() if k != "log"}
         shape["view_turn"] = game.state.view(None)["turn"]
         shape["legal"] = game.legal_moves()

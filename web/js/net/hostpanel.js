@@ -161,7 +161,13 @@ export class HostPanel {
         this.idle(seat);
       },
     });
+    // Each step of the connection in the console: what a player (or a browser test's log) can tell us when a
+    // device stays "connecting".
+    const said = (/** @type {string} */ what) => console.info(`Rail Table: ${this.name(seat)}'s device: ${what}`);
+    pc.addEventListener("iceconnectionstatechange", () => said(`ICE ${pc.iceConnectionState}`));
+    channel.addEventListener("open", () => said("channel open"));
     pc.addEventListener("connectionstatechange", () => {
+      said(`connection ${pc.connectionState}`);
       if (current() && pc.connectionState === "failed") this.idle(seat, t("devices.failed", { name: this.name(seat) }));
       if (current() && pc.connectionState !== "connected") delete row.row.dataset.connected;
     });
