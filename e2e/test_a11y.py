@@ -36,6 +36,24 @@ def violations(page: Page, where: str) -> list[str]:
             for v in result["violations"]]
 
 
+def silverton_dialogs(page: Page, site_url: str, wait_ready, where: str) -> list[str]:
+    """From Silverton's winter save on screen: the which-piece chooser, then the saved games' questions (a
+    trade offer, the two disputes, stored as silverton_question_save makes them); what axe finds."""
+    pieces = page.locator(".rt-board g.legal[data-moves]")
+    assert pieces.count()
+    pieces.first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".rt-choice[open]")).to_be_visible()
+    found = violations(page, f"Silverton which-piece chooser{where}")
+    for kind, words in (("offer", "Accept?"), ("parallel", "parallel segment"), ("special", "special dispute")):
+        page.goto(f"{site_url}{FAST}#play/{kind}")
+        wait_ready(page)
+        assert settle(page) == "move"
+        expect(page.locator(".rt-choice[open] .rt-choice-title")).to_contain_text(words)
+        found += violations(page, f"Silverton {kind} dialog{where}")
+    return found
+
+
 def test_axe_finds_nothing_anywhere(page, site_url, wait_ready, browser_log, tmp_path):
     found: list[str] = []
     page.goto(f"{site_url}{FAST}")
@@ -117,18 +135,7 @@ def test_axe_finds_nothing_in_silverton(page, site_url, wait_ready):
     assert settle(page) == "move"
     expect(page.locator(".rt-board")).to_contain_text("WINTER")
     found += violations(page, "Silverton in winter")
-    several = page.locator(".rt-board g.legal[data-moves]")
-    assert several.count()
-    several.first.focus()
-    page.keyboard.press("Enter")
-    expect(page.locator(".rt-choice[open]")).to_be_visible()
-    found += violations(page, "Silverton which-piece chooser")
-    for kind, words in (("offer", "Accept?"), ("parallel", "parallel segment"), ("special", "special dispute")):
-        page.goto(f"{site_url}{FAST}#play/{kind}")
-        wait_ready(page)
-        assert settle(page) == "move"
-        expect(page.locator(".rt-choice[open] .rt-choice-title")).to_contain_text(words)
-        found += violations(page, f"Silverton {kind} dialog")
+    found += silverton_dialogs(page, site_url, wait_ready, "")
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site_url}{FAST}#play/winter")
     wait_ready(page)
@@ -257,16 +264,5 @@ def test_axe_finds_nothing_in_any_dialog_on_a_phone(page, site_url, wait_ready):
     page.goto(f"{site_url}{FAST}#play/winter")
     wait_ready(page)
     assert settle(page) == "move"
-    pieces = page.locator(".rt-board g.legal[data-moves]")
-    assert pieces.count()
-    pieces.first.focus()
-    page.keyboard.press("Enter")
-    expect(page.locator(".rt-choice[open]")).to_be_visible()
-    found += violations(page, "Silverton which-piece chooser on a phone")
-    for kind, words in (("offer", "Accept?"), ("parallel", "parallel segment"), ("special", "special dispute")):
-        page.goto(f"{site_url}{FAST}#play/{kind}")
-        wait_ready(page)
-        assert settle(page) == "move"
-        expect(page.locator(".rt-choice[open] .rt-choice-title")).to_contain_text(words)
-        found += violations(page, f"Silverton {kind} dialog on a phone")
+    found += silverton_dialogs(page, site_url, wait_ready, " on a phone")
     assert found == [], "\n".join(found)
