@@ -173,7 +173,8 @@ def test_railroad_dice_playable_dice_in_front_have_a_tap_square_over_half_the_ga
             x, y, w, h = box(tap)
             die = next(e for e in piece.iter(f"{SVG}rect") if e.get("class") == "rd-die")
             dx, dy, dw, _ = box(die)
-            assert w == h == dw + rd_hand.DIE_GAP >= 54 and (x, y) == (dx - rd_hand.DIE_GAP / 2, dy - rd_hand.DIE_GAP / 2)
+            half = rd_hand.DIE_GAP / 2
+            assert w == h == dw + 2 * half >= 54 and (x, y) == (dx - half, dy - half)
             squares.append((x, y, w, h))
             seen += 1
         for i, a in enumerate(squares):
@@ -192,7 +193,8 @@ def test_silverton_hand_pieces_for_sale_have_tap_boxes_that_never_overlap():
         for root in hands("silverton", seed, 60):
             boxes = []
             for piece in pieces(root):
-                kind = next((k for k in ("data-for-sale", "data-deck", "data-contract") if piece.get(k) is not None), None)
+                kinds = ("data-for-sale", "data-deck", "data-contract")
+                kind = next((k for k in kinds if piece.get(k) is not None), None)
                 if kind is None:
                     continue
                 (tap,) = taps(piece)
