@@ -23,8 +23,9 @@ DECISIONS = 4  # the human's first decisions measured (each one's legal moves); 
 DECISIONS_OF = {"silverton": 8}
 
 # For every legal move (the list of all moves names them): is some control for it, outside that list,
-# with its middle in the viewport, inside every box that clips it, and not covered by anything but the
-# board's own drawing (where pieces meet, which one a tap plays is another test's business)?
+# with its middle (its drawing's, an invisible tap area left out) in the viewport, inside every box that
+# clips it, and not covered by anything but the board's own drawing (where pieces meet, which one a tap
+# plays is another test's business)?
 REACHABLE_JS = """() => {
   const moves = [...document.querySelectorAll('.rt-all-moves-list [data-move]')].map((b) => b.dataset.move);
   const outsideList = (el) => !el.closest('.rt-all-moves');
@@ -37,8 +38,19 @@ REACHABLE_JS = """() => {
     try { out.push(...JSON.parse(el.dataset.moves || '[]')); } catch (e) { /* none */ }
     return out;
   };
+  // A piece's box is its drawing's: an invisible tap area round it (data-tap, issue 32) may reach under
+  // the sticky action bar where the drawing does not.
+  const drawnBox = (el) => {
+    const kinds = 'rect, circle, ellipse, path, polygon, line, polyline';
+    const all = el.querySelector('[data-tap]') ? el.querySelectorAll(kinds) : [];
+    const shapes = [...all].filter((s) => !s.closest('[data-tap]')).map((s) => s.getBoundingClientRect());
+    if (!shapes.length) return el.getBoundingClientRect();
+    const left = Math.min(...shapes.map((b) => b.left)), right = Math.max(...shapes.map((b) => b.right));
+    const top = Math.min(...shapes.map((b) => b.top)), bottom = Math.max(...shapes.map((b) => b.bottom));
+    return { left, top, width: right - left, height: bottom - top };
+  };
   const inView = (el) => {
-    const r = el.getBoundingClientRect();
+    const r = drawnBox(el);
     if (!r.width && !r.height) return false;
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;

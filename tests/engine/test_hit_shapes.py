@@ -135,3 +135,74 @@ def test_silverton_playable_segments_have_a_wide_tap_line_pushed_out_from_their_
             assert (shift > 0) == bool(sv_board.SEGMENTS[sid].parallel)
             seen += 1
     assert seen
+
+
+def hands(game_id: str, seed: int, moves: int, players: int = 3):
+    """The hand of the player to move after each of ``moves`` random moves, parsed."""
+    from importlib import import_module
+
+    hand_svg = import_module(f"pygame_rules.games.{game_id}.render").hand_svg
+    game = new_game(game_id, {"players": [{"name": n} for n in ["Ann", "Bob", "Cy", "Di"][:players]]}, seed)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        if game.current_player is not None:
+            svg = hand_svg(game.view(game.current_player))
+            if svg:
+                yield ET.fromstring(svg)
+        game.push(rnd.choice(game.legal_moves()))
+
+
+def box(e: ET.Element) -> tuple[float, float, float, float]:
+    return tuple(float(e.get(k)) for k in ("x", "y", "width", "height"))  # type: ignore[return-value]
+
+
+def test_railroad_dice_playable_dice_in_front_have_a_tap_square_over_half_the_gap():
+    """A die in front is 44 units, 37 px on a phone (the hand drawn at about 0.86 px a unit): its tap square
+    takes half the gap on each side, 54 units, and the squares of two dice never overlap."""
+    from pygame_rules.games.railroad_dice.render import hand as rd_hand
+
+    seen = 0
+    for root in hands("railroad_dice", 4, 80):
+        squares = []
+        for piece in pieces(root):
+            if piece.get("data-face") is None:
+                continue
+            (tap,) = taps(piece)
+            x, y, w, h = box(tap)
+            die = next(e for e in piece.iter(f"{SVG}rect") if e.get("class") == "rd-die")
+            dx, dy, dw, _ = box(die)
+            half = rd_hand.DIE_GAP / 2
+            assert w == h == dw + 2 * half >= 54 and (x, y) == (dx - half, dy - half)
+            squares.append((x, y, w, h))
+            seen += 1
+        for i, a in enumerate(squares):
+            for b in squares[i + 1:]:
+                assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+    assert seen
+
+
+def test_silverton_hand_pieces_for_sale_have_tap_boxes_that_never_overlap():
+    """While pieces are placed, the hand's claims for sale, deck (a 28-unit bar) and contracts (40 units
+    high) each answer a tap over half the gaps round them: at least 44 units high, none over another's."""
+    seen = set()
+    for seed in range(1, 12):
+        if len(seen) == 3:
+            break
+        for root in hands("silverton", seed, 60):
+            boxes = []
+            for piece in pieces(root):
+                kinds = ("data-for-sale", "data-deck", "data-contract")
+                kind = next((k for k in kinds if piece.get(k) is not None), None)
+                if kind is None:
+                    continue
+                (tap,) = taps(piece)
+                x, y, w, h = box(tap)
+                assert h >= 44 and w >= 44, (kind, h, w)
+                boxes.append((x, y, w, h))
+                seen.add(kind)
+            for i, a in enumerate(boxes):
+                for b in boxes[i + 1:]:
+                    assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0] or a[1] + a[3] <= b[1] or b[1] + b[3] <= a[1]
+    assert seen == {"data-for-sale", "data-deck", "data-contract"}, seen

@@ -75,9 +75,13 @@ def face_glyph(x: float, y: float, a: float, face: str) -> str:
     return text(x + a / 2, y + a * 0.7, label, class_="rd-face-text", font_size=f"{a * 0.6:.0f}")
 
 
-def die(x: float, y: float, a: float, face: str, title: str, cls: str = "", **kw: str) -> str:
-    """A die showing ``face``, its top-left corner at x, y, named by ``title`` (in the drawing's language)."""
-    body = el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{a:.1f}", height=f"{a:.1f}", rx=f"{a * .16:.1f}",
+def die(x: float, y: float, a: float, face: str, title: str, cls: str = "", tap: float = 0, **kw: str) -> str:
+    """A die showing ``face``, its top-left corner at x, y, named by ``title`` (in the drawing's language);
+    with ``tap``, an invisible square that much wider on each side answers a tap for it (data-tap, see
+    web/js/hits.js)."""
+    body = el("rect", x=f"{x - tap:.1f}", y=f"{y - tap:.1f}", width=f"{a + 2 * tap:.1f}",
+              height=f"{a + 2 * tap:.1f}", class_="rd-site-hit", data_tap="") if tap else ""
+    body += el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{a:.1f}", height=f"{a:.1f}", rx=f"{a * .16:.1f}",
               class_="rd-die")
     body += face_glyph(x, y, a, face)
     return el("g", el("title", esc(title)) + body, class_=("rd-die-g " + cls).strip(), **kw)

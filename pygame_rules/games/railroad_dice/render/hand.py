@@ -24,6 +24,9 @@ from .drawing import STYLE, die
 
 WIDTH = 420
 DIE = 44
+# Between two dice in front: each die's tap area (data-tap) takes half of it on each side, 54 units square,
+# 44 px on a phone, where the hand is drawn at about 0.86 px a unit (issue 32).
+DIE_GAP = 10
 ROLL_CELL = 32  # with the gap round it (its tap area), 34 units: 26 px in the laptop's dock (style.css)
 ROLL_X0 = 64  # the grid's left edge: the rows' axis name and numbers stand left of it
 MAX_ROLL_COLS = 10  # with more dice behind the screen the grid's last column is the largest roll
@@ -68,10 +71,12 @@ def _front(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
                 else:
                     attrs["aria_label"] = _w(move_label(moves[0], view))
                 cls = (cls + " legal").strip()
-            parts.append(die(x, row_y, DIE, face, _w(Msg(f"rd.svg.die_{face}")), cls, **attrs))
-            x += DIE + 8
+            # Every die has its tap square, playable or not: a die the page patches into a playable one keeps
+            # the shapes it was drawn with.
+            parts.append(die(x, row_y, DIE, face, _w(Msg(f"rd.svg.die_{face}")), cls, tap=DIE_GAP / 2, **attrs))
+            x += DIE + DIE_GAP
             if x > WIDTH - DIE - 8:
-                x, row_y = 8, row_y + DIE + 8
+                x, row_y = 8, row_y + DIE + DIE_GAP
     if not sum(me["front"].values()):
         parts.append(text(8, row_y + 24, _w(Msg("rd.svg.no_front")), class_="rd-small", text_anchor="start"))
     return "".join(parts), row_y + DIE + 10

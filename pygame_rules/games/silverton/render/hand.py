@@ -43,7 +43,9 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
     cid = c["id"]
     card = CLAIMS[cid]
     w, h = HAND_CARD[0], HAND_CARD[1] if c.get("goods") is not None else DEAL_H
-    parts = [el("title", esc(_w(claim_words(cid)))),
+    # A card for sale: an invisible box over half the gaps round it (data-tap), as on the board.
+    tap = [_tapbox(x - 4, y - 3, w + 8, h + 6)] if moves and c.get("goods") is None else []
+    parts = [el("title", esc(_w(claim_words(cid)))), *tap,
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=h, rx="4", class_="sv-card"),
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width="24", height=h, rx="4", fill=KIND_COLOUR[card["kind"]]),
              text(x + 12, y + 22, kind_letter(card["kind"]), class_="sv-handk"),
@@ -61,6 +63,11 @@ def _hand_card(c: dict[str, Any], x: float, y: float, view: dict[str, Any], move
     # A card for sale is told from one owned (data-claim) by its own mark.
     data = {"data_claim": cid} if c.get("goods") is not None else {"data_for_sale": cid}
     return _playable(parts, moves, view, **data) + _info(cid, x + w - 12, y + 12, 9)
+
+
+def _tapbox(x: float, y: float, w: float, h: float) -> str:
+    """An invisible rectangle that answers a tap for the piece it is in (data-tap, see web/js/hits.js)."""
+    return el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.1f}", height=f"{h:.1f}", class_="sv-tapbox", data_tap="")
 
 
 def _pieces_on(view: dict[str, Any], places: tuple[str, ...], x: float, y: float, r: int = 8) -> list[str]:
@@ -115,7 +122,9 @@ def _contract_card(pid: str, x: float, y: float, view: dict[str, Any], moves: li
     words = _w(contract_words(pid, gone_at))
     edges = [el("rect", x=f"{x + 3 * k:.1f}", y=f"{y + 3 * k:.1f}", width=PASS_W, height=PASS_H, rx="4",
                 class_="sv-edge") for k in range(min(below, 2), 0, -1)]
-    parts = [el("title", esc(words)), *edges,
+    # An invisible box over half the gaps round the card (data-tap): 40 units are under 44 px on a phone.
+    tap = [_tapbox(x - 3, y - 7, PASS_W + 6, PASS_H + 14)] if moves else []
+    parts = [el("title", esc(words)), *tap, *edges,
              el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=PASS_W, height=PASS_H, rx="4",
                 class_="sv-card sv-event" if gone_at else "sv-card"),
              text(x + 6, y + 16, f"{pid} {_w(Msg('fmt.amount', amount=Money(p['price'])))}", class_="sv-handb"),
@@ -140,12 +149,16 @@ def _for_sale(view: dict[str, Any], by_target: dict[str, list[str]], parts: list
         parts.append(_hand_card({"id": cid}, x, top, view, by_target.get(cid, [])))
     y += 8 + (len(cards) + HAND_COLS - 1) // HAND_COLS * (h + 6)
     line = _w(Msg("si.svg.deck_blind", n=view["deck"]))
-    deck = [el("rect", x="8", y=f"{y}", width=HAND_W - 16, height="28", rx="4", class_="sv-card"),
+    # The deck's button is a low bar: an invisible box round it, over the gaps above and below it and the
+    # next heading (which lets clicks through), makes it 44 px on a phone, where the hand is drawn at about
+    # 0.87 px a unit (data-tap, see web/js/hits.js; issue 32).
+    deck = [_tapbox(8, y - 3, HAND_W - 16, 54),
+            el("rect", x="8", y=f"{y}", width=HAND_W - 16, height="28", rx="4", class_="sv-card"),
             text(16, y + 19, line, class_="sv-hand", **fit(line, 13, HAND_W - 48))]  # room for its pieces
     deck += _pieces_on(view, ("deck",), HAND_W - 22, y + 14)
     parts.append(_playable(deck, by_target.get("deck", []), view, data_deck=""))
     y += 28 + 22
-    parts.append(text(8, y, _w(Msg("si.svg.contracts_for_sale")), class_="sv-handb"))
+    parts.append(text(8, y, _w(Msg("si.svg.contracts_for_sale")), class_="sv-handb", pointer_events="none"))
     shown = [(pid, below) for pid, below in zip(view["pass_top"], view["pass_below"], strict=True) if pid]
     shown += [(pid, 0) for pid in view["pass_open"]]
     for i, (pid, below) in enumerate(shown):
