@@ -2,8 +2,9 @@
 
 The bot is the game's strongest level that is not experimental (an experimental level is listed right
 after the strongest, contract.GameRules.own_bots), and it decides as every bot does, through the ``Bot``
-protocol from the seat's view and the legal moves alone (a hint must not know what the player cannot see).  Its seed comes from the game's seed and the number of moves played, so the
-same position gets the same hint on every machine; asking changes nothing of the game, its log or its save.
+protocol from the seat's view and the legal moves alone (a hint must not know what the player cannot
+see).  Its seed comes from the game's seed and the number of moves played, so the same position gets the
+same hint on every machine; asking changes nothing of the game, its log or its save.
 """
 
 from __future__ import annotations
