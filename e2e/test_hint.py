@@ -68,3 +68,14 @@ def test_a_hint_names_a_legal_move_marks_it_and_clears_when_it_is_played(page, s
     assert stored_save(page)["moves"][played] == move
     expect(words).to_have_text("")
     expect(page.locator(".rt-table .rt-hinted")).to_have_count(0)
+
+
+def test_a_lesson_board_in_play_mode_offers_the_hint(page, site_url):
+    page.set_viewport_size({"width": 928, "height": 800})
+    page.goto(f"{site_url}embed.html?game=railroad_dice&seed=2&players=Ann,Bot:basic&mode=play&botDelay=0")
+    page.wait_for_function("document.documentElement.dataset.ready === '1'", timeout=180_000)
+    settle(page)
+    page.locator(".rt-actions .rt-hint").click()
+    expect(page.locator(".rt-hint-say")).to_have_text(re.compile(r"^Hint: "))
+    move = page.locator(".rt-table [data-move].rt-hinted").first.get_attribute("data-move")
+    assert move in legal_moves(page)
