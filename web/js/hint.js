@@ -1,7 +1,8 @@
 // The Hint button of the play screen's dock: asks the engine (in its worker) what a bot would play for the
 // human to act (bridge/hint.py: decided from that seat's view alone, the same for the same position, and
 // changing nothing of the game), marks that move on the board, the hand and the lists as a focused move is
-// marked, and says it in words in a polite live region.  Pressing it again, or any move, clears it.
+// marked, and says it in words: under the dock's buttons, and through the table's one polite live region
+// (announce.js: the only region that speaks during play).  Pressing it again, or any move, clears it.
 
 import { h } from "./dom.js";
 import { engine } from "./engine.js";
@@ -16,19 +17,21 @@ export class Hint {
    * @param {HTMLElement} root  the table
    * @param {() => number} generation  the play session's generation: an answer for an older one is dropped
    * @param {(message: string | null) => void} alert  the page's alert region (a refusal)
+   * @param {(text: string) => void} speak  the table's live region (Announcer.tell)
    */
-  constructor(root, generation, alert) {
+  constructor(root, generation, alert, speak) {
     this.root = root;
     this.generation = generation;
     this.alert = alert;
+    this.speak = speak;
     /** @type {{move: string, at: number} | null} the hinted move and the moves played when it was asked */
     this.shown = null;
     this.button = /** @type {HTMLButtonElement} */ (h("button", {
       type: "button", class: "rt-hint", title: t("play.hint_help"), "aria-pressed": "false",
       onclick: () => this.toggle(),
     }, t("play.hint")));
-    // Its words stay in the dock (a live region must be in the page before it speaks); empty, they take no room.
-    this.words = h("span", { class: "rt-hint-say", role: "status", "aria-live": "polite" });
+    // Its words, under the dock's buttons; empty, they take no room.
+    this.words = h("span", { class: "rt-hint-say" });
   }
 
   /** Ask for a hint, or take the one shown away. */
@@ -50,6 +53,7 @@ export class Hint {
     }
     this.shown = { move: answer.move, at: answer.moves_played };
     this.words.textContent = answer.text;
+    this.speak(answer.text);
     this.button.setAttribute("aria-pressed", "true");
     this.mark();
   }

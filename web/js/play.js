@@ -82,7 +82,7 @@ export class PlaySession {
     this.spacer = null;
     this.closed = false;
     // The Hint button and its words (hint.js), beside Undo while a player is seated.
-    this.hint = new Hint(root, () => this.gen, alert);
+    this.hint = new Hint(root, () => this.gen, alert, (text) => this.announcer.tell(text));
     // Seats played on other devices (net/hostpanel.js): never shown here, their turns wait for their moves.
     /** @type {Set<number>} */
     this.remote = new Set();
