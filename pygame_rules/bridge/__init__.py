@@ -23,6 +23,7 @@ from .page import (
     bot_step,
     games,
     guest_view,
+    hint,
     inspect_save,
     new_game,
     open_save,
@@ -43,5 +44,5 @@ from .story_text import tell
 from .table import Table
 
 __all__ = ["PAGE_CALLS", "TABLE", "Table", "audience", "bot_move", "bot_step", "build_snapshot", "build_table",
-           "data_moves", "games", "guest_view", "inspect_save", "new_game", "open_save", "play", "play_for",
+           "data_moves", "games", "guest_view", "hint", "inspect_save", "new_game", "open_save", "play", "play_for",
            "replay", "save", "set_language", "snapshot", "story", "table", "tell", "undo", "version"]

@@ -15,8 +15,8 @@ from .table import Table
 TABLE = Table()
 
 # What web/worker.py answers the page with (any other name is refused).
-PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "bot_move", "table",
-              "save", "snapshot", "inspect_save", "set_language", "story", "play_for", "guest_view")
+PAGE_CALLS = ("games", "version", "new_game", "open_save", "replay", "play", "undo", "bot_step", "bot_move", "hint",
+              "table", "save", "snapshot", "inspect_save", "set_language", "story", "play_for", "guest_view")
 
 
 def games() -> str:
@@ -77,6 +77,11 @@ def bot_step() -> str:
 def bot_move() -> str:
     """The acting seat's bot's choice, not played; see Table.bot_move."""
     return TABLE.bot_move()
+
+
+def hint() -> str:
+    """What a bot would play for the human to act, not played; see Table.hint."""
+    return TABLE.hint()
 
 
 def table() -> str:

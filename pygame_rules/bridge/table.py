@@ -28,6 +28,7 @@ from ..saves import dumps, load_game
 from .args import parse_moves, parse_options, parse_seed
 from .fallbacks import fallback_status, hook
 from .guest import guest_snapshot
+from .hint import hint_for, move_seed
 from .public_table import build_table
 from .replies import error, say, seat_name, sentence, to_json, why
 from .snapshot import build_snapshot
@@ -207,6 +208,20 @@ class Table:
         move, refused = self._bot_choice(game)
         return refused if refused is not None else to_json({"ok": True, "move": move, "moves_played": len(game.moves)})
 
+    @_speaking
+    @_needs_game
+    def hint(self, game: Game) -> str:
+        """What a bot would play for the human to act, not played (bridge/hint.py): ``{"ok": true, "move",
+        "label", "text", "moves_played"}``; refused while a bot is to act or the game is over.  Changes
+        nothing: not the state, the log, the save or any random generator of the game."""
+        seat = game.current_player
+        if seat is None or game.options["players"][seat].get("bot"):
+            return error(t(current_language(), "engine.hint_not_yours"))
+        try:
+            return to_json({"ok": True, **hint_for(game, seat)})
+        except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
+            return error(t(current_language(), "engine.bot_failed", name=seat_name(game, seat), reason=why(exc)))
+
     @staticmethod
     def _bot_choice(game: Game) -> tuple[str, str | None]:
         """The acting bot's move, or ("", the error answer) when no bot is to act or the bot failed."""
@@ -218,7 +233,7 @@ class Table:
         # The bot's own randomness is derived from the game, so the same game replays the same way
         # (the chosen move is recorded in the move list either way).
         try:
-            return game.bot_move(seed=(game.seed * 1_000_003 + len(game.moves)) % 2**32), None
+            return game.bot_move(seed=move_seed(game)), None
         except Exception as exc:  # noqa: BLE001 - a bot bug must reach the page as a message, not a hang
             return "", error(t(current_language(), "engine.bot_failed", name=seat_name(game, seat), reason=why(exc)))
 

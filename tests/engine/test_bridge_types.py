@@ -93,8 +93,8 @@ def _session() -> list[tuple[str, Any]]:
     call(fresh, "version")
     call(fresh, "set_language", "xx")
     for name, args in [("play", ("x",)), ("play_for", (0, "x", "en")), ("guest_view", (0, "en")),
-                       ("undo", ()), ("bot_step", ()), ("bot_move", ()), ("table", ()),
-                       ("save", ()), ("snapshot", (0,))]:
+                       ("undo", ()), ("bot_step", ()), ("bot_move", ()), ("hint", ()),
+                       ("table", ()), ("save", ()), ("snapshot", (0,))]:
         assert not call(fresh, name, *args)["ok"]  # no game open
     assert not call(fresh, "new_game", "no_such_game", None, None)["ok"]
     assert not call(fresh, "open_save", "{not a save")["ok"]
@@ -125,6 +125,10 @@ def _session() -> list[tuple[str, Any]]:
             assert not call(table, "play_for", acting, "no such move", "de")["ok"]
             assert not call(table, "play_for", 99, "x", "en")["ok"]
         call(table, "undo")
+        call(table, "hint")  # refused: bots only
+        humans = [{"name": f"Human {i}", "bot": None} for i in range(rules.min_players)]
+        assert call(table, "new_game", game_id, json.dumps({"players": humans}), 7)["ok"]
+        assert call(table, "hint")["ok"]
 
         text = _fixture(game_id)
         save = json.loads(text)

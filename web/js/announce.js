@@ -84,6 +84,14 @@ export class Announcer {
     this.region.dataset.count = String(this.count); // tests count the announcements
   }
 
+  /**
+   * Say one thing the player asked for (a hint, hint.js), outside the once-per-position announcements.
+   * @param {string} text
+   */
+  tell(text) {
+    this.region.textContent = text === this.region.textContent ? `${text}\u200b` : text;
+  }
+
   /** Nothing of the last viewer stays in the region (privacy screen). */
   clear() {
     this.region.textContent = "";

@@ -295,6 +295,9 @@ export const engine = {
   // The acting bot's choice, not played (the page plays it if the game is still on screen).
   /** @type {() => Promise<Answer<{move: string, moves_played: number}>>} */
   botMove: () => call("bot_move"),
+  // What a bot would play for the human to act (bridge/hint.py), not played: the move and the words saying it.
+  /** @type {() => Promise<Answer<{move: string, label: string, text: string, moves_played: number}>>} */
+  hint: () => call("hint"),
   /** @type {() => TableAnswer} */
   table: () => call("table"),
   // shown: {board, hand} tokens of the drawings on screen (TableView.shown()) to get patches against.

@@ -26,6 +26,7 @@ import { Announcer } from "./announce.js";
 import { boardKeys } from "./boardnav.js";
 import { keepInView, park } from "./focus.js";
 import { skipLink } from "./skiplink.js";
+import { Hint } from "./hint.js";
 
 /** @typedef {{message: string, actions: Child | Promise<Child>}} PersistProblem */
 /**
@@ -80,6 +81,8 @@ export class PlaySession {
     /** @type {HTMLElement | null} */
     this.spacer = null;
     this.closed = false;
+    // The Hint button and its words (hint.js), beside Undo while a player is seated.
+    this.hint = new Hint(root, () => this.gen, alert, (text) => this.announcer.tell(text));
     // Seats played on other devices (net/hostpanel.js): never shown here, their turns wait for their moves.
     /** @type {Set<number>} */
     this.remote = new Set();
@@ -110,6 +113,7 @@ export class PlaySession {
    */
   start(table) {
     this.gen++; // whatever was on its way belongs to the position before
+    this.hint.clear();
     clearTimeout(this.timer);
     this.table = table;
     // One human: no secrets to keep from anyone at this screen.  Several: ask who is there first.
@@ -137,6 +141,7 @@ export class PlaySession {
    * itself (a lesson's jump to another step): returns the new generation. */
   hold() {
     clearTimeout(this.timer);
+    this.hint.clear();
     return ++this.gen;
   }
 
@@ -145,6 +150,8 @@ export class PlaySession {
     park(this.view.root); // not to the page's body (focus.js)
     this.view.setEnabled(false);
     if (this.undoButton) this.undoButton.disabled = true;
+    this.hint.clear(); // a move or an undo is on its way: the hint was for the position it leaves
+    this.hint.button.disabled = true;
   }
 
   /** @param {string} move */
@@ -388,7 +395,8 @@ export class PlaySession {
     this.view.enabled = viewer !== null && !botTurn && !table.is_over && !this.privacyUp();
     try {
       this.view.render(snap, {
-        extraActions: seated ? [this.undoWhy, this.undoButton] : [this.spacer], // the words push Undo right
+        // the words push Undo right
+        extraActions: seated ? [this.hint.button, this.hint.words, this.undoWhy, this.undoButton] : [this.spacer],
         overActions: snap.is_over ? this.overActions() : [],
         settle: false,
         news: this.news(snap),
@@ -433,6 +441,7 @@ export class PlaySession {
     });
     this.view.setEnabled(this.view.enabled);
     if (this.undoButton) this.undoButton.disabled = !snap.can_undo || !this.view.enabled;
+    this.hint.redraw(table.moves_played, seated && this.view.enabled);
     // Control is back with the player (or the game ended): say once what happened since their move.
     if (seated ? this.view.enabled : snap.is_over) {
       this.announcer.say(snap.state_hash, this.announcer.news(snap), snap.status);

@@ -1,0 +1,44 @@
+"""A hint for the human to act: the move a bot would play in their place, decided from their own view.
+
+The bot is the game's strongest level that is not experimental (an experimental level is listed right
+after the strongest, contract.GameRules.own_bots), and it decides as every bot does, through the ``Bot``
+protocol from the seat's view and the legal moves alone (a hint must not know what the player cannot
+see).  Its seed comes from the game's seed and the number of moves played, so the same position gets the
+same hint on every machine; asking changes nothing of the game, its log or its save.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Game
+from ..i18n.messages import Msg
+from .fallbacks import hook
+from .replies import as_text, say
+
+
+def move_seed(game: Game) -> int:
+    """The seed a bot deciding in this position draws from: the same game replays the same way."""
+    return (game.seed * 1_000_003 + len(game.moves)) % 2**32
+
+
+def hint_level(rules: Any) -> str:
+    """The level that gives hints: the strongest of the game's own that is not experimental."""
+    for name, bot in rules.own_bots().items():
+        if not getattr(bot, "experimental", False):
+            return str(name)
+    return str(rules.default_bot)
+
+
+def hint_for(game: Game, seat: int) -> dict[str, Any]:
+    """The hinted move for ``seat`` (who must be the one to act), its label and the sentence that says it."""
+    view = game.view(seat)
+    level = hint_level(game.rules)
+    # A level that searches (the expert, once it is no longer experimental) needs a position to play out:
+    # it deals what the seat cannot see anew from the view (secrets.redeal), never reading it.  Every
+    # other level is handed the view alone.
+    searching = hasattr(game.rules.own_bots().get(level), "choose_in")
+    move = game.rules.bot_move(level, view, game.legal_moves(), move_seed(game), game.state if searching else None)
+    label = say(as_text(hook(game.rules, "move_label", lambda m, v, **_: m, [], move, view, game=game)))
+    return {"move": move, "label": label, "text": say(Msg("engine.hint", move=label)),
+            "moves_played": len(game.moves)}
