@@ -92,3 +92,31 @@ def test_the_laptops_game_links_stand_in_one_row_without_more(page, site_url, wa
     assert not page.locator(".rt-playbar .rt-more").is_visible()
     assert page.get_by_role("button", name="Exportieren").is_visible()
     assert page.evaluate(ROW_JS)["out"] == []
+
+
+# Every word the fitted board shows on the first screen, with its size on screen (the font's size in the
+# drawing times the drawing's scale), as test_silverton's fitted-board check reads it.
+WORDS_JS = """() => {
+  const svg = document.querySelector('.rt-board svg'), box = svg.getBoundingClientRect();
+  const scale = box.width / svg.viewBox.baseVal.width;
+  return [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.checkVisibility({visibilityProperty: true})
+      && t.getBoundingClientRect().top < innerHeight)
+    .map((t) => [t.textContent, +(parseFloat(getComputedStyle(t).fontSize) * scale).toFixed(1)]);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_railroad_dice_on_a_phone_opens_with_words_of_11px(page, site_url, wait_ready, saves, lang):  # noqa: F811
+    page.set_viewport_size(SIZES["phone"])
+    open_game(page, site_url, wait_ready, saves, "railroad_dice", lang)
+    assert page.locator(".rt-zoom").get_attribute("aria-pressed") == "false"  # opens fitted
+    words = page.evaluate(WORDS_JS)
+    assert [w for w in words if w[1] < 11] == [], words
+    shown = {w for w, _ in words}
+    assert {"A", "B"} <= shown
+    assert ({"Red", "Blue", "Green", "Yellow", "Black"} if lang == "en"
+            else {"Rot", "Blau", "Grün", "Gelb", "Schwarz"}) <= shown, shown
+    # Zoomed, the details left out of the fitted board read at 11 px too (all but the overview map's ends).
+    page.locator(".rt-zoom").click()
+    small = [w for w in page.evaluate(WORDS_JS) if w[1] < 11 and w[0] not in ("A", "B")]
+    assert small == [], small
