@@ -12,7 +12,8 @@ from test_board_edges import GAMES, SIZES, open_game, saves  # noqa: F401  (save
 # opacity, all in the page.
 COLOUR_JS = """
 const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
-const lum = (c) => { const [r, g, b] = c.map((v) => { v /= 255; return v <= .03928 ? v / 12.92 : ((v + .055) / 1.055) ** 2.4; });
+const lum = (c) => {
+  const [r, g, b] = c.map((v) => { v /= 255; return v <= .03928 ? v / 12.92 : ((v + .055) / 1.055) ** 2.4; });
   return .2126 * r + .7152 * g + .0722 * b; };
 const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + .05) / (y + .05); };
 const over = (top, alpha, under) => top.map((v, i) => v * alpha + under[i] * (1 - alpha));
@@ -99,8 +100,8 @@ def test_the_laptops_game_links_stand_in_one_row_without_more(page, site_url, wa
 WORDS_JS = """() => {
   const svg = document.querySelector('.rt-board svg'), box = svg.getBoundingClientRect();
   const scale = box.width / svg.viewBox.baseVal.width;
-  return [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim() && t.checkVisibility({visibilityProperty: true})
-      && t.getBoundingClientRect().top < innerHeight)
+  return [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim()
+      && t.checkVisibility({visibilityProperty: true}) && t.getBoundingClientRect().top < innerHeight)
     .map((t) => [t.textContent, +(parseFloat(getComputedStyle(t).fontSize) * scale).toFixed(1)]);
 }"""
 

@@ -10,11 +10,11 @@ let lists = 0; // ids for aria-controls, one per row built
 
 /**
  * @param {string} label  the row's accessible name
- * @param {Child[]} links  the links and buttons, the two a phone keeps in view first
+ * @param {(Node | Node[])[]} links  the links and buttons (lists of them too), the two a phone keeps in view first
  * @returns {HTMLElement}
  */
 export function gameNav(label, links) {
-  const items = /** @type {Child[]} */ (links).flat(Infinity).filter(Boolean);
+  const items = /** @type {Node[]} */ (links.flat(2)).filter(Boolean);
   const id = `rt-more-list-${++lists}`;
   const list = h("div", { class: "rt-more-list", id }, items.slice(2));
   const more = h("button", { type: "button", class: "rt-button rt-more", "aria-expanded": "false", "aria-controls": id,

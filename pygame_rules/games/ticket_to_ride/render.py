@@ -289,13 +289,16 @@ def _draw_hit_bands(rid: str, move: str) -> str:
     angle = spaces[0][2]
     top, height = _hit_band(rid, angle)
     length = step * len(spaces)
-    box = {"x": f"{-length / 2:.1f}", "y": f"{top:.1f}", "width": f"{length:.1f}", "height": height,
-           "transform": f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})"}
+
+    def rect(cls: str) -> str:
+        return el("rect", x=f"{-length / 2:.1f}", y=f"{top:.1f}", width=f"{length:.1f}", height=height, class_=cls,
+                  transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})")
+
     # The band is a light pad (the route reads as its own colour over the map's dark areas too) framed
     # twice, dark outside and gold inside: "you can claim this" on light land and on dark alike, gold as
     # every piece a player can play is framed (issue 32: over dark areas claimable routes were grey blocks).
-    halo = el("rect", **box, class_="halo") + el("rect", **box, class_="halo-in")
-    return el("g", el("rect", **box, class_="hit") + halo, class_="hit-for", data_hit_for=move, aria_hidden="true")
+    halo = rect("halo") + rect("halo-in")
+    return el("g", rect("hit") + halo, class_="hit-for", data_hit_for=move, aria_hidden="true")
 
 
 def _city(city: str, ticket_state: dict[str, bool]) -> str:
