@@ -2,7 +2,7 @@
 German, on a laptop and a phone: nothing of the page lies over it (the phone's Zoom button hid Omaha,
 Montréal and Denver at the board's top right), none of its words runs past the board's sides (the phone's
 Silverton overview cut "Denver" and "NEW MEXICO", Ticket to Ride's key ran "Lokomotive" into the edge),
-and the game's own buttons above it are all in view on a phone (they were cut at "Exportiere…")."""
+and the game's own buttons above it are all in view on a phone (test_look.py)."""
 
 from __future__ import annotations
 
@@ -87,21 +87,3 @@ def test_the_fitted_board_is_seen_whole(page, site_url, wait_ready, saves, game,
         assert page.locator(".rt-zoom").is_visible()
         # No bot thinks: the line that names one takes no room (an empty line showed a lone dot).
         assert page.locator(".rt-thinking-now").evaluate("e => e.getBoundingClientRect().width") == 0
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_phones_game_links_show_that_they_scroll(page, site_url, wait_ready, saves, lang):
-    """The game's links above the board scroll sideways on a phone: the row fades at its right end while
-    links lie past it, and each link can be scrolled clear of the fade (it looked cut off: "Exportiere…")."""
-    page.set_viewport_size(SIZES["phone"])
-    open_game(page, site_url, wait_ready, saves, "ticket_to_ride", lang)
-    nav = page.locator(".rt-playbar > nav")
-    assert nav.evaluate("n => n.scrollWidth > n.clientWidth")
-    assert "linear-gradient" in nav.evaluate("n => getComputedStyle(n).maskImage")
-    nav.evaluate("n => { n.style.scrollSnapType = 'none'; n.scrollLeft = n.scrollWidth; }")
-    clear = nav.evaluate("""n => {
-      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      const fade = n.getBoundingClientRect().right - 2.5 * rem;
-      return n.lastElementChild.getBoundingClientRect().right <= fade + 1;
-    }""")
-    assert clear, "the last link stays under the fade"

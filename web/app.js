@@ -8,6 +8,7 @@
 import { $, h, fill } from "./js/dom.js";
 import { engine, engineReady, staticGames } from "./js/engine.js";
 import { MAX_SAVE_CHARS, tooLarge } from "./js/guard.js";
+import { gameNav } from "./js/gamenav.js";
 import { renderHome } from "./js/home.js";
 import { renderSetup } from "./js/setup.js";
 import { PlaySession, privacyScreen } from "./js/play.js";
@@ -255,10 +256,10 @@ async function showReplay(id, token) {
   fill(app,
     h("div", { class: "rt-playbar" },
       h("h2", {}, t("replay.title", { game: game.name })),
-      h("nav", { class: "rt-row", "aria-label": t("play.nav") },
+      gameNav(t("play.nav"), [
         h("a", { class: "rt-button", href: "#" }, t("app.home")),
         h("a", { class: "rt-button", href: `#play/${encodeURIComponent(id)}` }, t("replay.back_to_game")),
-        shareButtons(app, () => positionOf(game, /** @type {string} */ (text), replay.at)))),
+        shareButtons(app, () => positionOf(game, /** @type {string} */ (text), replay.at))])),
     replay.nav,
     replay.stage,
     replay.story);
@@ -320,7 +321,7 @@ function openSession(id, table, stored) {
   fill(app,
     h("div", { class: "rt-playbar" },
       h("h2", {}, gameName),
-      h("nav", { class: "rt-row", "aria-label": t("play.nav") },
+      gameNav(t("play.nav"), [
         h("a", { class: "rt-button", href: "#" }, t("app.home")),
         h("a", { class: "rt-button", href: rulesHref(table.game), target: "_blank" }, t("app.rules")),
         h("button", { type: "button", class: "rt-button", onclick: () => exportGame(session) }, t("app.export")),
@@ -329,7 +330,7 @@ function openSession(id, table, stored) {
         shareButtons(app, () => positionOf(gameEntry(table.game), /** @type {Session} */ (session).table.save)),
         // Seats on other devices (net/hostpanel.js): the panel under the board, once asked for.
         table.humans.length && "RTCPeerConnection" in window ? h("button", { type: "button", class: "rt-button rt-devices-open",
-          onclick: () => openDevices(/** @type {Session} */ (session)) }, t("devices.open")) : [])),
+          onclick: () => openDevices(/** @type {Session} */ (session)) }, t("devices.open")) : []])),
     board);
   const play = new PlaySession(board, {
     botDelay: BOT_DELAY,

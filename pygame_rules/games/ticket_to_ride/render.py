@@ -289,9 +289,16 @@ def _draw_hit_bands(rid: str, move: str) -> str:
     angle = spaces[0][2]
     top, height = _hit_band(rid, angle)
     length = step * len(spaces)
-    band = el("rect", x=f"{-length / 2:.1f}", y=f"{top:.1f}", width=f"{length:.1f}", height=height,
-              class_="hit", transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})")
-    return el("g", band, class_="hit-for", data_hit_for=move, aria_hidden="true")
+
+    def rect(cls: str) -> str:
+        return el("rect", x=f"{-length / 2:.1f}", y=f"{top:.1f}", width=f"{length:.1f}", height=height, class_=cls,
+                  transform=f"translate({cx:.1f} {cy:.1f}) rotate({angle:.1f})")
+
+    # The band is a light pad (the route reads as its own colour over the map's dark areas too) framed
+    # twice, dark outside and gold inside: "you can claim this" on light land and on dark alike, gold as
+    # every piece a player can play is framed (issue 32: over dark areas claimable routes were grey blocks).
+    halo = rect("halo") + rect("halo-in")
+    return el("g", rect("hit") + halo, class_="hit-for", data_hit_for=move, aria_hidden="true")
 
 
 def _city(city: str, ticket_state: dict[str, bool]) -> str:
@@ -635,7 +642,10 @@ STYLE = """<style>
 .ticket.done~.ticket-mark,.done-mark{fill:#1b7f3b}
 .legal{cursor:pointer}
 .labels{pointer-events:none}
-.hit{fill:#13294b;fill-opacity:.28;stroke:#13294b;stroke-opacity:0;stroke-width:{HIT_EDGE}}
+.hit{fill:#fff4c2;fill-opacity:.92;stroke:#13294b;stroke-opacity:0;stroke-width:{HIT_EDGE}}
+.halo,.halo-in{fill:none;pointer-events:none;rx:4px}
+.halo{stroke:#13294b;stroke-width:5}
+.halo-in{stroke:#f2b705;stroke-width:2.2}
 .goal{pointer-events:none}
 .tap{fill:#000;fill-opacity:0}
 .gap{stroke:#000;stroke-opacity:0;stroke-width:11}

@@ -264,9 +264,13 @@ def _company(view: dict[str, Any], index: int, c: dict[str, Any], legal: list[st
     x, y, w, hgt = 8 + index * 198, CARDS_Y, 192, 152
     players = view["players"]
     parts = [el("rect", x=x, y=y, width=w, height=hgt, rx=8, class_="rd-panel"),
-             el("rect", x=x, y=y, width=w, height=24, rx=8, fill=c["colour"]),
+             el("rect", x=x, y=y, width=w, height=24, rx=8, fill=c["colour"], class_="rd-company-head"),
              text(x + 10, y + 17, _w(Msg("rd.svg.company_code", company=term.company(c["code"]), code=c["code"])),
-                  class_="rd-company-name", fill=c["ink"], text_anchor="start")]
+                  class_="rd-company-name", fill=c["ink"], text_anchor="start"),
+             # The colour's word alone, large: what a phone's fitted board shows of the card (web/style.css),
+             # its lines of detail being too small to read there (issue 32).
+             text(x + 10, y + 30, _w(term.company(c["code"])), class_="rd-company-short", fill=c["ink"],
+                  text_anchor="start")]
     d = c["director"]
     stations = {"n": c["built"], "total": c["stations"]}
     lines = [_w(m) for m in (

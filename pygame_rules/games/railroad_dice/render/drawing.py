@@ -149,6 +149,7 @@ STYLE = """<style>
 .rd-cell-large{fill:none;stroke:#7a2e1f;stroke-width:3}
 .rd-cell{fill:none;stroke:#666;stroke-width:.8}
 .rd-company-name{font:700 14px sans-serif}
+.rd-company-short{display:none;font:700 31px sans-serif}
 .rd-seat{stroke:#222}
 .rd-screen{fill:#6c5a8c;stroke:#333}
 .rd-screen-text{font:700 12px sans-serif;fill:#fff;text-anchor:middle}
