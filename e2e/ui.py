@@ -51,6 +51,13 @@ def settle(page: Page, timeout: float = 30_000) -> str:
     return page.wait_for_function(SETTLED_JS, timeout=timeout).json_value()
 
 
+def painted(page: Page) -> None:
+    """Wait until the page has painted two more frames: what a drawing does in its frame's callback
+    (play.js keeps the board in place there) is done.  A read of the layout before it would see a state
+    no player sees (the callback runs before that frame is painted)."""
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def first_move(page: Page) -> Locator:
     """The first playable element; while a "how to pay" chooser is open, its first option."""
     chooser = page.locator(".rt-choice[open] [data-move]")

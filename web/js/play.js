@@ -376,7 +376,11 @@ export class PlaySession {
     // Reads before writes (measured here, in the task that draws: the player may have scrolled while
     // the engine answered), and one more read after them all: one layout for the update.
     const grid = $(".rt-grid", this.view.root);
-    const top = grid.getBoundingClientRect().top;
+    // A drawing whose frame did not come (a bot's answer began a newer one first) left its shift
+    // unmade: the newer drawing measures from where the player last saw the board, not from the
+    // moved place, or that shift would stay (seen under load, the bot at no delay).
+    const top = this.anchorTop ?? grid.getBoundingClientRect().top;
+    this.anchorTop = top;
     // ... and the page no shorter than where the player is scrolled to: a status line or a list that
     // shrinks would otherwise end the page above that point, and the browser would pull the view up
     // before the shift below could be made good (a phone scrolled down to the hand, at the page's end).
@@ -430,8 +434,9 @@ export class PlaySession {
     // frame's own, not one more in this task (a game's first drawing laid out its whole board here).
     const overShown = !$(".rt-over", this.view.root).hidden;
     requestAnimationFrame(() => {
-      if (gen !== this.gen || this.closed) return; // a newer drawing measures for itself
+      if (gen !== this.gen || this.closed) return; // a newer drawing makes this one's shift good too
       const shift = grid.getBoundingClientRect().top - top;
+      this.anchorTop = undefined;
       this.view.settle();
       if (shift && window.scrollY > 0 && !overShown) window.scrollBy(0, shift);
       // The floor now holds the place the player sees (the page may be shorter than it once the board
