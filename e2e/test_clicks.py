@@ -214,14 +214,13 @@ def run_probe(page: Page, site_url: str, wait_ready, game: str, seed: int = 5, s
     return results
 
 
-# Pieces known to stay under 44 px on a phone (issue 32, still to do; everything else is held to it):
-# Railroad Dice's roll grid in the hand (its cells 28 px: the hand drawing is 420 units wide in a 390 px
-# column, about 0.86 px a unit, and ten 51-unit columns do not fit it: 44 px cells need another layout of
-# the grid) and its lay squares on the board (their tap areas 23-42 px: the phone shows both ends' tiles
-# side by side at 135%; 44 px needs 310%, one tile per screen).  Its dice in front have a 44 px tap square
-# over half the gap round each, yet a die that lays track measured 31-39 px in this game (after the page
-# patched it playable; to find).  Ticket to Ride's cards and routes and Silverton's hand are 44 px.
-PHONE_SHORT = {"railroad_dice": [("hand", "roll "), ("hand", "lay "), ("board", "lay ")]}
+# Pieces known to stay under 44 px on a phone: none now (issue 32).  Railroad Dice's roll grid was 28 px
+# (54-unit cells now, a second band for the columns that do not fit), its lay arrows' tap areas 23-42 px
+# (90 units now, moved inwards at an edge, not cut) and a freshly rolled die 31-39 px while it spun in
+# (its tap square now stays still).
+PHONE_SHORT: dict[str, list[tuple[str, str]]] = {}
+# The pieces each game's probe must have met, so that its sizes say something about them.
+MET = {"railroad_dice": ("roll ", "lay ", "buy ")}
 
 
 # Pieces known to stay under 24 px on a laptop (issue 32, still to do): Silverton's segments, drawn at about
@@ -255,6 +254,8 @@ def test_the_middle_of_every_playable_piece_plays_that_piece(page, site_url, wai
     need = SIZES[size]
     print(f"{game} {size}: {len(results)} pieces probed: {counts}; {hit_summary(results, need)}")
     assert len(results) >= 20, results  # the probe saw the pieces of several decisions
+    for start in MET.get(game, ()):
+        assert any(r["move"].startswith(start) for r in results), f"no {start!r} piece probed"
     assert not [r for r in results if r["verdict"] in ("other", "nothing")], report(results)
     short = [r for r in results if r["hit"] < need]
     allowed = (PHONE_SHORT if size == (390, 844) else LAPTOP_SHORT).get(game, ())

@@ -1,5 +1,7 @@
 """Issue 32: German company cards overflowed (\"Bahnhöfe: 0 von 10, nächster 1\" ran past the card's edge)."""
 
+import pytest
+
 from pygame_rules.svg import fit as _fit
 
 
@@ -10,18 +12,19 @@ def test_a_long_line_is_squeezed_to_the_card_and_a_short_one_left_alone():
     assert _fit("Stations: 0 of 10, next 1", 12.5, 178) == {}
 
 
-def test_the_roll_tables_row_name_stays_inside_the_hand_in_both_languages():
+@pytest.mark.parametrize(("wild", "screen"), [(2, 3), (4, 1)], ids=["dice across", "? dice across"])
+def test_the_roll_tables_row_name_stays_inside_the_hand_in_both_languages(wild, screen):
     """Issue 32 (polish): German's "?-Würfel ↓", the name of the roll table's rows, ran past the hand's left
-    edge.  It ends left of the table, and starts inside the hand (half an em a letter) or is squeezed."""
+    edge.  It ends left of the table, and starts inside the hand (half an em a letter) or is squeezed; so
+    does the other axis's name when the ? dice run across (more of them than dice behind the screen)."""
     import re
 
-    from pygame_rules import new_game
+    from rd_helpers import arrange, game
+
     from pygame_rules.games.railroad_dice.render import hand_svg
     from pygame_rules.i18n import use_language
 
-    g = new_game("railroad_dice", {"players": [{"name": "Ann"}, {"name": "Bot", "bot": "basic"}]}, seed=1)
-    while not (g.current_player == 0 and any(m.startswith("roll ") for m in g.legal_moves())):
-        g.push(g.bot_move(level="basic"))
+    g = arrange(game(3), fronts={0: {"wild": wild}}, screens={0: screen})
     for lang in ("en", "de"):
         with use_language(lang):
             svg = hand_svg(g.view(0)) or ""

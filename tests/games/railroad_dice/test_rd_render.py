@@ -4,6 +4,7 @@ import json
 import re
 import xml.etree.ElementTree as ET
 
+import pytest
 from rd_helpers import arrange, faces, game, lay_track, set_end
 
 from pygame_rules.bridge import data_moves
@@ -81,6 +82,28 @@ def test_the_roll_grid_offers_every_roll_in_one_click():
     assert rolls == {m for m in g.legal_moves() if m.startswith("roll")} and len(rolls) == 11
 
 
+@pytest.mark.parametrize(("wild", "screen"), [(4, 0), (0, 6), (2, 9), (4, 4), (1, 15)])
+def test_every_roll_has_a_cell_of_44_px_on_a_phone_inside_the_hand(wild, screen):
+    """Issue 32: the roll grid's cells were 28 px on a phone.  Each cell's tap square is 54 units, 44 px at the
+    phone's 0.83 px a unit; the cells neither overlap nor leave the hand, however many dice there are (the
+    columns that do not fit go on in a second band), and every roll is offered (the largest beyond 12)."""
+    g = arrange(game(3), fronts={0: {"wild": wild}}, screens={0: screen})
+    hand = RULES.hand_svg(g.view(0))
+    width = float(re.search(r'viewBox="0 0 ([\d.]+) ', hand).group(1))
+    svg = "{http://www.w3.org/2000/svg}"
+    cells = [g for g in ET.fromstring(hand).iter(f"{svg}g") if (g.get("data-move") or "").startswith("roll ")]
+    boxes = [tuple(float(r.get(k)) for k in ("x", "y", "width", "height"))
+             for g in cells for r in g.iter(f"{svg}rect") if r.get("data-tap") is not None]
+    rolls = [g.get("data-move") for g in cells]
+    assert len(boxes) == len(rolls) > 0
+    assert all(w >= 54 and h >= 54 and x >= 0 and x + w <= width for x, _, w, h in boxes)
+    for i, (x, y, w, h) in enumerate(boxes):
+        for x2, y2, w2, h2 in boxes[i + 1:]:
+            assert x + w <= x2 + 0.01 or x2 + w2 <= x + 0.01 or y + h <= y2 + 0.01 or y2 + h2 <= y + 0.01
+    legal = [m for m in g.legal_moves() if m.startswith("roll ")]
+    assert set(rolls) <= set(legal) and (len(rolls) == len(legal) or len(rolls) >= 12 * (wild + 1) - 1)
+
+
 def test_freshly_rolled_dice_spin_in_unless_motion_is_reduced():
     g = arrange(game(3), fronts={0: {"wild": 1}}, screens={0: 1})
     assert "rd-fresh\"" not in RULES.hand_svg(g.view(0))
@@ -88,7 +111,7 @@ def test_freshly_rolled_dice_spin_in_unless_motion_is_reduced():
     g.push("roll 1+1")
     hand = RULES.hand_svg(g.view(0))
     assert hand.count("rd-die-g rd-fresh") == 3
-    assert "@media (prefers-reduced-motion: reduce){.rd-fresh{animation:none}}" in hand
+    assert "@media (prefers-reduced-motion: reduce){.rd-fresh>*{animation:none}}" in hand
     g.push("buy R share")
     assert "rd-fresh" not in RULES.hand_svg(g.view(0)).split("</style>")[1]
 

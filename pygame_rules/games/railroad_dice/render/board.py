@@ -191,19 +191,20 @@ def _large_tile(view: dict[str, Any], index: int, x0: float, y0: float, legal: l
     return el("g", "".join(parts), class_="rd-large", data_tile=str(tile["n"]), id=f"rd-tile-{tile['n']}")
 
 
-# The tap area of a lay arrow (data-hit-for, see web/js/hits.js): its square and half of each square round it,
-# TAP units on a side (an arrow alone was 16 px on a laptop).  A click on an arrow plays it; elsewhere in
-# the area of several arrows the page asks which.  It stays clear of the company cards and the overview map.
-TAP = 2 * SQ
+# The tap area of a lay arrow (data-hit-for, see web/js/hits.js): its square and more than half of each square
+# round it, TAP units on a side: 45 px on a phone, where the board is zoomed to 135% of its width, about half
+# a pixel a unit (an arrow alone was 16 px on a laptop).  A click on an arrow plays it; elsewhere in the area
+# of several arrows the page asks which.  It stays clear of the company cards and the overview map: at an
+# edge it is moved inwards, not cut (a square by the cards had a tap area of 23 px).
+TAP = 2.25 * SQ
 TAP_BOX = (4.0, 50.0, MAP_X - 4.0, CARDS_Y - 4.0)  # left, top, right, bottom
 
 
 def _tap_square(px: float, py: float) -> str:
-    """The tap area round the square at px, py (its top-left corner), cut to TAP_BOX."""
-    left, top = max(TAP_BOX[0], px + SQ / 2 - TAP / 2), max(TAP_BOX[1], py + SQ / 2 - TAP / 2)
-    right, bottom = min(TAP_BOX[2], px + SQ / 2 + TAP / 2), min(TAP_BOX[3], py + SQ / 2 + TAP / 2)
-    return el("rect", x=f"{left:.1f}", y=f"{top:.1f}", width=f"{right - left:.1f}", height=f"{bottom - top:.1f}",
-              class_="rd-site-hit")
+    """The tap area round the square at px, py (its top-left corner), moved inside TAP_BOX."""
+    left = min(max(TAP_BOX[0], px + SQ / 2 - TAP / 2), TAP_BOX[2] - TAP)
+    top = min(max(TAP_BOX[1], py + SQ / 2 - TAP / 2), TAP_BOX[3] - TAP)
+    return el("rect", x=f"{left:.1f}", y=f"{top:.1f}", width=f"{TAP:.1f}", height=f"{TAP:.1f}", class_="rd-site-hit")
 
 
 def _opp(side: str) -> str:
@@ -392,7 +393,6 @@ def board_svg(view: dict[str, Any]) -> str:
     title = el("title", name)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" class="board railroad-dice" '
             # A phone zooms the board to 135% of its width, opened on the large tiles (data-zoom-focus, see
-            # tableview.js): both ends' tiles in view side by side.  (A lay square's tap area is 42 px there;
-            # 44 px squares would need 310%, one tile per screen: issue 32, left to the layout.)
+            # tableview.js): both ends' tiles in view side by side, a lay arrow's tap area 45 px (TAP).
             f'role="group" aria-label="{name}" style="--zoom:1.35" data-zoom-focus="0 0">'
             f'{title}{STYLE}{"".join(parts)}</svg>')

@@ -84,6 +84,10 @@ def die(x: float, y: float, a: float, face: str, title: str, cls: str = "", tap:
     body += el("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{a:.1f}", height=f"{a:.1f}", rx=f"{a * .16:.1f}",
               class_="rd-die")
     body += face_glyph(x, y, a, face)
+    if "rd-fresh" in cls.split():
+        # The die spins in round its middle, its tap square still: a tap during the spin reaches it as
+        # well as after it (the whole group spun, its tap area was a third of its size for a moment).
+        kw["style"] = f"transform-origin:{x + a / 2:.1f}px {y + a / 2:.1f}px"
     return el("g", el("title", esc(title)) + body, class_=("rd-die-g " + cls).strip(), **kw)
 
 
@@ -154,7 +158,7 @@ STYLE = """<style>
 .rd-screen{fill:#6c5a8c;stroke:#333}
 .rd-screen-text{font:700 12px sans-serif;fill:#fff;text-anchor:middle}
 .rd-roll-cell{fill:#fff3c4;stroke:#b38f00}
-.rd-roll-text{font:700 11px sans-serif;fill:#222;text-anchor:middle;pointer-events:none}
+.rd-roll-text{font:700 17px sans-serif;fill:#222;text-anchor:middle;pointer-events:none}
 .legal{cursor:pointer}
 .labels{pointer-events:none}
 .legal .rd-arrow,.legal .rd-die,.legal .rd-roll-cell,.legal.rd-company .rd-panel{stroke:#d4a000;stroke-width:2.5}
@@ -163,8 +167,8 @@ STYLE = """<style>
 .legal:hover .rd-roll-cell,.legal:focus .rd-roll-cell,
 .legal.rd-company:hover .rd-panel,.legal.rd-company:focus .rd-panel{stroke:#0057b8;stroke-width:3}
 .legal:focus{outline:none}
-.rd-fresh{animation:rd-roll .6s ease-out;transform-box:fill-box;transform-origin:center}
+.rd-fresh>:not([data-tap]){animation:rd-roll .6s ease-out;transform-box:view-box;transform-origin:inherit}
 @keyframes rd-roll{0%{transform:rotate(-320deg) scale(.3);opacity:0}
 70%{transform:rotate(15deg) scale(1.08);opacity:1}100%{transform:none}}
-@media (prefers-reduced-motion: reduce){.rd-fresh{animation:none}}
+@media (prefers-reduced-motion: reduce){.rd-fresh>*{animation:none}}
 </style>"""

@@ -27,9 +27,12 @@ DIE = 44
 # Between two dice in front: each die's tap area (data-tap) takes half of it on each side, 54 units square,
 # 44 px on a phone, where the hand is drawn at about 0.86 px a unit (issue 32).
 DIE_GAP = 10
-ROLL_CELL = 32  # with the gap round it (its tap area), 34 units: 26 px in the laptop's dock (style.css)
-ROLL_X0 = 64  # the grid's left edge: the rows' axis name and numbers stand left of it
-MAX_ROLL_COLS = 10  # with more dice behind the screen the grid's last column is the largest roll
+# A roll's cell with the gap round it (its tap area) is 54 units: 44 px on a phone, where the hand is drawn
+# at about 0.83 px a unit, and 41 px in the laptop's dock (issue 32).  The columns that do not fit across
+# the hand go on in a second band under the first.
+ROLL_CELL = 52
+ROLL_X0 = 64  # the grid's left edge when it has rows to name: their axis name and numbers stand left of it
+MAX_ROLL_COLS = 12  # with more dice behind the screen the grid's last column is the largest roll
 
 
 def moves_for_face(face: str, legal: list[str], view: dict[str, Any]) -> list[str]:
@@ -100,6 +103,14 @@ def _screen(view: dict[str, Any], y: float) -> tuple[str, float]:
     return el("g", "".join(parts), data_screen=str(n)), y + 44
 
 
+def _roll_axes(ks: list[int], qs: list[int]) -> tuple[list[int], list[int], bool]:
+    """The grid's columns and rows: the axis with more values runs across (the hand is wide and short on a
+    phone), so it is the dice from behind the screen unless there are more ? dice to choose from."""
+    if len(qs) > len(ks):
+        return qs, ks, True
+    return ks, qs, False
+
+
 def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float]:
     rolls = [m for m in legal if m.startswith("roll ")]
     if not rolls:
@@ -109,34 +120,61 @@ def _rolls(view: dict[str, Any], legal: list[str], y: float) -> tuple[str, float
     qs = sorted({q for _, q in by})
     if len(ks) > MAX_ROLL_COLS:
         ks = ks[:MAX_ROLL_COLS - 1] + [ks[-1]]
-    # Columns: dice from behind the screen; rows: ? dice from in front.  Each axis is named where its
-    # numbers are, and each row's number sits on the middle of its row.
-    parts = [text(8, y + 14, _w(Msg("rd.svg.roll_once")), class_="rd-title", text_anchor="start"),
-             text(8, y + 31, _w(Msg("rd.svg.roll_help1")), class_="rd-small", text_anchor="start"),
-             text(8, y + 47, _w(Msg("rd.svg.roll_help2")), class_="rd-small", text_anchor="start")]
-    cell, x0, y0 = ROLL_CELL, ROLL_X0, y + 54
-    parts.append(text(x0, y0 + 12, _w(Msg("rd.svg.roll_axis_screen")), class_="rd-tiny rd-axis", text_anchor="start"))
-    wild = _w(Msg("rd.svg.roll_axis_wild"))  # German's "?-Würfel ↓" ran past the hand's left edge: squeezed
-    parts.append(text(x0 - 8, y0 + 28, wild, class_="rd-tiny rd-axis", text_anchor="end", **fit(wild, 10.5, x0 - 12)))
-    for i, k in enumerate(ks):
-        parts.append(text(x0 + i * (cell + 2) + cell / 2, y0 + 28, k, class_="rd-tiny", text_anchor="middle"))
-    top = y0 + 34
-    for j, q in enumerate(qs):
-        parts.append(text(x0 - 8, top + j * (cell + 2) + cell / 2 + 4, q, class_="rd-tiny", text_anchor="end"))
-        for i, k in enumerate(ks):
-            move = by.get((k, q))
-            if move is None:
-                continue
-            cx, cy = x0 + i * (cell + 2), top + j * (cell + 2)
-            # The cell and half the gap round it answer a tap (data-tap, web/js/hits.js): the grid has no
-            # dead lines between its cells, and a cell's hit area stays 24 px at the laptop dock's scale.
-            body = el("rect", x=cx - 1, y=cy - 1, width=cell + 2, height=cell + 2, class_="rd-site-hit", data_tap="")
-            body += el("rect", x=cx, y=cy, width=cell, height=cell, rx=4, class_="rd-roll-cell")
-            body += text(cx + cell / 2, cy + cell / 2 + 4, k + 2 * q, class_="rd-roll-text")
-            label = _w(move_label(move, view))
-            parts.append(el("g", el("title", esc(label)) + body, data_move=move, class_="legal",
-                            tabindex="0", role="button", aria_label=label))
-    return "".join(parts), top + len(qs) * (cell + 2) + 8
+    cols, rows, across_wild = _roll_axes(ks, qs)
+    title = _w(Msg("rd.svg.roll_once"))
+    parts = [text(8, y + 14, title, class_="rd-title", text_anchor="start")]
+    pitch = ROLL_CELL + 2
+    # One row needs no row names (its one value is the line above's: nothing, or every ? die, in front):
+    # the grid then starts at the hand's edge and holds one more column.
+    x0 = ROLL_X0 if len(rows) > 1 else 8
+    per_band = max(1, int((WIDTH - 8 - x0 + 2) // pitch))
+    bands = -(-len(cols) // per_band)
+    per_band = -(-len(cols) // bands)  # the columns shared evenly between the bands
+    # Every line above the grid pushes its last row off a phone's first screen: the columns' name shares the
+    # title's line where both fit (the title in bold, about 0.55 em a letter), and the help goes under the grid.
+    col_axis = _w(Msg("rd.svg.roll_axis_wild_across" if across_wild else "rd.svg.roll_axis_screen"))
+    if len(title) * 15 * 0.55 + 12 + len(col_axis) * 10.5 * 0.5 <= WIDTH - 16:
+        parts.append(text(WIDTH - 8, y + 14, col_axis, class_="rd-tiny rd-axis", text_anchor="end"))
+        y0 = y + 4
+    else:
+        parts.append(text(x0, y + 32, col_axis, class_="rd-tiny rd-axis", text_anchor="start",
+                          **fit(col_axis, 10.5, WIDTH - 8 - x0)))
+        y0 = y + 22
+    if len(rows) > 1:
+        # German's "?-Würfel ↓" ran past the hand's left edge: squeezed to the room left of the grid.
+        row_axis = _w(Msg("rd.svg.roll_axis_screen_down" if across_wild else "rd.svg.roll_axis_wild"))
+        parts.append(text(x0 - 8, y0 + 28, row_axis, class_="rd-tiny rd-axis", text_anchor="end",
+                          **fit(row_axis, 10.5, x0 - 12)))
+    top = y0 + 16
+    for band in range(bands):
+        band_cols = cols[band * per_band:(band + 1) * per_band]
+        for i, c in enumerate(band_cols):
+            parts.append(text(x0 + i * pitch + ROLL_CELL / 2, top + 12, c, class_="rd-tiny", text_anchor="middle"))
+        top += 18
+        for r in rows:
+            if len(rows) > 1:
+                parts.append(text(x0 - 8, top + ROLL_CELL / 2 + 4, r, class_="rd-tiny", text_anchor="end"))
+            for i, c in enumerate(band_cols):
+                k, q = (r, c) if across_wild else (c, r)
+                move = by.get((k, q))
+                if move is None:
+                    continue
+                cx = x0 + i * pitch
+                # The cell and half the gap round it answer a tap (data-tap, web/js/hits.js): the grid has no
+                # dead lines between its cells; 54 units across, 44 px on a phone (0.83 px a unit).
+                body = el("rect", x=cx - 1, y=top - 1, width=pitch, height=pitch, class_="rd-site-hit",
+                          data_tap="")
+                body += el("rect", x=cx, y=top, width=ROLL_CELL, height=ROLL_CELL, rx=5, class_="rd-roll-cell")
+                body += text(cx + ROLL_CELL / 2, top + ROLL_CELL / 2 + 5, k + 2 * q,
+                             class_="rd-roll-text")
+                label = _w(move_label(move, view))
+                parts.append(el("g", el("title", esc(label)) + body, data_move=move, class_="legal",
+                                tabindex="0", role="button", aria_label=label))
+            top += pitch
+        top += 4
+    parts += [text(8, top + 10, _w(Msg("rd.svg.roll_help1")), class_="rd-small", text_anchor="start"),
+              text(8, top + 26, _w(Msg("rd.svg.roll_help2")), class_="rd-small", text_anchor="start")]
+    return "".join(parts), top + 32
 
 
 def hand_svg(view: dict[str, Any]) -> str | None:
@@ -144,8 +182,10 @@ def hand_svg(view: dict[str, Any]) -> str | None:
         return None
     legal = list(view.get("legal_moves") or [])
     front, y = _front(view, legal, 4)
-    screen, y = _screen(view, y)
+    # While the player may roll, the grid comes right under the dice in front, and what is behind the
+    # screen (its count is the grid's columns too) under the grid: its rows stay on a phone's first screen.
     rolls, y = _rolls(view, legal, y)
+    screen, y = _screen(view, y)
     me = view["players"][view["viewer"]]
     shares = " ".join(f"{code} {n}" for code, n in me["shares"].items() if n) or Msg("rd.term.none")
     extra = text(8, y + 14, _w(Msg("rd.svg.shares", shares=shares)), class_="rd-small", text_anchor="start")
