@@ -21,7 +21,7 @@ import random
 
 import pytest
 from playwright.sync_api import Page
-from ui import FAST, open_app, put_storage, railroad_dice_save, rd_can_build, settle, start_game, stored_save
+from ui import DRAWN_JS, FAST, open_app, put_storage, railroad_dice_save, rd_can_build, settle, start_game, stored_save
 
 from pygame_rules import dumps, load_game, new_game
 from pygame_rules.games.ticket_to_ride.data import ROUTES
@@ -55,11 +55,11 @@ MARK_JS = """() => {
 # The middle of a piece is the centre of its drawn shapes' bounding box (its tap area left out); for a
 # piece drawn as a stroke with no fill (a line of track), the point halfway along it.  Its axis: along
 # that line, or along a route's train spaces, else the screen's x axis.
-MIDDLE_JS = """(i) => {
+MIDDLE_JS = """(i) => {""" + DRAWN_JS + """
   const el = document.querySelector(`[data-probe="${i}"]`);
   el.scrollIntoView({ block: 'center', inline: 'center' });
-  const shapes = [...el.querySelectorAll('rect, circle, ellipse, path, polygon, line, polyline')]
-    .filter((s) => !s.closest('.hit, .hit-for, [data-tap]') && s.getBBox().width + s.getBBox().height > 0);
+  const shapes = drawnShapes(el, '.hit, .hit-for, [data-tap]')
+    .filter((s) => s.getBBox().width + s.getBBox().height > 0);
   const area = (s) => { const b = s.getBBox(); return Math.max(b.width, 1) * Math.max(b.height, 1); };
   const main = shapes.slice().sort((a, b) => area(b) - area(a))[0];
   const centre = (s) => {
@@ -82,11 +82,9 @@ MIDDLE_JS = """(i) => {
     return { ...centre(cars.length > 1 ? el : car), axis: Math.atan2(b.y - a.y, b.x - a.x) };
   }
   // The drawn shapes' box (a tap area round them is no part of the middle).
-  const boxes = shapes.map((s) => s.getBoundingClientRect());
-  if (!boxes.length) return { ...centre(el), axis: 0 };
-  const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
-  const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
-  return { x: (left + right) / 2, y: (top + bottom) / 2, axis: 0 };
+  if (!shapes.length) return { ...centre(el), axis: 0 };
+  const box = drawnBox(el, shapes);
+  return { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2, axis: 0 };
 }"""
 
 # The hit area of piece i: the length (px) along its axis of the stretch through its middle where a click

@@ -10,7 +10,7 @@ readers, folded away) does not count.  The share found is printed (pytest -s) fo
 from __future__ import annotations
 
 import pytest
-from ui import ARTIFACTS, open_app, settle, start_game
+from ui import ARTIFACTS, DRAWN_JS, open_app, settle, start_game
 
 VIEWPORTS = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 SEATS = {
@@ -26,7 +26,7 @@ DECISIONS_OF = {"silverton": 8}
 # with its middle (its drawing's, an invisible tap area left out) in the viewport, inside every box that
 # clips it, and not covered by anything but the board's own drawing (where pieces meet, which one a tap
 # plays is another test's business)?
-REACHABLE_JS = """() => {
+REACHABLE_JS = """() => {""" + DRAWN_JS + """
   const moves = [...document.querySelectorAll('.rt-all-moves-list [data-move]')].map((b) => b.dataset.move);
   const outsideList = (el) => !el.closest('.rt-all-moves');
   const controls = [...document.querySelectorAll(
@@ -40,17 +40,9 @@ REACHABLE_JS = """() => {
   };
   // A piece's box is its drawing's: an invisible tap area round it (data-tap, issue 32) may reach under
   // the sticky action bar where the drawing does not.
-  const drawnBox = (el) => {
-    const kinds = 'rect, circle, ellipse, path, polygon, line, polyline';
-    const all = el.querySelector('[data-tap]') ? el.querySelectorAll(kinds) : [];
-    const shapes = [...all].filter((s) => !s.closest('[data-tap]')).map((s) => s.getBoundingClientRect());
-    if (!shapes.length) return el.getBoundingClientRect();
-    const left = Math.min(...shapes.map((b) => b.left)), right = Math.max(...shapes.map((b) => b.right));
-    const top = Math.min(...shapes.map((b) => b.top)), bottom = Math.max(...shapes.map((b) => b.bottom));
-    return { left, top, width: right - left, height: bottom - top };
-  };
+  const pieceBox = (el) => drawnBox(el, el.querySelector('[data-tap]') ? drawnShapes(el, '[data-tap]') : []);
   const inView = (el) => {
-    const r = drawnBox(el);
+    const r = pieceBox(el);
     if (!r.width && !r.height) return false;
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;

@@ -182,6 +182,25 @@ def silverton_question_save(kind: str) -> str:
     return silverton_save(seed, lambda v, g: g.current_player == 0 and (v.get("ask") or {}).get("kind") == kind)
 
 
+# -- where a piece is drawn ----------------------------------------------------------------------------
+# Two declarations to put at the top of a snippet's body (the snippets that measure pieces on screen share
+# them).  drawnShapes(el, leaveOut): the shapes el draws, those inside an element matching the selector
+# leaveOut left out (an invisible tap area round a piece is no part of its drawing).  drawnBox(el, shapes):
+# the box in viewport px round those shapes ({left, top, right, bottom, width, height}), the element's own
+# box where there are none.
+DRAWN_JS = """
+  const drawnShapes = (el, leaveOut) => [...el.querySelectorAll('rect, circle, ellipse, path, polygon, line, polyline')]
+    .filter((s) => !s.closest(leaveOut));
+  const drawnBox = (el, shapes) => {
+    const boxes = shapes.map((s) => s.getBoundingClientRect());
+    if (!boxes.length) return el.getBoundingClientRect();
+    const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+    const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+    return { left, top, right, bottom, width: right - left, height: bottom - top };
+  };
+"""
+
+
 # -- the page's main thread during play -----------------------------------------------------------
 # Every long task (a main-thread task of more than 50 ms) from the moment this runs, as the browser's
 # PerformanceObserver reports them: [start, duration] in ms.

@@ -214,8 +214,8 @@ class Table:
         """What a bot would play for the human to act, not played (bridge/hint.py): ``{"ok": true, "move",
         "label", "text", "moves_played"}``; refused while a bot is to act or the game is over.  Changes
         nothing: not the state, the log, the save or any random generator of the game."""
-        seat = game.current_player
-        if seat is None or game.options["players"][seat].get("bot"):
+        seat, bot = self._acting(game)
+        if seat is None or bot:
             return error(t(current_language(), "engine.hint_not_yours"))
         try:
             return to_json({"ok": True, **hint_for(game, seat)})
@@ -223,12 +223,19 @@ class Table:
             return error(t(current_language(), "engine.bot_failed", name=seat_name(game, seat), reason=why(exc)))
 
     @staticmethod
+    def _acting(game: Game) -> tuple[int | None, bool]:
+        """The seat to act (None once the game is over) and whether a bot plays it (a hint is for a human,
+        a bot's move for a bot)."""
+        seat = game.current_player
+        return seat, seat is not None and bool(game.options["players"][seat].get("bot"))
+
+    @staticmethod
     def _bot_choice(game: Game) -> tuple[str, str | None]:
         """The acting bot's move, or ("", the error answer) when no bot is to act or the bot failed."""
-        seat = game.current_player
+        seat, bot = Table._acting(game)
         if seat is None:
             return "", error(t(current_language(), "engine.game_over_error"))
-        if not game.options["players"][seat].get("bot"):
+        if not bot:
             return "", error(t(current_language(), "engine.not_a_bot", name=seat_name(game, seat)))
         # The bot's own randomness is derived from the game, so the same game replays the same way
         # (the chosen move is recorded in the move list either way).

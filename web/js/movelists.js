@@ -26,8 +26,13 @@ export class MoveLists {
    */
   render(snap, interactive, extraActions) {
     const playable = interactive ? snap.moves : [];
-    sync($(".rt-actions", this.root),
-      this.buttonsFor("actions", "rt-move", playable.filter((m) => !m.shown)), extraActions);
+    const actions = $(".rt-actions", this.root);
+    const buttons = this.buttonsFor("actions", "rt-move", playable.filter((m) => !m.shown));
+    sync(actions, buttons, extraActions);
+    // How many moves the bar holds, whatever else stands in it (Hint, Undo ...): a phone pins a bar of a
+    // few moves to the foot of the screen (style.css).  Written only when it changes (no restyle per move).
+    const count = String(buttons.length);
+    if (actions.dataset.moveCount !== count) actions.dataset.moveCount = count;
     const all = $(".rt-all-moves", this.root);
     // Only needed when some move is a board piece.  While the viewer waits for the others (no moves
     // now), it keeps its place, unseen: the panels under it do not move up at the end of every turn

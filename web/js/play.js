@@ -72,6 +72,9 @@ export class PlaySession {
     this.onScreen = null;
     /** @type {ReturnType<typeof setTimeout> | undefined} the bot's next move, waiting for botDelay */
     this.timer = undefined;
+    /** @type {number | undefined} the board's top (px) where the player last saw it, while a drawing's
+     * shift waits for its frame (draw) */
+    this.anchorTop = undefined;
     // Made at the first drawing (draw()): one Undo button for the session, the words that say why it
     // is off, and what stands in their place while nobody is seated.
     /** @type {HTMLButtonElement | null} */

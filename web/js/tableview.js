@@ -269,6 +269,7 @@ export class TableView {
       $(sel, this.root).replaceChildren();
     }
     for (const sel of [".rt-board", ".rt-hand-svg"]) delete $(sel, this.root).dataset.svgToken;
+    delete $(".rt-actions", this.root).dataset.moveCount;
     renderMoveForm(/** @type {HTMLFormElement} */ ($(".rt-move-form", this.root)), null, () => {});
     for (const sel of [".rt-hand", ".rt-over", ".rt-news", ".rt-all-moves"]) $(sel, this.root).hidden = true;
     for (const sel of [".rt-status", ".rt-thinking-now", ".rt-hand-title", ".rt-all-moves summary"]) {
