@@ -204,6 +204,7 @@ def test_a_guest_joins_by_the_page_codes_and_plays_railroad_dice_beside_a_bot(pa
     host_a_game(page, site_url, wait_ready)
     link = invite(page, "Ben")
     assert link.startswith(site_url) and "/join.html#" in link
+    assert "~" not in link  # no STUN server unless the host chose one (test_play_over_the_internet...)
     print(f"invite: link {len(link)} characters, offer code {len(link.split('#', 1)[1])}")
     context, blocked = guarded_context(browser, site_url.rstrip("/"))
     guest = context.new_page()
@@ -328,15 +329,54 @@ def test_a_host_that_reloads_resumes_the_game_and_its_guest_comes_back_by_a_new_
     assert not guest.evaluate(GUEST_READY), "a guest without its host takes no move"
     assert int(guest.evaluate("document.documentElement.dataset.guestMoves")) == played
 
-    # The saved game is back on the host; it invites again and Ben's device returns to its seat.
+    # The saved game is back on the host, and it invites Ben again by itself (no click: the panel is open with
+    # Ben's new invite); Ben's device returns to its seat through it.
     page.wait_for_selector(".rt-board svg", state="attached")
     if settle(page) == "privacy":
         confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
     assert moves_played(page) == played
-    page.get_by_role("button", name="Play on several devices").click()
-    paste_answer(page, "Ben", join(guest, invite(page, "Ben")))
+    link = page.locator(".rt-device[data-seat='1'] .rt-invite-link")
+    expect(link).to_be_visible(timeout=15_000)
+    assert page.get_by_role("button", name="Invite Ben to another device").count() == 0
+    paste_answer(page, "Ben", join(guest, link.input_value()))
     connected(page, guest, 1)
     guest_moves, host_moves = play_some(page, guest, 2)
     assert guest_moves >= 2 and host_moves >= 2
+    assert not blocked, blocked
+    context.close()
+
+
+@inside_only
+def test_play_over_the_internet_is_chosen_names_its_stun_server_and_reaches_the_guest(page, browser, site_url,
+                                                                                       wait_ready):
+    """By default no STUN server (the page contacts nobody off its network); the host may choose one, the page
+    says which, the invite carries it and the guest's page says it too.  The server here is the namespace's
+    own address, where nothing answers: its requests stay inside, and the devices still connect directly."""
+    host_a_game(page, site_url, wait_ready)
+    internet = page.locator(".rt-internet")
+    assert internet.get_attribute("open") is None
+    internet.locator("summary").click()
+    said = internet.locator(".rt-stun-said")
+    expect(said).to_contain_text("No STUN server")
+    use = internet.get_by_role("checkbox", name="Use this STUN server for the next invites")
+    assert not use.is_checked()
+    box = internet.get_by_role("textbox", name="STUN server (name:port)")
+    box.fill("https://stun.example.org/x")
+    use.check()
+    expect(internet.locator(".rt-device-problem")).to_contain_text("not a STUN server's name")
+    assert not use.is_checked() and page.evaluate("localStorage.getItem('railtable.stun')") is None
+    box.fill("stun:10.77.0.1:3478")
+    use.check()
+    expect(said).to_have_text("This device and the invited ones will contact 10.77.0.1:3478 to find a route over "
+                              "the internet.")
+    assert page.evaluate("localStorage.getItem('railtable.stun')") == "10.77.0.1:3478"
+    # The invite names the server, and the guest's page says it too.
+    context, blocked = guarded_context(browser, site_url.rstrip("/"))
+    guest = context.new_page()
+    link = invite(page, "Ben")
+    assert link.endswith("~10.77.0.1:3478"), link
+    paste_answer(page, "Ben", join(guest, link))
+    expect(guest.locator(".rt-stun-said")).to_contain_text("will contact 10.77.0.1:3478")
+    connected(page, guest, 1)
     assert not blocked, blocked
     context.close()

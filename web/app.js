@@ -349,17 +349,48 @@ function openSession(id, table, stored) {
   session = entry;
   play.start(table);
   focusHeading();
+  // A host that reloads (or comes back to the game in this tab) invites its other devices again at once:
+  // each seat that was on another device gets a new invite (a guest needs the new link to come back).
+  const away = remoteSeats(id).filter((seat) => table.humans.includes(seat));
+  if (away.length && "RTCPeerConnection" in window) {
+    const devices = openDevices(entry, false);
+    for (const seat of away) devices.invite(seat);
+  }
+}
+
+/** Where a game's seats on other devices are kept: this tab's storage (a reload keeps it, no other tab). */
+const remoteKey = (/** @type {string} */ id) => `railtable.remote.${id}`;
+
+/** The seats of game `id` that were played on other devices in this tab. @param {string} id @returns {number[]} */
+function remoteSeats(id) {
+  try {
+    const seats = JSON.parse(sessionStorage.getItem(remoteKey(id)) ?? "[]");
+    return Array.isArray(seats) ? seats.filter((seat) => Number.isSafeInteger(seat) && seat >= 0) : [];
+  } catch {
+    return []; // storage blocked or nonsense in it: nobody is invited again
+  }
 }
 
 /**
  * Show the "Play on several devices" panel of the game on screen (once per session).
  * @param {Session} s
+ * @param {boolean} [show]  scroll to it and focus it (not when it opens by itself after a reload: the board
+ *   stays where the player looks)
  */
-function openDevices(s) {
-  s.devices ??= new HostPanel(s.play);
+function openDevices(s, show = true) {
+  s.devices ??= new HostPanel(s.play, (seats) => {
+    try {
+      sessionStorage.setItem(remoteKey(s.id), JSON.stringify(seats));
+    } catch {
+      // storage blocked: a reload then asks the host to invite again by hand
+    }
+  });
   if (!s.devices.element.isConnected) app.append(s.devices.element);
-  s.devices.element.scrollIntoView({ block: "nearest" });
-  s.devices.element.querySelector("button")?.focus();
+  if (show) {
+    s.devices.element.scrollIntoView({ block: "nearest" });
+    s.devices.element.querySelector("button")?.focus();
+  }
+  return s.devices;
 }
 
 /**

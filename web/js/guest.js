@@ -8,6 +8,7 @@ import { TableView } from "./tableview.js";
 import { applyStatic, currentLanguage, languageReady, languageSwitch, t } from "./i18n.js";
 import { CodeError } from "./net/codec.js";
 import { answerOffer, link, opened } from "./net/peer.js";
+import { readInvite } from "./net/stun.js";
 import { GuestSide } from "./net/guestside.js";
 import { MAX_HOST_MESSAGE } from "./net/protocol.js";
 import { qrImage } from "./net/qr.js";
@@ -46,12 +47,14 @@ function kept() {
 }
 
 async function join() {
-  const code = location.hash.replace(/^#/, "");
-  if (!code) return say(t("guest.no_invite"), "no-invite");
+  const fragment = location.hash.replace(/^#/, "");
+  if (!fragment) return say(t("guest.no_invite"), "no-invite");
   say(t("guest.preparing"), "preparing");
-  let answer;
+  let answer, server;
   try {
-    answer = await answerOffer(code);
+    const invite = readInvite(fragment);
+    server = invite.server;
+    answer = await answerOffer(invite.code, server);
   } catch (err) {
     return say(t("guest.bad_invite", { reason: err instanceof CodeError ? t(err.key) : String(err) }), "bad-invite");
   }
@@ -61,7 +64,10 @@ async function join() {
   const qr = h("div", { class: "rt-qr-box" });
   qrImage(answer.code, t("guest.qr_answer")).then((img) => qr.append(img), (err) => console.warn("No QR code:", err));
   const offerBox = h("section", { class: "rt-join" },
-    h("p", {}, t("guest.answer")), qr,
+    h("p", {}, t("guest.answer")),
+    // The host chose play over the internet: this device asked that server for its address (say which).
+    server ? h("p", { class: "rt-muted rt-stun-said" }, t("devices.stun_will", { server })) : [],
+    qr,
     h("label", { class: "rt-code-label" }, t("guest.code_label")), box,
     h("div", { class: "rt-row" },
       h("button", { type: "button", class: "rt-button rt-primary", onclick: () => {

@@ -11,6 +11,7 @@ import { CodeError } from "./codec.js";
 import { link, makeOffer, readAnswer } from "./peer.js";
 import { MAX_GUEST_MESSAGE, Referee } from "./protocol.js";
 import { qrImage } from "./qr.js";
+import { chooseServer, chosenServer, inviteFragment, parseServer, SUGGESTED } from "./stun.js";
 
 /**
  * @typedef {{pc: RTCPeerConnection, send: (text: string) => boolean, close: () => void}} Connection
@@ -18,9 +19,14 @@ import { qrImage } from "./qr.js";
  */
 
 export class HostPanel {
-  /** @param {import("../play.js").PlaySession} session */
-  constructor(session) {
+  /**
+   * @param {import("../play.js").PlaySession} session
+   * @param {(seats: number[]) => void} [remember]  told the seats on other devices after each invite (a host
+   *   that reloads invites them again: app.js)
+   */
+  constructor(session, remember) {
     this.session = session;
+    this.remember = remember;
     /** @type {Map<number, Connection>} each invited seat's connection, the newest */
     this.connections = new Map();
     /** @type {Map<number, SeatRow>} */
@@ -58,7 +64,39 @@ export class HostPanel {
       this.element.append(this.addRow(seat));
       this.idle(seat);
     }
-    this.element.append(watch);
+    this.element.append(watch, this.internet());
+  }
+
+  /** The opt-in for play over the internet: a STUN server, named, off unless the player turns it on. */
+  internet() {
+    const server = chosenServer();
+    const box = h("input", { class: "rt-stun-server", value: server ?? SUGGESTED, spellcheck: "false",
+      autocomplete: "off", "aria-label": t("devices.stun_server") });
+    const on = h("input", { type: "checkbox", class: "rt-stun-on" });
+    on.checked = server !== null;
+    const said = h("p", { class: "rt-muted rt-stun-said", "aria-live": "polite" });
+    const problem = h("p", { class: "rt-device-problem", role: "alert" });
+    const apply = () => {
+      problem.textContent = "";
+      let chosen = null;
+      if (on.checked) {
+        try {
+          chosen = parseServer(box.value);
+        } catch (err) {
+          problem.textContent = err instanceof CodeError ? t(err.key) : String(err);
+          on.checked = false;
+        }
+      }
+      chooseServer(chosen);
+      said.textContent = chosen ? t("devices.stun_will", { server: chosen }) : t("devices.stun_none");
+    };
+    on.addEventListener("change", apply);
+    box.addEventListener("change", () => { if (on.checked) apply(); });
+    said.textContent = server ? t("devices.stun_will", { server }) : t("devices.stun_none");
+    return h("details", { class: "rt-internet", open: server !== null },
+      h("summary", {}, t("devices.internet")),
+      h("p", {}, t("devices.internet_help")),
+      h("label", { class: "rt-row" }, on, t("devices.stun_use")), box, said, problem);
   }
 
   /** A row for a seat or a spectator. @param {number} seat */
@@ -99,16 +137,19 @@ export class HostPanel {
     this.referee.open(seat);
     if (seat >= 0) {
       this.session.remote.add(seat);
+      this.remember?.([...this.session.remote]);
       this.session.refresh(); // the seat's view leaves this screen
     }
     row.status.textContent = t("devices.preparing");
     row.body.replaceChildren();
     // The invite's number, repeated by its answer: a seat's, or 128 and up for spectators.
     const tag = seat >= 0 ? seat : 127 - seat;
-    const { pc, channel, code } = await makeOffer(tag);
+    // The server chosen now holds for this invite (a later change holds for the next).
+    const server = chosenServer();
+    const { pc, channel, code } = await makeOffer(tag, server);
     const connection = this.connect(seat, pc, channel);
     this.connections.set(seat, connection);
-    const url = new URL(`join.html#${code}`, location.href).href;
+    const url = new URL(`join.html#${inviteFragment(code, server)}`, location.href).href;
     const linkBox = h("input", { class: "rt-invite-link", readonly: "", value: url, "aria-label": t("devices.link_label", { name }) });
     const answer = h("textarea", { class: "rt-answer-code", rows: "2", spellcheck: "false", autocomplete: "off",
       "aria-label": t("devices.answer_label", { name }) });

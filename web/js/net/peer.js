@@ -2,14 +2,14 @@
 // no signalling server, no library.  One code each way (codec.js): the host's offer in the invite link,
 // the guest's answer pasted back; each side gathers its candidates before it shows its code.  No ICE
 // server by default: devices on one network connect with their host candidates (mDNS names), and the page
-// contacts nobody else.
+// contacts nobody else; a STUN server only where the host chose one (stun.js).
 
 import { codeToSdp, CodeError, sdpToCode } from "./codec.js";
 import { Joiner, toFrames } from "./frames.js";
+import { iceConfig } from "./stun.js";
 
 /** How long a side waits for its candidates before it shows its code with those it has. */
 const GATHER_MS = 4000;
-const CONFIG = { iceServers: [] };
 
 /**
  * @param {RTCPeerConnection} pc
@@ -34,10 +34,11 @@ function gathered(pc) {
 /**
  * The host's side of one invite: a connection with its data channel, and the offer's code.
  * @param {number} tag  which invite (the seat): the answer repeats it
+ * @param {string | null} server  a STUN server ("host:port") the host chose, or none
  * @returns {Promise<{pc: RTCPeerConnection, channel: RTCDataChannel, code: string}>}
  */
-export async function makeOffer(tag) {
-  const pc = new RTCPeerConnection(CONFIG);
+export async function makeOffer(tag, server = null) {
+  const pc = new RTCPeerConnection(iceConfig(server));
   const channel = pc.createDataChannel("rail-table", { ordered: true });
   await pc.setLocalDescription(await pc.createOffer());
   await gathered(pc);
@@ -47,12 +48,13 @@ export async function makeOffer(tag) {
 /**
  * The guest's answer to an offer's code, and its channel once the host opens it.  Throws CodeError.
  * @param {string} offerCode
+ * @param {string | null} server  the STUN server the invite names ("host:port"), or none
  * @returns {Promise<{pc: RTCPeerConnection, code: string, tag: number, channel: Promise<RTCDataChannel>}>}
  */
-export async function answerOffer(offerCode) {
+export async function answerOffer(offerCode, server = null) {
   const offer = codeToSdp(offerCode);
   if (offer.kind !== "offer") throw new CodeError("codes.not_a_code");
-  const pc = new RTCPeerConnection(CONFIG);
+  const pc = new RTCPeerConnection(iceConfig(server));
   const channel = new Promise((resolve) => {
     pc.addEventListener("datachannel", (event) => resolve(/** @type {RTCDataChannel} */ (event.channel)));
   });
