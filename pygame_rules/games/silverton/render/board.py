@@ -308,8 +308,9 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
 
 # The invisible tap line along a playable segment (issue 32: at least 24 x 24 px on a laptop, WCAG 2.5.8).  A
 # laptop draws the map at about 0.68 px a unit (1280 x 800: the whole map in the screen's height beside the
-# dock), a phone's zoomed map at about 1.9.  So the line is 48 units wide (33 px on that laptop; 32 were 21 px): where another segment's
-# drawing runs close beside it (Denver-Golden by Denver-Como, 6 px off), the other side alone still gives 24 px.
+# dock), a phone's zoomed map at about 1.9.  So the line is 48 units wide (33 px on that laptop; 32 units were
+# 21 px): where another segment's drawing runs close beside it (Denver-Golden by Denver-Como, 6 px off), the
+# other side alone still gives 24 px.
 TAP_W = 48
 # A parallel pair's tap lines are moved outwards from the pair's middle, so that each reaches inwards only to
 # its twin's drawing (the gap between the two drawings is both's: a tap there asks which) and the rest of its
@@ -323,9 +324,11 @@ TAP_MIN = 54
 
 
 def _tap_line(sid: str) -> str:
-    """An invisible wide line along a playable segment (data-tap, see web/js/hits.js), under no one's drawing:
-    a click there plays the segment, or asks where another's tap line is there too (issue 32).  The yellow
-    line of a playable segment (sv-hit) keeps its look."""
+    """An invisible wide line along a playable segment (data-tap, see web/js/hits.js): a click there plays the
+    segment, or asks where another's tap line is there too (issue 32).  Where it lies over another playable
+    segment's drawing, that drawing takes the click (hits.js); over a segment no one can play now, the tap
+    line does (the playable segments are drawn last).  The yellow line of a playable segment (sv-hit) keeps
+    its look: the drawing never moves."""
     x1, y1, x2, y2 = _offset(sid)
     d = math.hypot(x2 - x1, y2 - y1) or 1
     if SEGMENTS[sid].parallel:
