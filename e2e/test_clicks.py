@@ -221,11 +221,12 @@ PHONE_SHORT: dict[str, list[tuple[str, str]]] = {}
 MET = {"railroad_dice": ("roll ", "lay ", "buy ")}
 
 
-# Pieces known to stay under 24 px on a laptop (issue 32, still to do): Silverton's segments, drawn at about
-# two thirds of their size beside the dock (their tap lines 21 px across, short ones like Como-Breckenridge
-# 19 px along).  A wider tap line would lie over a parallel twin's drawing (test_silverton's tap-area test);
-# 24 px needs a larger map at this size, or the zoomed board.
-LAPTOP_SHORT = {"silverton": [("board", "survey "), ("board", "extend "), ("board", "dismantle ")]}
+# Pieces known to stay under 24 px on a laptop (issue 32): none.  Silverton's segments, drawn at about two
+# thirds of their size beside the dock, were 19-21 px (tap lines 32 units across, Como-Breckenridge 28 units
+# along between its towns' dots); their tap lines are now 48 units wide, pushed outwards from a parallel
+# twin (never over its drawing), at least 54 units long past a short segment's towns (whose dots let taps
+# through), and drawn over the segments no one can play (board.py _tap_line).
+LAPTOP_SHORT: dict[str, list[tuple[str, str]]] = {}
 
 
 def hit_summary(results: list[dict], size: int) -> str:

@@ -6,6 +6,7 @@ over it, never in it (axe: label-content-name-mismatch).  The sizes on screen ar
 
 from __future__ import annotations
 
+import math
 import random
 import xml.etree.ElementTree as ET
 
@@ -119,22 +120,61 @@ def test_last_spike_spaces_have_a_tap_square_round_them():
     assert seen
 
 
-def test_silverton_playable_segments_have_a_wide_tap_line_pushed_out_from_their_twin():
+def test_silverton_playable_segments_have_a_wide_long_tap_line_clear_of_their_twin():
+    """A segment's tap line is TAP_W wide (24 px on a laptop's map, issue 32), at least TAP_MIN long (reaching
+    past a short segment's towns, centred on it), and a parallel pair's lines are pushed outwards so that
+    each reaches inwards just to its twin's drawing, never over it."""
     from pygame_rules.games.silverton.render import board as sv_board
 
     assert f".sv-tap{{stroke:#000;stroke-opacity:0;stroke-width:{sv_board.TAP_W}" in sv_board.STYLE
+    assert ".sv-town,.sv-market{pointer-events:none}" in sv_board.STYLE  # a town's dot lets taps through
+    seen = {"parallel": 0, "short": 0}
+    for seed in (3, 5):
+        for _, root in boards("silverton", seed, 40):
+            for piece in pieces(root):
+                sid = piece.get("data-segment")
+                if not sid:
+                    continue
+                (tap,) = [t for t in taps(piece) if t.get("class") == "sv-tap"]
+                line = next(e for e in piece.iter(f"{SVG}line") if "sv-seg" in (e.get("class") or ""))
+                tx1, ty1, tx2, ty2 = (float(tap.get(k)) for k in ("x1", "y1", "x2", "y2"))
+                lx1, ly1, lx2, ly2 = (float(line.get(k)) for k in ("x1", "y1", "x2", "y2"))
+                d = math.hypot(lx2 - lx1, ly2 - ly1)
+                ux, uy = (lx2 - lx1) / d, (ly2 - ly1) / d
+                # The tap line runs along the drawn one, centred on it, at least TAP_MIN long.
+                assert abs((tx2 - tx1) * uy - (ty2 - ty1) * ux) < 0.5
+                assert math.hypot(tx2 - tx1, ty2 - ty1) >= min(d, sv_board.TAP_MIN) - 0.2
+                assert math.hypot(tx2 - tx1, ty2 - ty1) >= d - 0.2
+                shift = ((tx1 + tx2) / 2 - (lx1 + lx2) / 2) * -uy + ((ty1 + ty2) / 2 - (ly1 + ly2) / 2) * ux
+                along = ((tx1 + tx2) / 2 - (lx1 + lx2) / 2) * ux + ((ty1 + ty2) / 2 - (ly1 + ly2) / 2) * uy
+                assert abs(along) < 0.2
+                seen["short"] += d < sv_board.TAP_MIN
+                if sv_board.SEGMENTS[sid].parallel:
+                    seen["parallel"] += 1
+                    # Outwards from the pair (away from its twin), its inner edge at the twin's drawing's edge.
+                    outward = 1 if sid.endswith("/2") else -1
+                    assert shift * outward == pytest.approx(sv_board.TAP_OUT, abs=0.2)
+                    inner = sv_board.TWIN + sv_board.TAP_OUT - sv_board.TAP_W / 2  # from the pair's middle
+                    assert inner == pytest.approx(-(sv_board.TWIN - 2))  # 2: half the twin's stroke
+                else:
+                    assert abs(shift) < 0.2
+    assert all(seen.values()), seen
+
+
+def test_silverton_playable_segments_lie_over_the_others_in_the_maps_order():
+    """A playable segment's tap line reaching over a segment no one can play takes the tap there (drawn under
+    it, that segment's line took the tap and did nothing); the playable ones keep the map's order (Tab)."""
+    from pygame_rules.games.silverton.render import board as sv_board
+
     seen = 0
-    for _, root in boards("silverton", 3, 40):
-        for piece in pieces(root):
-            sid = piece.get("data-segment")
-            if not sid:
-                continue
-            (tap,) = [t for t in taps(piece) if t.get("class") == "sv-tap"]
-            line = next(e for e in piece.iter(f"{SVG}line") if "sv-seg" in (e.get("class") or ""))
-            shift = (abs(float(tap.get("x1")) - float(line.get("x1")))
-                     + abs(float(tap.get("y1")) - float(line.get("y1"))))
-            assert (shift > 0) == bool(sv_board.SEGMENTS[sid].parallel)
-            seen += 1
+    for _, root in boards("silverton", 3, 30):
+        order = [(g.get("data-move") is not None, g.get("data-segment")) for g in root.iter(f"{SVG}g")
+                 if g.get("data-segment")]
+        playable = [sid for legal, sid in order if legal]
+        assert order == sorted(order, key=lambda o: o[0])  # every playable one after every other
+        assert playable == [sid for sid in sv_board.SEGMENT_ORDER if sid in playable]
+        assert len(order) == len(sv_board.SEGMENT_ORDER)
+        seen += bool(playable)
     assert seen
 
 

@@ -199,7 +199,7 @@ STYLE = """<style>
 .sv-town{fill:#fff;stroke:#333;stroke-width:1.5}.sv-lead{stroke:#333;stroke-width:1}.sv-market{fill:#222;stroke:#222}
 .sv-name{font:11px sans-serif;fill:#222;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
 .sv-mname{font:700 13px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:3px}
-.sv-name,.sv-mname,.sv-lead,.sv-words,.sv-overview{pointer-events:none}
+.sv-name,.sv-mname,.sv-lead,.sv-words,.sv-overview,.sv-town,.sv-market{pointer-events:none}
 .sv-overview{display:none}
 .sv-oname{font:700 38px sans-serif;fill:#000;paint-order:stroke;stroke:#f3ecdc;stroke-width:6px}
 .sv-ostate{font:700 38px sans-serif;fill:#d8ccb2;letter-spacing:1px}
@@ -214,7 +214,7 @@ STYLE = """<style>
 .sv-gone{font:700 10px sans-serif;fill:#a00;text-anchor:end}
 .sv-info{font-weight:700;font-family:serif;fill:#1b4f9c;text-anchor:middle;pointer-events:none}[data-info]{cursor:help}
 [data-move]{cursor:pointer}.legal .sv-hit{stroke:#ffcc00;stroke-opacity:.55}
-.sv-hit{stroke:transparent;stroke-width:14;fill:none}.sv-tap{stroke:#000;stroke-opacity:0;stroke-width:32;fill:none}.sv-tapbox{fill:#000;fill-opacity:0}
+.sv-hit{stroke:transparent;stroke-width:14;fill:none}.sv-tap{stroke:#000;stroke-opacity:0;stroke-width:48;fill:none}.sv-tapbox{fill:#000;fill-opacity:0}
 g.legal>.sv-card,g.legal>.sv-cardbox{stroke:#d18b00;stroke-width:3}
 g.legal:hover .sv-hit,g.legal:focus .sv-hit{stroke-opacity:.9}
 </style>"""
@@ -306,21 +306,38 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     return _playable(parts + words + hit, moves, view, data_segment=sid)
 
 
-TAP_W = 32  # the invisible tap line along a playable segment: 32 px on a laptop, 60 on a phone's zoomed map
-TAP_OUT = 8  # ... moved this far outwards from a parallel pair's middle, so its twin keeps its own side
+# The invisible tap line along a playable segment (issue 32: at least 24 x 24 px on a laptop, WCAG 2.5.8).  A
+# laptop draws the map at about 0.68 px a unit (1280 x 800: the whole map in the screen's height beside the
+# dock), a phone's zoomed map at about 1.9.  So the line is 48 units wide (33 px on that laptop; 32 units were
+# 21 px): where another segment's drawing runs close beside it (Denver-Golden by Denver-Como, 6 px off), the
+# other side alone still gives 24 px.
+TAP_W = 48
+# A parallel pair's tap lines are moved outwards from the pair's middle, so that each reaches inwards only to
+# its twin's drawing (the gap between the two drawings is both's: a tap there asks which) and the rest of its
+# width lies on the outer side: the twin's drawing is never under it, and it is as wide across as any other.
+TAP_OUT = TAP_W / 2 - (2 * TWIN - 2)  # 2: half a drawn segment's stroke (.sv-plain, .sv-mtn)
+# A short segment's tap line is this long at least (37 px), reaching past its towns in line with it: Castle
+# Gate-Price is 13 units between the towns' centres, 9 px.  Past a town it lies over other segments' tap lines
+# (a tap there asks which) and under no playable segment's drawing (a tap on a drawing plays what is drawn,
+# web/js/hits.js); the towns' dots let taps through to the tap lines round them (STYLE).
+TAP_MIN = 54
 
 
 def _tap_line(sid: str) -> str:
-    """An invisible wide line along a playable segment (data-tap, see web/js/hits.js), under no one's drawing:
-    a click there plays the segment, or asks where another's tap line is there too (issue 32).  The yellow
-    line of a playable segment (sv-hit) keeps its look."""
+    """An invisible wide line along a playable segment (data-tap, see web/js/hits.js): a click there plays the
+    segment, or asks where another's tap line is there too (issue 32).  Where it lies over another playable
+    segment's drawing, that drawing takes the click (hits.js); over a segment no one can play now, the tap
+    line does (the playable segments are drawn last).  The yellow line of a playable segment (sv-hit) keeps
+    its look: the drawing never moves."""
     x1, y1, x2, y2 = _offset(sid)
+    d = math.hypot(x2 - x1, y2 - y1) or 1
     if SEGMENTS[sid].parallel:
-        (ax, ay), (bx, by) = POS[SEGMENTS[sid].a], POS[SEGMENTS[sid].b]
-        d = math.hypot(bx - ax, by - ay) or 1
-        k = TAP_OUT if sid.endswith("/2") else -TAP_OUT
-        nx, ny = -(by - ay) / d * k, (bx - ax) / d * k
+        k = TAP_OUT if sid.endswith("/2") else -TAP_OUT  # the pair's normal, as in _offset
+        nx, ny = -(y2 - y1) / d * k, (x2 - x1) / d * k
         x1, y1, x2, y2 = x1 + nx, y1 + ny, x2 + nx, y2 + ny
+    if d < TAP_MIN:
+        e = (TAP_MIN - d) / 2 / d
+        x1, y1, x2, y2 = x1 - (x2 - x1) * e, y1 - (y2 - y1) * e, x2 + (x2 - x1) * e, y2 + (y2 - y1) * e
     return el("line", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}", class_="sv-tap", data_tap="")
 
 
@@ -689,7 +706,12 @@ def board_svg(view: dict[str, Any]) -> str:
                if p["at"] and p["at"].startswith(("survey:", "dismantle:"))}
     if view["winter"]:
         parts.append(_SNOW_HAZE)
-    parts += [_segment(s, view, by_target.get(s, []), flagged) for s in SEGMENT_ORDER]
+    # The playable segments over the others: a tap line reaching over a segment no one can play now takes the
+    # tap there (a drawing on top of it took it and did nothing); among themselves, and in the Tab order, they
+    # keep the map's order.
+    playable = [s for s in SEGMENT_ORDER if by_target.get(s)]
+    parts += [_segment(s, view, [], flagged) for s in SEGMENT_ORDER if not by_target.get(s)]
+    parts += [_segment(s, view, by_target[s], flagged) for s in playable]
     if view["winter"]:
         parts.append(_snowfall())
     parts.append(_towns(current_language()))
