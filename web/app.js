@@ -347,12 +347,14 @@ function openSession(id, table, stored) {
   /** @type {Session} */
   const entry = { id, play, table, stored };
   session = entry;
+  // A host that reloads (or comes back to the game in this tab) invites its other devices again at once:
+  // each seat that was on another device gets a new invite (a guest needs the new link to come back).  They
+  // are away from the start: this screen never asks who is there for them, nor shows their views.
+  const away = "RTCPeerConnection" in window ? remoteSeats(id).filter((seat) => table.humans.includes(seat)) : [];
+  for (const seat of away) play.remote.add(seat);
   play.start(table);
   focusHeading();
-  // A host that reloads (or comes back to the game in this tab) invites its other devices again at once:
-  // each seat that was on another device gets a new invite (a guest needs the new link to come back).
-  const away = remoteSeats(id).filter((seat) => table.humans.includes(seat));
-  if (away.length && "RTCPeerConnection" in window) {
+  if (away.length) {
     const devices = openDevices(entry, false);
     for (const seat of away) devices.invite(seat);
   }
