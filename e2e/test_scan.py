@@ -50,29 +50,38 @@ def qr_matrix(page: Page, text: str) -> list[list[bool]]:
     }""", text)
 
 
-def write_y4m(path: Path, matrix: list[list[bool]] | None, width: int = 640, height: int = 480, scale: int = 7) -> None:
-    """A two-frame YUV 4:2:0 video (Chromium plays it in a loop): light grey, the code centred if any."""
+def module_picture(matrix: list[list[bool]], scale: int = 7) -> tuple[bytes, int]:
+    """A QR matrix as a square grey picture (dark modules 25, light 225), `scale` px a module, and its side."""
+    side = len(matrix) * scale
+    return bytes(25 if matrix[y // scale][x // scale] else 225 for y in range(side) for x in range(side)), side
+
+
+def write_y4m(path: Path, picture: tuple[bytes, int] | None, width: int = 640, height: int = 480) -> None:
+    """A two-frame YUV 4:2:0 video (Chromium plays it in a loop): light grey, a square grey `picture` (its
+    bytes and side) centred if any."""
     luma = bytearray([225]) * (width * height)
-    if matrix:
-        size = len(matrix) * scale
-        left, top = (width - size) // 2, (height - size) // 2
-        for y in range(size):
-            row = matrix[y // scale]
-            for x in range(size):
-                if row[x // scale]:
-                    luma[(top + y) * width + left + x] = 25
+    if picture:
+        pixels, side = picture
+        left, top = (width - side) // 2, (height - side) // 2
+        for y in range(side):
+            luma[(top + y) * width + left:(top + y) * width + left + side] = pixels[y * side:(y + 1) * side]
     chroma = bytes([128]) * (width * height // 2)  # U and V planes, a quarter each: no colour
     frame = b"FRAME\n" + bytes(luma) + chroma
     path.write_bytes(f"YUV4MPEG2 W{width} H{height} F5:1 Ip A1:1 C420jpeg\n".encode() + frame * 2)
 
 
-def camera_page(browser, browser_log, site_url: str, video: Path):
-    """A browser of its own whose camera shows `video`, and a page of the site with the invite row on it."""
+def camera_browser(browser, browser_log, video: Path, extra: tuple[str, ...] = ()):
+    """A browser of its own whose camera shows `video` (read when the camera starts), and a watched page."""
     exe = CHROMIUM if Path(CHROMIUM).exists() else None
     own = browser.browser_type.launch(executable_path=exe, args=[
-        *CHROMIUM_ARGS, *FAKE_CAMERA, f"--use-file-for-fake-video-capture={video}"])
+        *CHROMIUM_ARGS, *extra, *FAKE_CAMERA, f"--use-file-for-fake-video-capture={video}"])
     context = _guarded(own.new_context(service_workers="block"), browser_log)
-    page = watch(context.new_page(), browser_log)
+    return own, watch(context.new_page(), browser_log)
+
+
+def camera_page(browser, browser_log, site_url: str, video: Path):
+    """A browser of its own whose camera shows `video`, and a page of the site with the invite row on it."""
+    own, page = camera_browser(browser, browser_log, video)
     page.goto(f"{site_url}/join.html")  # the guest's page without an invite: no Python, no connection
     expect(page.locator("html[data-guest='no-invite']")).to_be_attached(timeout=30_000)
     page.evaluate(ROW_JS)
@@ -83,7 +92,7 @@ def camera_page(browser, browser_log, site_url: str, video: Path):
 def code_video(page: Page, site_url: str, tmp_path: Path) -> Path:
     page.goto(f"{site_url}/join.html")
     video = tmp_path / "answer.y4m"
-    write_y4m(video, qr_matrix(page, CODE))
+    write_y4m(video, module_picture(qr_matrix(page, CODE)))
     assert video.stat().st_size < 1_000_000
     return video
 
