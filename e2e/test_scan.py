@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, _guarded, watch
 from playwright.sync_api import Page, expect
+from test_a11y import violations  # axe-core, as the other pages are checked
 
 # An answer code as a guest's page shows one (108 characters, QR version 7 at level M).
 CODE = "EQAEqhIf4ABs2Mq6BB6VQVnmhXg_bNtqsSAXH-Ms3M9B2Cv4lbkijOH6M5R-iydAAAFjEuMAZBWhP_Qx3fh2wI9M__RLDmGR9eh4bsM"
@@ -29,6 +30,7 @@ ROW_JS = """async () => {
   navigator.mediaDevices.getUserMedia = async (c) => { const s = await ask(c); streams.push(s); return s; };
   const answer = document.createElement("textarea");
   answer.className = "rt-answer-code";
+  answer.setAttribute("aria-label", "Ada's answer code");
   window.rtAccepted = [];
   const panel = { scanners: new Map(), name: () => "Ada" };
   const row = document.createElement("div");
@@ -36,7 +38,7 @@ ROW_JS = """async () => {
   row.append(answer, ...HostPanel.prototype.scan.call(panel, 0, answer, async () => {
     window.rtAccepted.push(answer.value);
   }));
-  document.body.prepend(row);
+  (document.querySelector("main") ?? document.body).prepend(row);
   window.rtPanel = panel;
 }"""
 LIVE_JS = "() => window.rtStreams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length"
@@ -124,6 +126,8 @@ def test_stop_and_a_changed_row_stop_the_camera(browser, browser_log, site_url, 
         scan.click()
         expect(page.locator(".rt-scan[data-scan='scanning']")).to_be_attached(timeout=20_000)
         expect(page.locator("video.rt-scan-video[aria-label='Camera picture']")).to_be_visible()
+        found = violations(page, "scanning")
+        assert found == [], "\n".join(found)
         assert page.evaluate(LIVE_JS) == 1
         page.get_by_role("button", name="Stop the camera").click()
         assert page.evaluate(LIVE_JS) == 0
@@ -149,5 +153,7 @@ def test_no_camera_is_said_and_the_paste_box_stays(page: Page, site_url: str):
     said = page.locator(".rt-scan[data-scan='problem'] [role='alert']")
     expect(said).to_contain_text("Paste the answer code in the box instead.", timeout=20_000)
     expect(page.locator(".rt-answer-code")).to_be_editable()
+    found = violations(page, "no camera")
+    assert found == [], "\n".join(found)
     expect(page.get_by_role("button", name="Scan Ada's answer with the camera")).to_be_visible()
     assert page.evaluate(LIVE_JS) == 0

@@ -104,7 +104,7 @@ export class Scanner {
       stream = await navigator.mediaDevices.getUserMedia({ audio: false,
         video: { facingMode: { ideal: "environment" }, width: { ideal: 1280 }, height: { ideal: 720 } } });
     } catch (err) {
-      this.problem(cameraProblem(err));
+      if (this.running) this.problem(cameraProblem(err)); // else stopped while the browser asked
       return;
     }
     if (!this.running) { // stopped while the browser asked
@@ -119,7 +119,7 @@ export class Scanner {
       const native = await nativeDetector();
       read = native ? nativeRead(native) : jsqrRead(await qrDecoder());
     } catch (err) {
-      this.problem(t("devices.scan_failed", { reason: String(err) }));
+      if (this.running) this.problem(t("devices.scan_failed", { reason: String(err) })); // else: Stop ended play()
       return;
     }
     if (!this.running) return;
