@@ -24,7 +24,7 @@ from conftest import NETNS_ARGS
 from playwright.sync_api import Page, expect
 from test_a11y import violations  # axe-core, as the other pages are checked
 from test_scan import camera_browser, write_y4m
-from ui import ARTIFACTS, confirm_privacy, moves_played, open_app, settle, start_game
+from ui import ARTIFACTS, SETTLED_JS, confirm_privacy, moves_played, open_app, settle, start_game
 
 INSIDE = os.environ.get("RAIL_TABLE_NETNS") == "1"
 ROOT = Path(__file__).resolve().parents[1]
@@ -334,7 +334,10 @@ def test_a_host_that_reloads_resumes_the_game_and_its_guest_comes_back_by_a_new_
     # The saved game is back on the host, and it invites Ben again by itself (no click: the panel is open with
     # Ben's new invite); Ben's device returns to its seat through it.
     page.wait_for_selector(".rt-board svg", state="attached")
-    if settle(page) == "privacy":
+    # Settled: a move here (or the pass screen first), or it is Ben's turn, on his device.
+    page.wait_for_function(f"""() => ({SETTLED_JS})()
+      || document.querySelector('.rt-thinking-now')?.textContent === 'Ben is playing on another device.'""")
+    if page.locator("#privacy").is_visible():
         confirm_privacy(page, page.locator("#privacy-title").inner_text().removeprefix("Pass to "))
     assert moves_played(page) == played
     link = page.locator(".rt-device[data-seat='1'] .rt-invite-link")
@@ -364,7 +367,7 @@ def test_play_over_the_internet_is_chosen_names_its_stun_server_and_reaches_the_
     assert not use.is_checked()
     box = internet.get_by_role("textbox", name="STUN server (name:port)")
     box.fill("https://stun.example.org/x")
-    use.check()
+    use.click()  # not check(): the page unticks the box again at once, which check() takes for a failed click
     expect(internet.locator(".rt-device-problem")).to_contain_text("not a STUN server's name")
     assert not use.is_checked() and page.evaluate("localStorage.getItem('railtable.stun')") is None
     box.fill("stun:10.77.0.1:3478")
@@ -377,8 +380,10 @@ def test_play_over_the_internet_is_chosen_names_its_stun_server_and_reaches_the_
     guest = context.new_page()
     link = invite(page, "Ben")
     assert link.endswith("~10.77.0.1:3478"), link
-    paste_answer(page, "Ben", join(guest, link))
+    answer = join(guest, link)
+    # Read before the answer goes back: once connected, the guest's page shows the board instead.
     expect(guest.locator(".rt-stun-said")).to_contain_text("will contact 10.77.0.1:3478")
+    paste_answer(page, "Ben", answer)
     connected(page, guest, 1)
     assert not blocked, blocked
     context.close()
