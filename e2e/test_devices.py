@@ -419,9 +419,16 @@ def test_the_host_scans_the_guests_answer_qr_code_with_its_camera(browser, brows
         side = 378
         write_y4m(video, (bytes(guest.evaluate(SHOWN_QR_JS, side)), side))
         row = page.locator(".rt-device[data-seat='1']")
+        assert row.locator(".rt-answer-code").input_value() == ""
+        # What goes into the answer box is noted: the box leaves the row as soon as the device says hello.
+        row.locator(".rt-answer-code").evaluate("""(box) => {
+          const value = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value");
+          Object.defineProperty(box, "value", { get() { return value.get.call(this); },
+            set(text) { window.rtScanned = text; value.set.call(this, text); } });
+        }""")
         row.get_by_role("button", name="Scan Ben's answer with the camera").click()
-        expect(row.locator(".rt-answer-code")).to_have_value(answer, timeout=20_000)
-        connected(page, guest, 1)
+        connected(page, guest, 1)  # nothing was pasted: the device connects by what the camera read
+        assert page.evaluate("() => window.rtScanned") == answer
         assert row.locator("video").count() == 0, "the camera's preview left with the invite"
         guest_moves, host_moves = play_some(page, guest, 1)
         assert guest_moves >= 1 and host_moves >= 1
