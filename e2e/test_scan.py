@@ -16,6 +16,7 @@ import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, _guarded, watch
 from playwright.sync_api import Page, expect
 from test_a11y import violations  # axe-core, as the other pages are checked
+from ui import ARTIFACTS
 
 # An answer code as a guest's page shows one (108 characters, QR version 7 at level M).
 CODE = "EQAEqhIf4ABs2Mq6BB6VQVnmhXg_bNtqsSAXH-Ms3M9B2Cv4lbkijOH6M5R-iydAAAFjEuMAZBWhP_Qx3fh2wI9M__RLDmGR9eh4bsM"
@@ -126,6 +127,9 @@ def test_stop_and_a_changed_row_stop_the_camera(browser, browser_log, site_url, 
         scan.click()
         expect(page.locator(".rt-scan[data-scan='scanning']")).to_be_attached(timeout=20_000)
         expect(page.locator("video.rt-scan-video[aria-label='Camera picture']")).to_be_visible()
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.screenshot(path=str(ARTIFACTS / "devices-scan-390.png"))  # to look at (e2e/artifacts, not kept)
         found = violations(page, "scanning")
         assert found == [], "\n".join(found)
         assert page.evaluate(LIVE_JS) == 1
