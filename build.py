@@ -350,7 +350,10 @@ def copy_web(out: Path) -> None:
 
 
 # npm packages the page loads as they are (pinned in web/package.json), copied with their licence.
-VENDOR = {"uqr.mjs": ("uqr", "dist/index.mjs")}  # QR codes of the invites (js/net/qr.js)
+VENDOR = {
+    "uqr.mjs": ("uqr", "dist/index.mjs"),  # QR codes of the invites (js/net/qr.js)
+    "jsqr.js": ("jsqr", "dist/jsQR.js"),  # reading the answer's QR code where the browser cannot (js/net/qrscan.js)
+}
 
 
 def copy_vendor(dest: Path) -> None:

@@ -20,8 +20,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from conftest import NETNS_ARGS
 from playwright.sync_api import Page, expect
 from test_a11y import violations  # axe-core, as the other pages are checked
+from test_scan import camera_browser, write_y4m
 from ui import ARTIFACTS, confirm_privacy, moves_played, open_app, settle, start_game
 
 INSIDE = os.environ.get("RAIL_TABLE_NETNS") == "1"
@@ -376,8 +378,10 @@ def test_play_over_the_internet_is_chosen_names_its_stun_server_and_reaches_the_
     guest = context.new_page()
     link = invite(page, "Ben")
     assert link.endswith("~10.77.0.1:3478"), link
-    paste_answer(page, "Ben", join(guest, link))
+    answer = join(guest, link)
+    # Read before the answer goes back: once connected, the guest's page shows the board instead.
     expect(guest.locator(".rt-stun-said")).to_contain_text("will contact 10.77.0.1:3478")
+    paste_answer(page, "Ben", answer)
     connected(page, guest, 1)
     assert not blocked, blocked
     context.close()
@@ -466,3 +470,53 @@ def test_two_guests_play_each_game_for_rounds_and_last_spike_to_the_end(game, pa
     for context, blocked in contexts:
         assert not blocked, blocked
         context.close()
+
+
+# On a guest's page: its answer's QR image as it is shown, drawn on a canvas `side` px square: its grey values.
+SHOWN_QR_JS = """(side) => {
+  const img = document.querySelector("img.rt-qr");
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = side;
+  const context = canvas.getContext("2d");
+  context.imageSmoothingEnabled = false;
+  context.drawImage(img, 0, 0, side, side);
+  const rgba = context.getImageData(0, 0, side, side).data;
+  return Array.from({ length: side * side }, (_, i) => rgba[4 * i]);
+}"""
+
+
+@inside_only
+def test_the_host_scans_the_guests_answer_qr_code_with_its_camera(browser, browser_log, site_url, wait_ready,
+                                                                 tmp_path):
+    """The host's browser has a fake camera that shows a video of the guest's answer QR code as its page shows
+    it (drawn from its image once the guest answers; Chromium reads the file when the camera starts)."""
+    video = tmp_path / "answer.y4m"
+    own, page = camera_browser(browser, browser_log, video, tuple(NETNS_ARGS))
+    try:
+        host_a_game(page, site_url, wait_ready)
+        link = invite(page, "Ben")
+        context, blocked = guarded_context(browser, site_url.rstrip("/"))
+        guest = context.new_page()
+        answer = join(guest, link)
+        guest.wait_for_function("() => document.querySelector('img.rt-qr')?.complete")
+        side = 378
+        write_y4m(video, (bytes(guest.evaluate(SHOWN_QR_JS, side)), side))
+        row = page.locator(".rt-device[data-seat='1']")
+        assert row.locator(".rt-answer-code").input_value() == ""
+        # What goes into the answer box is noted: the box leaves the row as soon as the device says hello.
+        row.locator(".rt-answer-code").evaluate("""(box) => {
+          const value = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value");
+          Object.defineProperty(box, "value", { get() { return value.get.call(this); },
+            set(text) { window.rtScanned = text; value.set.call(this, text); } });
+        }""")
+        row.get_by_role("button", name="Scan Ben's answer with the camera").click()
+        connected(page, guest, 1)  # nothing was pasted: the device connects by what the camera read
+        assert page.evaluate("() => window.rtScanned") == answer
+        assert row.locator("video").count() == 0, "the camera's preview left with the invite"
+        guest_moves, host_moves = play_some(page, guest, 1)
+        assert guest_moves >= 1 and host_moves >= 1
+        assert not blocked, blocked
+        context.close()
+    finally:
+        own.close()
+    assert not browser_log.off_origin, browser_log.off_origin

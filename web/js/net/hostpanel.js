@@ -11,6 +11,7 @@ import { CodeError } from "./codec.js";
 import { link, makeOffer, readAnswer } from "./peer.js";
 import { MAX_GUEST_MESSAGE, Referee } from "./protocol.js";
 import { qrImage } from "./qr.js";
+import { canScan, Scanner } from "./qrscan.js";
 import { chooseServer, chosenServer, inviteFragment, parseServer, SUGGESTED } from "./stun.js";
 
 /**
@@ -31,6 +32,8 @@ export class HostPanel {
     this.connections = new Map();
     /** @type {Map<number, SeatRow>} */
     this.rows = new Map();
+    /** @type {Map<number, Scanner>} each row's running camera */
+    this.scanners = new Map();
     this.referee = new Referee({
       play: (seat, move, lang) => session.remoteMove(seat, move, lang),
       view: async (seat, lang) => {
@@ -45,6 +48,7 @@ export class HostPanel {
       // Connected: the device said hello with the seat's token (a channel alone may be another device's).
       joined: (seat) => {
         const row = /** @type {SeatRow} */ (this.rows.get(seat));
+        this.scanners.get(seat)?.stop();
         row.status.textContent = t("devices.connected", { name: this.name(seat) });
         row.body.replaceChildren();
         row.row.dataset.connected = "1";
@@ -116,6 +120,7 @@ export class HostPanel {
   /** A seat at this screen, or one whose device left: the invite button. @param {number} seat */
   idle(seat, message = "") {
     const row = /** @type {SeatRow} */ (this.rows.get(seat));
+    this.scanners.get(seat)?.stop();
     if (seat < 0) { // a spectator who left: a new spectator invite brings them back
       row.status.textContent = message || t("devices.watch_left", { name: this.name(seat) });
       row.body.replaceChildren();
@@ -132,6 +137,7 @@ export class HostPanel {
   async invite(seat) {
     const row = /** @type {SeatRow} */ (this.rows.get(seat));
     const name = this.name(seat);
+    this.scanners.get(seat)?.stop();
     this.connections.get(seat)?.close();
     this.connections.delete(seat);
     this.referee.open(seat);
@@ -179,7 +185,39 @@ export class HostPanel {
         copied),
       h("label", {}, t("devices.answer_label", { name }), answer),
       h("button", { type: "button", class: "rt-button rt-primary rt-connect", onclick: accept }, t("devices.connect")),
+      ...(canScan() ? this.scan(seat, answer, accept) : []),
       problem);
+  }
+
+  /**
+   * "Scan the answer": the camera in the row until it reads a code, which goes in the answer box and is
+   * connected as a pasted one.  The camera stops when the row changes (the scanner sees it left the page),
+   * the panel closes (close()) or the page is left.
+   * @param {number} seat
+   * @param {HTMLTextAreaElement} answer
+   * @param {() => Promise<void>} accept
+   */
+  scan(seat, answer, accept) {
+    const box = h("div", { class: "rt-scan-box" });
+    const button = h("button", { type: "button", class: "rt-button rt-scan-start", onclick: () => {
+      this.scanners.get(seat)?.stop();
+      const scanner = new Scanner((text) => {
+        this.scanners.delete(seat);
+        box.replaceChildren();
+        button.hidden = false;
+        answer.value = text;
+        void accept();
+      }, () => {
+        this.scanners.delete(seat);
+        button.hidden = false;
+        if (scanner.element.dataset.scan !== "problem") box.replaceChildren(); // a problem stays said
+      });
+      this.scanners.set(seat, scanner);
+      box.replaceChildren(scanner.element);
+      button.hidden = true;
+      void scanner.start();
+    } }, t("devices.scan", { name: this.name(seat) }));
+    return [button, box];
   }
 
   /**
@@ -217,6 +255,7 @@ export class HostPanel {
 
   /** The host leaves the game: every guest is told, every connection closed. */
   close() {
+    for (const scanner of [...this.scanners.values()]) scanner.stop();
     this.referee.close();
     for (const connection of this.connections.values()) setTimeout(() => connection.close(), 200); // "bye" first
     this.connections.clear();
