@@ -1,6 +1,6 @@
 """Several devices (issue 36): one run, the figures the issue asks for.
 
-    .venv/bin/python benchmarks/devices.py [--moves N]
+    .venv/bin/python benchmarks/devices.py [--moves N] [--pictures]
 
 Prints the invite's and the answer's code sizes and QR versions as the page made them; a guest's time from
 opening the invite link to its answer code, and from the pasted code to its board, against the host's
@@ -11,6 +11,10 @@ Peer connections may run only inside a network namespace this script makes itsel
 does: `unshare -n`, lo up, a veth pair 10.77.0.1/24 - 10.77.0.2/24, a default route): it runs itself
 again in there, and stops with the reason where none can be made.  The site must be built first
 (`./dev build`).  Nothing is asserted here.
+
+With --pictures it makes the players' page's pictures of the steps instead (docs/devices.md and
+docs/devices.de.md show them): in English and in German, the host's invite at 1280 x 800, the guest's
+answer code on a phone (390 x 844), the host's row once connected and the guest playing on the phone.
 """
 
 from __future__ import annotations
@@ -153,21 +157,94 @@ def run(moves: int) -> None:
     print(f"  host's move      {ms(host_trips)} from the click on the host to its board updated")
 
 
+PICTURES = ROOT / "docs" / "images" / "devices"
+
+
+def pictures() -> None:
+    """The players' page's pictures of the steps, in both languages (JPEG: a few dozen kB each)."""
+    from playwright.sync_api import sync_playwright
+
+    from tools import serve
+    from tools.chromium import CHROMIUM, CHROMIUM_ARGS
+
+    server = serve.make_server(str(SITE), 0, "/", quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host_, port = server.server_address[:2]
+    base = f"http://{host_}:{port}/"
+    PICTURES.mkdir(parents=True, exist_ok=True)
+    words = {"en": ("Start game", "Play on several devices", "Invite Ben to another device"),
+             "de": ("Spiel starten", "Auf mehreren Geräten spielen", "Ben auf ein anderes Gerät einladen")}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for lang, (start, several, invite) in words.items():
+            def context(width: int, height: int, lang: str = lang):
+                ctx = browser.new_context(service_workers="block", viewport={"width": width, "height": height})
+                ctx.add_init_script(f"localStorage.setItem('rt-lang', '{lang}')")
+                return ctx.new_page()
+
+            def shot(target, name: str, lang: str = lang) -> None:
+                target.screenshot(path=str(PICTURES / f"{lang}-{name}.jpg"), type="jpeg", quality=80)
+
+            page = context(1280, 800)
+            page.goto(f"{base}?botDelay=0#new/railroad_dice")
+            page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
+            page.select_option("#seat-count", "3")
+            for i, (name, kind) in enumerate([("Ann", ""), ("Ben", ""), ("Cy", "basic")]):
+                page.fill(f"#seat-{i}-name", name)
+                page.select_option(f"#seat-{i}-kind", kind)
+            page.fill("#seed", "8")
+            page.get_by_role("button", name=start).click()
+            page.wait_for_selector(".rt-board svg", state="attached")
+            page.wait_for_timeout(500)
+            if not page.locator("#privacy").is_hidden():
+                page.locator(".rt-privacy-go").click()
+            page.get_by_role("button", name=several).click()
+            page.get_by_role("button", name=invite).click()
+            row = page.locator(".rt-device[data-seat='1']")
+            row.locator("img.rt-qr").wait_for(timeout=20_000)
+            panel = page.locator(".rt-devices")
+            shot(panel, "1-invite")
+            guest = context(390, 844)
+            guest.goto(row.locator(".rt-invite-link").input_value())
+            guest.locator("img.rt-qr").wait_for(timeout=20_000)
+            shot(guest, "2-answer")
+            row.locator(".rt-answer-code").fill(guest.locator(".rt-answer-code").input_value())
+            row.locator(".rt-connect").click()
+            guest.wait_for_selector(".rt-board svg", state="attached", timeout=20_000)
+            page.wait_for_selector(".rt-device[data-seat='1'][data-connected]", state="attached", timeout=20_000)
+            shot(panel, "3-connected")
+            for _ in range(100):  # Ben's turn on his phone
+                if guest.evaluate(MOVABLE):
+                    break
+                if page.evaluate(MOVABLE):
+                    before = host_moves(page)
+                    click_a_move(page)
+                    played(page, page, before)
+                page.wait_for_timeout(100)
+            guest.wait_for_timeout(500)
+            shot(guest, "4-guest-plays")
+            print(f"pictures in {lang}: {PICTURES.relative_to(ROOT)}/{lang}-*.jpg")
+        browser.close()
+    server.shutdown()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--moves", type=int, default=5)
+    ap.add_argument("--pictures", action="store_true", help="make the players' page's pictures instead")
     args = ap.parse_args()
     if not (SITE / "index.html").exists():
         sys.exit("build the site first: ./dev build")
     if os.environ.get("RAIL_TABLE_NETNS") == "1":
-        run(args.moves)
+        pictures() if args.pictures else run(args.moves)
         return
     probe = subprocess.run(["unshare", "-n", "sh", "-c", SETUP], capture_output=True, text=True)
     if probe.returncode:
         sys.exit(f"no network namespace can be made here ({probe.stderr.strip()}): peer connections run only in one")
-    cmd = f'{SETUP} && exec "$0" "$1" --moves "$2"'
+    cmd = f'{SETUP} && exec "$0" "$1" --moves "$2" $3'
     env = dict(os.environ, RAIL_TABLE_NETNS="1")
-    sys.exit(subprocess.run(["unshare", "-n", "sh", "-c", cmd, sys.executable, __file__, str(args.moves)],
+    extra = "--pictures" if args.pictures else ""
+    sys.exit(subprocess.run(["unshare", "-n", "sh", "-c", cmd, sys.executable, __file__, str(args.moves), extra],
                             cwd=ROOT, env=env).returncode)
 
 
