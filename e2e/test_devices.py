@@ -24,7 +24,7 @@ from conftest import NETNS_ARGS
 from playwright.sync_api import Page, expect
 from test_a11y import violations  # axe-core, as the other pages are checked
 from test_scan import camera_browser, write_y4m
-from ui import ARTIFACTS, confirm_privacy, moves_played, open_app, settle, start_game
+from ui import ARTIFACTS, click_shape, confirm_privacy, moves_played, open_app, settle, start_game
 
 INSIDE = os.environ.get("RAIL_TABLE_NETNS") == "1"
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,7 +87,7 @@ def act(pg: Page) -> str:
             if target.evaluate("el => el.tagName") == "BUTTON":
                 target.click()
             else:
-                target.locator(":is(rect, circle, ellipse, path, polygon):not([data-tap])").first.click()
+                click_shape(target)
             return move
     raise AssertionError("no move to click")
 

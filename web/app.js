@@ -349,8 +349,10 @@ function openSession(id, table, stored) {
   session = entry;
   // A host that reloads (or comes back to the game in this tab) invites its other devices again at once:
   // each seat that was on another device gets a new invite (a guest needs the new link to come back).  They
-  // are away from the start: this screen never asks who is there for them, nor shows their views.
-  const away = "RTCPeerConnection" in window ? remoteSeats(id).filter((seat) => table.humans.includes(seat)) : [];
+  // are away from the start: this screen never asks who is there for them, nor shows their views.  A
+  // finished game invites nobody.
+  const away = "RTCPeerConnection" in window && !table.is_over
+    ? remoteSeats(id).filter((seat) => table.humans.includes(seat)) : [];
   for (const seat of away) play.remote.add(seat);
   play.start(table);
   focusHeading();
