@@ -173,19 +173,26 @@ def play_some(page: Page, guest: Page, each: int) -> tuple[int, int]:
         else:
             page.wait_for_timeout(200)
             continue
-        act(actor)
-        # A click may open a question first (how to pay, which tickets): answered with its first choice.
-        for _ in range(100):
-            if moves_played(page) != before:
-                break
-            if actor.locator(".rt-choice[open] [data-move]:visible").count():
-                act(actor)
-            page.wait_for_timeout(200)
-        assert moves_played(page) != before, "the click played no move"
-        # The guest is sent the new position (its own seat's view).
-        n = moves_played(page)
-        guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=n, timeout=20_000)
+        play_a_move(actor, page, [guest], before)
     return guest_moves, host_moves
+
+
+def play_a_move(actor: Page, page: Page, guests: list[Page], before: int) -> None:
+    """`actor` (the host's page or a guest's) plays a move by clicking; a question the click opens first (how
+    to pay, which tickets) is answered with its first choice.  Every guest is then sent the new position
+    (its own seat's view)."""
+    act(actor)
+    for _ in range(100):
+        if moves_played(page) != before:
+            break
+        if actor.locator(".rt-choice[open] [data-move]:visible").count():
+            act(actor)
+        page.wait_for_timeout(150)
+    assert moves_played(page) != before, "the click played no move"
+    n = moves_played(page)
+    for guest in guests:
+        guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=n,
+                                timeout=20_000)
 
 
 def host_a_game(page: Page, site_url: str, wait_ready, game: str = "railroad_dice",
@@ -422,18 +429,7 @@ def play_table(page: Page, guests: dict[int, Page], rounds: int | None, limit: i
         if seat != last:
             turns[seat] += 1
             last = seat
-        act(actor)
-        for _ in range(100):  # a question first (how to pay, which tickets): its first choice
-            if moves_played(page) != before:
-                break
-            if actor.locator(".rt-choice[open] [data-move]:visible").count():
-                act(actor)
-            page.wait_for_timeout(150)
-        assert moves_played(page) != before, "the click played no move"
-        n = moves_played(page)
-        for guest in guests.values():
-            guest.wait_for_function("n => Number(document.documentElement.dataset.guestMoves) >= n", arg=n,
-                                    timeout=20_000)
+        play_a_move(actor, page, list(guests.values()), before)
     raise AssertionError(f"no end after {limit} moves: {turns}")
 
 
