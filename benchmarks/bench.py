@@ -16,6 +16,7 @@ Prints
   * CPython: complete random Last Spike games per second, and the bot's decision time;
   * the standard bot's win rate against two random players;
   * every bot level's time per move in the page over whole games (--bots-only: just these);
+  * the expert's time per move in the page, 4 players (--expert-moves N: just these);
   * the wheel and site sizes;
   * how many finished games localStorage holds (the page stores saves compactly), and how long the
     page takes to refuse a hostile import (200,000 nested brackets) before it reaches Python.
@@ -314,12 +315,12 @@ def frame_figures(browser, base: str, samples: int) -> None:
     print(f"  (board markup {med('patch', 'bytes') / 1024:.0f} KB)")
 
 
-BOT_TIMES_JS = """async ([game, bots, seed]) => {
+BOT_TIMES_JS = """async ([game, bots, seed, most]) => {
   const { engine } = await import('./js/engine.js');
   const players = bots.map((bot, i) => ({name: `Bot ${i + 1}`, bot}));
   await engine.newGame(game, {players}, seed);
   const times = [];
-  for (let i = 0; i < 2000; i++) {
+  for (let i = 0; i < most; i++) {
     const t0 = performance.now();
     const answer = await engine.botStep();
     if (!answer.ok) break;  // the game is over
@@ -329,14 +330,14 @@ BOT_TIMES_JS = """async ([game, bots, seed]) => {
 }"""
 
 
-def bot_times_in_page(browser, url: str, game: str, bots: list[str], seed: int) -> list[float]:
+def bot_times_in_page(browser, url: str, game: str, bots: list[str], seed: int, most: int = 2000) -> list[float]:
     """Milliseconds per bot move in Pyodide, through the page's engine (decision plus bookkeeping, and the
-    trip to the engine's worker and back)."""
+    trip to the engine's worker and back); the first ``most`` moves."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=180_000)
-    times = page.evaluate(BOT_TIMES_JS, [game, bots, seed])
+    times = page.evaluate(BOT_TIMES_JS, [game, bots, seed, most])
     context.close()
     return times
 
@@ -361,6 +362,22 @@ def page_bot_figures(browser, url: str, games: int, only: list[str] | None = Non
               f"median {statistics.median(times):.1f} ms, "
               f"worst {max(times):.0f} ms per move over {games} whole games ({len(times)} moves)")
 
+
+def expert_page_figures(browser, url: str, games: int, moves: int, only: list[str] | None = None) -> None:
+    """The expert's time per move in the page (issue 37: 4-player games, median at most 1 s, 95th percentile
+    at most 2 s): experts in all four seats, the first ``moves`` moves of ``games`` games on held-out seeds
+    from 100,000.  In the page the expert also stops searching after PAGE_TIME_LIMIT (search/expert.py)."""
+    for game in ("last_spike", "ticket_to_ride", "railroad_dice", "silverton"):
+        if only and game not in only:
+            continue
+        times: list[float] = []
+        for seed in range(100_000, 100_000 + games):
+            times += bot_times_in_page(browser, url, game, ["expert"] * 4, seed=seed, most=moves)
+        times.sort()
+        p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+        print(f"{game} expert in the page (Pyodide), 4 players: median {statistics.median(times):.0f} ms, "
+              f"95th percentile {p95:.0f} ms, worst {times[-1]:.0f} ms per move ({len(times)} moves: the first "
+              f"{moves} of {games} games, seeds 100,000-{100_000 + games - 1:,})", flush=True)
 
 
 def main_thread_figures(browser, base: str, pace: int, max_moves: int | None) -> None:
@@ -450,7 +467,7 @@ def storage_figures(browser, url: str) -> None:
 def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: bool = False,
                     only: list[str] | None = None, seats: int | None = None, frames: int = 60,
                     main_thread_only: bool = False, pace: int = 600, max_moves: int | None = None,
-                    before: Path | None = None, ready_only: bool = False) -> None:
+                    before: Path | None = None, ready_only: bool = False, expert_moves: int = 0) -> None:
     from playwright.sync_api import sync_playwright
 
     from tools import serve
@@ -476,6 +493,10 @@ def browser_figures(runs: int, bot_games: int, bots_only: bool, frames_only: boo
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             if ready_only:
                 ready_figures(browser, base, runs, before_url)
+                browser.close()
+                return
+            if expert_moves:
+                expert_page_figures(browser, base + "index.html", bot_games, expert_moves, only)
                 browser.close()
                 return
             if frames_only or main_thread_only:
@@ -519,18 +540,22 @@ def main() -> None:
     ap.add_argument("--max-moves", type=int, help="main-thread figures: stop each game after this many moves")
     ap.add_argument("--before", type=Path, help="another built site whose app loads in the same turns (before/after)")
     ap.add_argument("--ready-only", action="store_true", help="only the time to ready (with --before: both builds)")
+    ap.add_argument("--expert-moves", type=int, default=0,
+                    help="only the expert's time per move in the page: experts in 4 seats, this many moves of "
+                         "--bot-games games per game (--bot-game: only these)")
     args = ap.parse_args()
     if args.site:
         global SITE
         SITE = args.site.resolve()
     if not (SITE / "index.html").exists():
         sys.exit("bench: build the site first (./dev build)")
-    if not (args.bots_only or args.frames_only or args.main_thread_only or args.ready_only):
+    if not (args.bots_only or args.frames_only or args.main_thread_only or args.ready_only or args.expert_moves):
         cpython_figures(args.games)
         sizes()
     if not args.no_browser:
         browser_figures(args.runs, args.bot_games, args.bots_only, args.frames_only, args.bot_game, args.bot_players,
-                        args.frames, args.main_thread_only, args.pace, args.max_moves, args.before, args.ready_only)
+                        args.frames, args.main_thread_only, args.pace, args.max_moves, args.before, args.ready_only,
+                        args.expert_moves)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ is skipped with the reason: these tests never run outside one.
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import subprocess
@@ -92,10 +93,17 @@ def act(pg: Page) -> str:
     raise AssertionError("no move to click")
 
 
+_DEVICES = itertools.count(1)
+
+
 def guarded_context(browser, origin: str):
     """A fresh context (its own storage) whose pages may ask only `origin` for anything."""
     context = browser.new_context(service_workers="block")
     blocked: list[str] = []
+    # What the guest's pages say goes to the test's output (shown when it fails, and picked into the namespace
+    # run's report): the host's console alone could not tell why a row stayed "connecting".
+    who = f"device {next(_DEVICES)}"
+    context.on("page", lambda pg: pg.on("console", lambda m: print(f"{m.type}: [{who}] {m.text}")))
 
     def guard(route):
         url = route.request.url
