@@ -90,9 +90,25 @@ def rules_html(game_id: str, title: str, lang: str = "en") -> str:
 def provenance_html(game_id: str, title: str) -> str:
     """Where the rules of a game come from and why the reconstructed numbers are what they are."""
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
-    body = md.render((PROVENANCE / f"{game_id}.md").read_text(encoding="utf-8"))
+    body = heading_ids(md.render((PROVENANCE / f"{game_id}.md").read_text(encoding="utf-8")))
     return page_html("en", f"{escape(title)} — sources", body, None).replace(
         'href="../style.css"', 'href="../../style.css"').replace('href="../index.html', 'href="../../index.html')
+
+
+def heading_ids(html: str) -> str:
+    """Every h2..h4 gets GitHub's anchor (a repeated heading "-1", "-2", ... as GitHub counts them), so a
+    rules page's link to docs/provenance/<id>.md#<anchor> lands on the same heading there and on the site."""
+    from tools.balance_page import slug
+
+    seen: dict[str, int] = {}
+
+    def anchor(m: re.Match[str]) -> str:
+        base = slug(re.sub(r"<[^>]+>", "", m.group(2)))
+        n = seen.get(base, 0)
+        seen[base] = n + 1
+        return f'<{m.group(1)} id="{base if n == 0 else f"{base}-{n}"}">{m.group(2)}</{m.group(1)}>'
+
+    return re.sub(r"<(h[234])>(.*?)</\1>", anchor, html)
 
 
 def page_html(lang: str, title: str, body: str, other_href: str | None) -> str:

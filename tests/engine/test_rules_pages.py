@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from pygame_rules.registry import list_games
-from tools.pages import rules_html
+from tools.pages import provenance_html, rules_html
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,6 +48,57 @@ def test_german_rules_pages_link_both_ways_and_to_the_lesson(game: str) -> None:
     page = re.sub(r"<[^>]+>", " ", german)
     found = [m.group(0) for pattern in DEVELOPER_TALK for m in re.finditer(pattern, page, flags=re.I)]
     assert found == [], f"developer talk on the German rules page of {game}: {found}"
+
+
+# Source keys as the reference files write them: "S-ac", "S-dfa" (Silverton), "R-sf", "R-fw2" (Railroad
+# Dice), and their confidence marks "[C2]", "[S1]", "[INF]", "[REC]", "[CONFLICT]".  Players do not need
+# them: a rules page states the rule, and docs/provenance/<id>.md says which source it rests on (issue 34).
+SOURCE_KEY = re.compile(r"(?<![\w-])[A-Z]-[a-z][a-z0-9]{0,5}\b|\[(?:C2|S1|INF|REC|CONFLICT)\]")
+RULES_PAGES = sorted((ROOT / "docs" / "games").glob("*.md")) + sorted((ROOT / "docs" / "games").glob("*/*.md"))
+
+
+def _prose(path: Path) -> str:
+    return re.sub(r"\]\([^)]*\)", "]", path.read_text(encoding="utf-8"))  # link targets are addresses
+
+
+@pytest.mark.parametrize("path", RULES_PAGES, ids=lambda p: str(p.relative_to(ROOT / "docs" / "games")))
+def test_rules_pages_cite_no_source_keys(path: Path) -> None:
+    found = SOURCE_KEY.findall(_prose(path))
+    assert found == [], f"source keys on a rules page (they belong in docs/provenance/): {found}"
+
+
+def test_the_source_key_pattern_finds_every_form() -> None:
+    text = "(S-ac) (nach S-ac) S-dfa, (S-ac, bestätigt von S-dfa) R-fw2 R-sf [C2] [CONFLICT]"
+    assert SOURCE_KEY.findall(text) == ["S-ac", "S-ac", "S-dfa", "S-ac", "S-dfa", "R-fw2", "R-sf", "[C2]",
+                                        "[CONFLICT]"]
+    assert SOURCE_KEY.findall("DEN-CSP S+2 P+1 `extend GOL-CEN` 1–2 ✕2") == []  # segments and pieces are not
+
+
+PROVENANCE_LINK = re.compile(r"\]\((?:\.\./)+provenance/(\w+)\.md(?:#([\w-]+))?\)")
+
+
+@pytest.mark.parametrize("path", RULES_PAGES, ids=lambda p: str(p.relative_to(ROOT / "docs" / "games")))
+def test_links_to_the_sources_page_land_on_a_heading(path: Path) -> None:
+    # The same anchor works on GitHub and on the site: provenance_html gives every heading GitHub's id.
+    for game, anchor in PROVENANCE_LINK.findall(path.read_text(encoding="utf-8")):
+        assert (ROOT / "docs" / "provenance" / f"{game}.md").exists(), f"{path.name}: no provenance page {game}"
+        if anchor:
+            html = provenance_html(game, game)
+            assert f'id="{anchor}"' in html, f"{path.name}: no heading #{anchor} on the {game} sources page"
+
+
+def test_both_silverton_pages_link_where_each_rule_comes_from() -> None:
+    for lang in ("en", "de"):
+        assert "provenance/silverton.md#where-each-rule-comes-from" in _page("silverton", lang)
+
+
+def test_silverton_sources_page_keeps_every_key_it_uses_explained() -> None:
+    text = (ROOT / "docs" / "provenance" / "silverton.md").read_text(encoding="utf-8")
+    where = text.split("## Where each rule comes from")[1].split("\n## ")[0]
+    used = set(re.findall(r"\bS-[a-z0-9]+\b", where))
+    assert {"S-ac", "S-dfa", "S-sb", "S-bg"} <= used  # the keys the rules pages once carried, and S-bg
+    explained = set(re.findall(r"\*\*(S-[a-z0-9]+)\*\*", text.split("## Sources")[1].split("\n## ")[0]))
+    assert used <= explained, f"keys used without their meaning: {used - explained}"
 
 
 def test_german_silverton_page_lets_the_defender_win_a_tied_steal() -> None:
