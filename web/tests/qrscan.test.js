@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { encode } from "uqr";
 import jsQR from "jsqr";
-import { readFrame } from "../js/net/qrscan.js";
+import { readFrame } from "../js/net/qrread.js";
 
 const CODE = "EQAEqhIf4ABs2Mq6BB6VQVnmhXg_bNtqsSAXH-Ms3M9B2Cv4lbkijOH6M5R-iydAAAFjEuMAZBWhP_Qx3fh2wI9M__RLDmGR9eh4bsM";
 

@@ -1,45 +1,55 @@
 // The host reads a guest's answer QR code with its camera ("Scan the answer", hostpanel.js).  Frames from
 // the camera are drawn small on a canvas a few times a second and read by the browser's BarcodeDetector
 // where it has one (it decodes off the page's thread), else by the npm package jsqr (Apache-2.0, no
-// dependencies), served from the site's own files (build.py copies it to vendor/jsqr.js; never a CDN) and
-// loaded only when a scan starts.  The camera is stopped on a read, on Stop, when the scanner's element
+// dependencies) in a worker of its own (qrworker.js: the page's main thread only draws and takes input),
+// served from the site's own files (build.py copies it to vendor/jsqr.js; never a CDN) and started only
+// when a scan starts.  The camera is stopped on a read, on Stop, when the scanner's element
 // leaves the page (the row changed, the panel closed) and when the page is left.
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 
-/** @typedef {{data: string}} QrFound */
-/** @typedef {(data: Uint8ClampedArray, width: number, height: number, options?: object) => QrFound | null} QrDecode
- *  jsqr's default export */
-/** @typedef {{width: number, height: number, data: Uint8ClampedArray}} Frame  an ImageData's shape */
 /** @typedef {{detect: (source: CanvasImageSource) => Promise<{rawValue: string}[]>}} Detector */
 
 const LONGEST = 480; // px of a frame's longer side as read: a code held at arm's length still has 5+ px a module
-const EVERY = 300; // ms between reads (at most ~3 a second: a read takes the main thread 10-40 ms with jsqr)
+const EVERY = 300; // ms between reads (at most ~3 a second)
 
-/** @type {Promise<QrDecode> | null} */
-let loading = null;
+/** A worker that reads frames with jsqr (qrworker.js), one frame at a time. */
+class FrameReader {
+  constructor() {
+    this.worker = new Worker(new URL("./qrworker.js", import.meta.url), { type: "module" });
+    this.next = 0;
+    /** @type {Map<number, {resolve: (text: string | null) => void, reject: (err: Error) => void}>} */
+    this.waiting = new Map();
+    this.worker.onmessage = (/** @type {MessageEvent} */ event) => {
+      const { id, text, error } = event.data;
+      const asked = this.waiting.get(id);
+      this.waiting.delete(id);
+      if (error) asked?.reject(new Error(error));
+      else asked?.resolve(text ?? null);
+    };
+    this.worker.onerror = (event) => {
+      for (const asked of this.waiting.values()) asked.reject(new Error(event.message || "the QR worker failed"));
+      this.waiting.clear();
+    };
+  }
 
-/** jsqr's decoder, loaded once (vendor/jsqr.js, a UMD script: run as a module it sets self.jsQR). */
-export function qrDecoder() {
-  loading ??= import(new URL("../../vendor/jsqr.js", import.meta.url).href).then(() => {
-    const decode = /** @type {{jsQR?: QrDecode}} */ (/** @type {unknown} */ (globalThis)).jsQR;
-    if (typeof decode !== "function") throw new Error("vendor/jsqr.js did not load");
-    return decode;
-  });
-  return loading;
-}
+  /** The text of the code in `frame` (its pixels are handed over), or null. @param {ImageData} frame
+   *  @returns {Promise<string | null>} */
+  read(frame) {
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, width: frame.width, height: frame.height, data: frame.data.buffer },
+        [frame.data.buffer]);
+    });
+  }
 
-/**
- * The text of the QR code in a frame, or null when it holds none (or none that reads).
- * @param {Frame} frame
- * @param {QrDecode} decode
- * @returns {string | null}
- */
-export function readFrame(frame, decode) {
-  // A code on a phone's screen is dark on light: no inverted pass (it would double the time of a read).
-  const found = decode(frame.data, frame.width, frame.height, { inversionAttempts: "dontInvert" });
-  return found && found.data ? found.data : null;
+  close() {
+    this.worker.terminate();
+    for (const asked of this.waiting.values()) asked.resolve(null);
+    this.waiting.clear();
+  }
 }
 
 /** The browser's own QR reader, where it has one that reads QR codes. @returns {Promise<Detector | null>} */
@@ -82,6 +92,8 @@ export class Scanner {
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.timer = undefined;
     this.running = false;
+    /** @type {FrameReader | undefined} jsqr's worker, while a scan without the browser's reader runs */
+    this.reader = undefined;
     this.video = /** @type {HTMLVideoElement} */ (h("video", { class: "rt-scan-video", muted: "", playsinline: "",
       "aria-label": t("devices.scan_video") }));
     this.video.muted = true; // a muted video may play without a gesture (iOS too, with playsinline)
@@ -117,7 +129,11 @@ export class Scanner {
     try {
       await this.video.play();
       const native = await nativeDetector();
-      read = native ? nativeRead(native) : jsqrRead(await qrDecoder());
+      if (native) read = nativeRead(native);
+      else {
+        this.reader = new FrameReader();
+        read = jsqrRead(this.reader);
+      }
     } catch (err) {
       if (this.running) this.problem(t("devices.scan_failed", { reason: String(err) })); // else: Stop ended play()
       return;
@@ -178,6 +194,8 @@ export class Scanner {
   /** The camera off, the reads ended. */
   release() {
     this.running = false;
+    this.reader?.close();
+    this.reader = undefined;
     clearTimeout(this.timer);
     this.timer = undefined;
     removeEventListener("pagehide", this.leave);
@@ -193,7 +211,7 @@ function nativeRead(detector) {
   return async (canvas) => (await detector.detect(canvas)).find((code) => code.rawValue)?.rawValue ?? null;
 }
 
-/** @param {QrDecode} decode @returns {(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D) => Promise<string | null>} */
-function jsqrRead(decode) {
-  return async (canvas, context) => readFrame(context.getImageData(0, 0, canvas.width, canvas.height), decode);
+/** @param {FrameReader} reader @returns {(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D) => Promise<string | null>} */
+function jsqrRead(reader) {
+  return (canvas, context) => reader.read(context.getImageData(0, 0, canvas.width, canvas.height));
 }
