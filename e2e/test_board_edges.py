@@ -87,3 +87,13 @@ def test_the_fitted_board_is_seen_whole(page, site_url, wait_ready, saves, game,
         assert page.locator(".rt-zoom").is_visible()
         # No bot thinks: the line that names one takes no room (an empty line showed a lone dot).
         assert page.locator(".rt-thinking-now").evaluate("e => e.getBoundingClientRect().width") == 0
+        # The longest line it says (a seat on another device, a long name, in German) is read whole: it
+        # wraps beside Zoom instead of ending in an ellipsis, and Zoom keeps its one line.
+        zoom_height = page.locator(".rt-zoom").evaluate("e => e.getBoundingClientRect().height")
+        fits = page.locator(".rt-thinking-now").evaluate("""e => {
+          e.textContent = 'Maximiliane spielt auf einem anderen Gerät.';
+          const r = e.getBoundingClientRect();
+          return { clipped: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1, width: r.width };
+        }""")
+        assert not fits["clipped"] and fits["width"] > 0, f"{game} {lang}: the waiting line is cut: {fits}"
+        assert page.locator(".rt-zoom").evaluate("e => e.getBoundingClientRect().height") == zoom_height
