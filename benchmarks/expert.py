@@ -3,6 +3,7 @@
     python benchmarks/expert.py h2h --game last_spike --games 100        # 2 players, expert vs strong
     python benchmarks/expert.py four --game ticket_to_ride --games 40    # 4 players, expert vs 3 strong
     python benchmarks/expert.py mega --games 20                          # TTR Mega, experts in all 4 seats
+    python benchmarks/expert.py mega --games 20 --control strong         # the same seeds, strong bots in all 4
     python benchmarks/expert.py ruin --games 400                         # Silverton: strong bots never sit broke
     python benchmarks/expert.py budget --game ticket_to_ride,last_spike --games 40 --budgets 10 30 100 300
     python benchmarks/expert.py speed --game ticket_to_ride,silverton --games 4   # time per decision, 4 players
@@ -166,9 +167,10 @@ def speed(game: str, players: int, games: int, first: int, decisions: int, itera
             f"seeds {first}-{first + games - 1} | {timing(times)} |")
 
 
-def mega(games: int, first: int, iterations: int | None) -> str:
-    """Ticket to Ride, 4 players, Mega: experts in every seat; the mean winning score."""
-    hero = expert("ticket_to_ride", iterations)
+def mega(games: int, first: int, iterations: int | None, level: str = EXPERT) -> str:
+    """Ticket to Ride, 4 players, Mega: experts (or ``level``, the control) in every seat; the mean
+    winning score."""
+    hero = expert("ticket_to_ride", iterations) if level == EXPERT else get_rules("ticket_to_ride").bot_levels()[level]
     best: list[float] = []
     times: list[float] = []
     for k in range(games):
@@ -176,7 +178,8 @@ def mega(games: int, first: int, iterations: int | None) -> str:
         best.append(max(r["score"] for r in result["ranking"]))
         print(f"  game {k + 1}/{games}: winning score {best[-1]}", file=sys.stderr, flush=True)
     sd = statistics.stdev(best) if len(best) > 1 else 0.0
-    return (f"| ticket_to_ride mega | 4 | expert x4 ({hero.iterations} it.) | {games} | {first}-{first + games - 1} | "
+    who = f"expert x4 ({hero.iterations} it.)" if level == EXPERT else f"{level} x4"
+    return (f"| ticket_to_ride mega | 4 | {who} | {games} | {first}-{first + games - 1} | "
             f"mean winning score {statistics.mean(best):.1f} +- {1.96 * sd / math.sqrt(len(best)):.1f} | "
             f"{timing(times)} |")
 
@@ -227,6 +230,7 @@ def main(argv: list[str] | None = None) -> None:
                     help="budget: iterations (0: the control, the strongest level in the expert's seat)")
     ap.add_argument("--players", type=int, default=None, help="ruin: seats (default 4); budget: seats (default 2)")
     ap.add_argument("--level", default="strong", help="ruin: the level in every seat")
+    ap.add_argument("--control", default=None, help="mega: this level in every seat instead of experts (the control)")
     args = ap.parse_args(argv)
     header = ("| game | players | level | against | games | seeds | expert's win share | 95% CI | "
               "expert time median / p95 |")
@@ -237,7 +241,7 @@ def main(argv: list[str] | None = None) -> None:
         print(header, flush=True)
         print(against(args.game, 4, args.games, args.first_seed, args.iterations), flush=True)
     elif args.what == "mega":
-        print(mega(args.games, args.first_seed, args.iterations), flush=True)
+        print(mega(args.games, args.first_seed, args.iterations, args.control or EXPERT), flush=True)
     elif args.what == "speed":
         for game in args.game.split(","):
             print(speed(game, 4, args.games, args.first_seed, args.decisions, args.iterations), flush=True)
