@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import hashlib
+import json
 import math
 import statistics
 import sys
@@ -36,6 +38,45 @@ from pygame_rules import new_game  # noqa: E402
 from pygame_rules.bots import choose_move  # noqa: E402
 from pygame_rules.registry import get_rules  # noqa: E402
 from pygame_rules.search import EXPERT  # noqa: E402
+from tools.balance_data import code_hash  # noqa: E402
+
+# Every game a row plays is kept here, one JSON line each, the moment it ends: a run stopped (a session's
+# end) goes on where it stopped when started again with the same arguments, and a row's figures are
+# those of all its games.  A line counts only for the code it was played with (the game's rules and bots,
+# and the search): after a change the row starts again.  ``--data`` another file, ``--no-data`` none.
+DATA = Path(__file__).resolve().parent / "results" / "expert.jsonl"
+_store: Path | None = DATA
+
+
+def search_hash() -> str:
+    h = hashlib.sha256()
+    folder = Path(__file__).resolve().parent.parent / "pygame_rules" / "search"
+    for path in sorted(folder.glob("*.py")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()[:12]
+
+
+def stored(row: str, game: str) -> dict[int, dict[str, Any]]:
+    """The games of ``row`` already played with today's code, by seed."""
+    if _store is None or not _store.exists():
+        return {}
+    code = f"{code_hash(game)}/{search_hash()}"
+    out: dict[int, dict[str, Any]] = {}
+    for line in _store.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            entry = json.loads(line)
+            if entry["row"] == row and entry["code"] == code:
+                out[entry["seed"]] = entry
+    return out
+
+
+def keep(row: str, game: str, seed: int, **figures: Any) -> None:
+    if _store is None:
+        return
+    _store.parent.mkdir(parents=True, exist_ok=True)
+    entry = {"row": row, "code": f"{code_hash(game)}/{search_hash()}", "seed": seed, **figures}
+    with _store.open("a", encoding="utf-8") as f:
+        f.write(json.dumps(entry, sort_keys=True) + "\n")
 
 STRONGEST = {"ticket_to_ride": "strong", "last_spike": "strong", "silverton": "strong", "railroad_dice": "strong"}
 
@@ -90,12 +131,21 @@ def measure(game: str, players: int, games: int, first: int, iterations: int | N
     expert's seat, the control (what that seat wins on these seeds when nothing changes)."""
     other = get_rules(game).bot_levels()[STRONGEST[game]]
     hero = other if iterations == 0 else expert(game, iterations)
+    row = f"vs|{game}|{players}|{getattr(hero, 'iterations', 0)}|{first}"
+    done = stored(row, game)
     shares: list[float] = []
     times: list[float] = []
     for k in range(games):
         seat = k % players
+        if first + k in done:
+            shares.append(done[first + k]["share"])
+            times += done[first + k]["times"]
+            continue
         seats = [hero if q == seat else other for q in range(players)]
-        shares.append(share(play(game, seats, first + k, times=times), seat))
+        mine: list[float] = []
+        shares.append(share(play(game, seats, first + k, times=mine), seat))
+        times += mine
+        keep(row, game, first + k, share=shares[-1], seat=seat, times=[round(t, 4) for t in mine])
         print(f"  {game} {getattr(hero, 'iterations', 0)} it. game {k + 1}/{games}: seed {first + k}, "
               f"expert seat {seat}, share {shares[-1]:.2f}, running {sum(shares) / len(shares):.1%}",
               file=sys.stderr, flush=True)
@@ -171,11 +221,20 @@ def mega(games: int, first: int, iterations: int | None, level: str = EXPERT) ->
     """Ticket to Ride, 4 players, Mega: experts (or ``level``, the control) in every seat; the mean
     winning score."""
     hero = expert("ticket_to_ride", iterations) if level == EXPERT else get_rules("ticket_to_ride").bot_levels()[level]
+    row = f"mega|ticket_to_ride|4|{getattr(hero, 'iterations', level)}|{first}"
+    done = stored(row, "ticket_to_ride")
     best: list[float] = []
     times: list[float] = []
     for k in range(games):
-        result = play("ticket_to_ride", [hero] * 4, first + k, {"variant": "mega"}, times)
+        if first + k in done:
+            best.append(done[first + k]["best"])
+            times += done[first + k]["times"]
+            continue
+        mine: list[float] = []
+        result = play("ticket_to_ride", [hero] * 4, first + k, {"variant": "mega"}, mine)
+        times += mine
         best.append(max(r["score"] for r in result["ranking"]))
+        keep(row, "ticket_to_ride", first + k, best=best[-1], times=[round(t, 4) for t in mine])
         print(f"  game {k + 1}/{games}: winning score {best[-1]}", file=sys.stderr, flush=True)
     sd = statistics.stdev(best) if len(best) > 1 else 0.0
     who = f"expert x4 ({hero.iterations} it.)" if level == EXPERT else f"{level} x4"
@@ -231,7 +290,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=None, help="ruin: seats (default 4); budget: seats (default 2)")
     ap.add_argument("--level", default="strong", help="ruin: the level in every seat")
     ap.add_argument("--control", default=None, help="mega: this level in every seat instead of experts (the control)")
+    ap.add_argument("--data", type=Path, default=DATA, help="where each game played is kept (resumes from it)")
+    ap.add_argument("--no-data", action="store_true", help="keep nothing, resume nothing")
     args = ap.parse_args(argv)
+    global _store
+    _store = None if args.no_data else args.data
     header = ("| game | players | level | against | games | seeds | expert's win share | 95% CI | "
               "expert time median / p95 |")
     if args.what == "h2h":

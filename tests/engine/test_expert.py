@@ -159,3 +159,28 @@ def test_a_switch_the_tree_proposes_is_played_only_when_the_game_s_playouts_conf
     unchecked = dataclasses.replace(ex, playout=None)
     assert search(g.state, 0, legal, 5, unchecked, Budget(iterations=40)).move == other
     assert search(g.state, 0, legal, 5, ex, Budget(iterations=40)).move == (other if confirmed else favourite)
+
+
+def test_a_stopped_run_goes_on_where_it_stopped_and_a_code_change_starts_again(monkeypatch, tmp_path):
+    """benchmarks/expert.py keeps each game the moment it ends: run again, a row plays only the games it
+    lacks (the games faked here: a real one takes seconds); played with other code, the kept ones do not count."""
+    from benchmarks import expert as bench
+
+    played = []
+
+    def fake_play(game, seats, seed, options=None, times=None):
+        played.append(seed)
+        if times is not None:
+            times.append(0.01)
+        return {"winners": [seed % 2], "ranking": []}
+
+    monkeypatch.setattr(bench, "play", fake_play)
+    monkeypatch.setattr(bench, "_store", tmp_path / "expert.jsonl")
+    first = bench.measure("last_spike", 2, 3, 100_000, 5)
+    assert played == [100_000, 100_001, 100_002]
+    again = bench.measure("last_spike", 2, 5, 100_000, 5)
+    assert played[3:] == [100_003, 100_004], "only the games the row lacked were played"
+    assert again["shares"][:3] == first["shares"] and len(again["times"]) == 5
+    monkeypatch.setattr(bench, "search_hash", lambda: "changed")
+    bench.measure("last_spike", 2, 2, 100_000, 5)
+    assert played[5:] == [100_000, 100_001], "games kept for other code count for nothing"
