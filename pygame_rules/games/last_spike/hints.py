@@ -21,8 +21,10 @@ def _route(letter: str) -> dict[str, str]:
 
 
 def tile_reason(bot: LearnedBot, tile: str) -> Msg | None:
-    """A tile: the last spike won, a route completed that pays the seat, a land grant, or a route the
-    seat's land waits on brought nearer."""
+    """A tile the seat can pay for: the last spike won, a route completed that pays the seat, a land
+    grant, or a route the seat's land waits on brought nearer."""
+    if bot.view["costs"][tile] > bot.cash:
+        return None  # land must be sold first (at half price), and what is sold changes what the tile brings
     letter = tile[0]
     stacks = bot.view["stacks"]
     grants = [c for c in tile_cities(tile) if not stacks[c]["grant_taken"]]
