@@ -184,7 +184,7 @@ ROLES: dict[str, tuple[str, str]] = {
     "pick": ("present", "pick"),
     "move_form": ("present", "move_form"),
     "destructive": ("present", "destructive"),
-    "hint_reason": ("hints", "hint_reason"),
+    "hint_reason": ("bots.hints", "hint_reason"),
     "telling": ("story", "TELLING"),
     "bots": ("bots", "LEVELS"),
 }
@@ -370,7 +370,8 @@ class GameRules(ABC):
     def hint_reason(self, move: str, view: dict[str, Any]) -> Any:
         """Why the hinted ``move`` is good, in one sentence a learner understands (a message), read from
         ``view`` alone (the seat asking: hidden information stays hidden), or None when no honest reason
-        is found: the hint then names the move only (``hints.hint_reason``)."""
+        is found: the hint then names the move only (``bots.hints.hint_reason``: with the bots, whose
+        judgement it explains, since the rules never import a bot)."""
         return self._optional("hint_reason", move, view)
 
     def notices(self, view: dict[str, Any], news: list[Any]) -> list[Any]:

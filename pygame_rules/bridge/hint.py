@@ -41,7 +41,7 @@ def hint_for(game: Game, seat: int) -> dict[str, Any]:
     searching = hasattr(game.rules.own_bots().get(level), "choose_in")
     move = game.rules.bot_move(level, view, game.legal_moves(), move_seed(game), game.state if searching else None)
     label = say(as_text(hook(game.rules, "move_label", lambda m, v, **_: m, [], move, view, game=game)))
-    # Why, from the same view (the game's hints.hint_reason, read like the strong bot reads it), or None.
+    # Why, from the same view (the game's bots/hints.py, read like the strong bot reads it), or None.
     why = hook(game.rules, "hint_reason", lambda m, v, **_: None, [], move, view, game=game)
     reason = None if why is None else say(as_text(why))
     text = say(Msg("engine.hint", move=label) if reason is None else Msg("engine.hint_why", move=label, reason=reason))

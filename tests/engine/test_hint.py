@@ -120,7 +120,7 @@ def test_the_hint_speaks_german():
     assert answer["ok"] and answer["text"].startswith("Tipp: ")
 
 
-# -- the reason (each game's hints.hint_reason): facts of the seat's own position, checked ---------------
+# -- the reason (each game's bots/hints.py): facts of the seat's own position, checked ---------------
 
 # English words no German reason may keep (the German words of the reasons are none of these).
 ENGLISH = {"the", "your", "you", "it", "is", "are", "of", "and", "for", "more", "with", "than", "which", "where",
@@ -165,7 +165,7 @@ def test_ticket_to_ride_reasons_name_the_seats_own_tickets_and_colours():
         return found[0]
 
     found = [r for seed in (1, 2) for r in reasons("ticket_to_ride", seed)]
-    for why, seat, view, move, after, result in found:
+    for why, seat, view, move, after, _result in found:
         if why.key == "ttr.hint.completes":
             t = ticket_of(why, view["tickets"])
             assert not t["done"] and ticket_of(why, after["tickets"])["done"]
@@ -232,7 +232,7 @@ def test_railroad_dice_reasons_count_passengers_and_shares_right():
     from pygame_rules.games.railroad_dice.notation import split_build, split_buy, split_lay
 
     found = [r for seed in (1, 2) for r in reasons("railroad_dice", seed)]
-    for why, seat, view, move, after, result in found:
+    for why, seat, view, move, after, _result in found:
 
         def company(v, code):
             return next(c for c in v["companies"] if c["code"] == code)
@@ -264,7 +264,7 @@ def test_silverton_reasons_name_the_seats_own_track_claims_and_sales():
 
     code = {t.name: c for c, t in TOWNS.items()}
     found = [r for seed in (1, 2) for r in reasons("silverton", seed)]
-    for why, seat, view, move, after, result in found:
+    for why, seat, view, move, after, _result in found:
         p = why.params
         me = view["players"][seat]
         if why.key in ("si.hint.claim", "si.hint.claim_linked"):

@@ -9,11 +9,11 @@ holds (then the hint names the move only): a sentence that is not true teaches t
 
 from __future__ import annotations
 
-from ...i18n.messages import Msg
-from .bots.strong import StrongBot
-from .data import COLOURS, GRAY, LOCO, ROUTES, points_for
-from .graph import connected
-from .present import card_name, route_name, ticket_words
+from ....i18n.messages import Msg
+from ..data import COLOURS, GRAY, LOCO, ROUTES, points_for
+from ..graph import connected
+from ..present import card_name, route_name, ticket_words
+from .strong import StrongBot
 
 
 def _joins(routes: set[str], a: str, b: str) -> bool:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n.messages import Msg
-from . import words as term
-from .bots.kit import Seen, edge_distance
-from .bots.strong import Strong
-from .data import JOIN_BONUS
-from .notation import split_build, split_buy, split_lay, split_roll
+from ....i18n.messages import Msg
+from .. import words as term
+from ..data import JOIN_BONUS
+from ..notation import split_build, split_buy, split_lay, split_roll
+from .kit import Seen, edge_distance
+from .strong import Strong
 
 
 def build_reason(s: Seen, move: str) -> Msg | None:

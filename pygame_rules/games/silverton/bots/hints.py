@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n.messages import Money, Msg
-from . import market
-from .bots.standard import Bot, claim_value, claim_yield, distance, unit_price
-from .data import CLAIMS, MARKETS, PASSENGERS, SEGMENTS
-from .present import kind_term, town
+from ....i18n.messages import Money, Msg
+from .. import market
+from ..data import CLAIMS, MARKETS, PASSENGERS, SEGMENTS
+from ..present import kind_term, town
+from .standard import Bot, claim_value, claim_yield, distance, unit_price
 
 
 def _claim_worth(bot: Bot, cid: str) -> Msg | None:

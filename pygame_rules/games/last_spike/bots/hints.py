@@ -10,9 +10,9 @@ move only.
 
 from __future__ import annotations
 
-from ...i18n.messages import Money, Msg
-from .bots.strong import LearnedBot
-from .data import CITIES, ROUTE_TILES, ROUTES, SPACES_PER_ROUTE, city_routes, route_cities, tile_cities
+from ....i18n.messages import Money, Msg
+from ..data import CITIES, ROUTE_TILES, ROUTES, SPACES_PER_ROUTE, city_routes, route_cities, tile_cities
+from .strong import LearnedBot
 
 
 def _route(letter: str) -> dict[str, str]:
