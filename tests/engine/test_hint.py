@@ -189,8 +189,13 @@ def test_ticket_to_ride_reasons_name_the_seats_own_tickets_and_colours():
             assert view["face_up"][int(move.split()[1]) - 1] == LOCO
         elif why.key == "ttr.hint.keep":
             assert why.params["trains"] == view["players"][seat]["trains"] >= why.params["n"] > 0
-        elif why.key == "ttr.hint.tickets":
-            assert all(t["done"] for t in view["tickets"])
+        elif why.key in ("ttr.hint.tickets", "ttr.hint.collect", "ttr.hint.points"):
+            assert view["tickets"] and all(t["done"] for t in view["tickets"])
+        elif why.key == "ttr.hint.block":
+            rid = move.split()[1]
+            assert not StrongBot(view).plan & {rid, ROUTES[rid].twin}  # not for its own tickets
+        elif why.key == "ttr.hint.endgame":
+            assert view.get("last_round") is not None or min(p["trains"] for p in view["players"]) <= 8
     assert {"ttr.hint.completes", "ttr.hint.on_the_way", "ttr.hint.need", "ttr.hint.keep"} <= seen_keys(found)
 
 
@@ -222,6 +227,10 @@ def test_last_spike_reasons_say_what_the_tile_or_land_really_does():
             prices = [s["next_price"] for s in view["stacks"].values()
                       if s["grant_taken"] and s["next_price"] is not None and s["next_price"] <= cash]
             assert prices and all(cash - price < p["amount"] for price in prices)
+        elif why.key == "ls.hint.no_land":
+            cash = view["players"][seat]["cash"]
+            assert any(s["grant_taken"] and s["next_price"] is not None and s["next_price"] <= cash
+                       for s in view["stacks"].values())
         elif why.key == "ls.hint.spike":
             assert result is not None and seat in result["winners"]
     assert {"ls.hint.completes", "ls.hint.grant", "ls.hint.nearer", "ls.hint.buy", "ls.hint.keep_cash"} <= \
@@ -229,7 +238,7 @@ def test_last_spike_reasons_say_what_the_tile_or_land_really_does():
 
 
 def test_railroad_dice_reasons_count_passengers_and_shares_right():
-    from pygame_rules.games.railroad_dice.notation import split_build, split_buy, split_lay
+    from pygame_rules.games.railroad_dice.notation import split_build, split_buy, split_lay, split_roll
 
     found = [r for seed in (1, 2) for r in reasons("railroad_dice", seed)]
     for why, seat, view, move, after, _result in found:
@@ -243,6 +252,14 @@ def test_railroad_dice_reasons_count_passengers_and_shares_right():
         if why.key in ("rd.hint.build", "rd.hint.build_yours"):
             code = split_build(move)[0]
             assert company(after, code)["passengers"] - company(view, code)["passengers"] == why.params["n"] > 0
+        elif why.key in ("rd.hint.level", "rd.hint.narrow"):
+            code = split_buy(move)[0] if move.startswith("buy") else move.split()[1]
+            mine = shares(after, code)[seat]
+            rival = max(x for q, x in enumerate(shares(after, code)) if q != seat)
+            assert rival - mine == (0 if why.key == "rd.hint.level" else why.params["n"])
+            assert mine == shares(view, code)[seat] + 1 and (why.key == "rd.hint.level" or mine < rival)
+        elif why.key == "rd.hint.roll_wild":
+            assert split_roll(move)[1] == why.params["dice"].params["n"] > 0
         elif why.key in ("rd.hint.director", "rd.hint.lead"):
             code = split_buy(move)[0] if move.startswith("buy") else move.split()[1]
             mine = shares(after, code)[seat]
@@ -321,7 +338,7 @@ def test_the_reason_reads_in_german_with_no_english_left(game_id):
     assert g is not None
     said = 0
     pick = random.Random(3)
-    for _ in range(80):
+    for _ in range(50):
         if g.is_over:
             break
         table.set_language("de")

@@ -55,14 +55,18 @@ def buy_reason(bot: LearnedBot, city: str) -> Msg | None:
 
 def draw_reason(bot: LearnedBot) -> Msg | None:
     """No land bought: every purchase the seat could pay for would eat into the cash kept for its next
-    tiles (land is sold in cities whose grant is taken, the cheapest card of the stack next)."""
+    tiles, or should pay less than it costs (land is sold in cities whose grant is taken, the cheapest
+    card of the stack next)."""
     if bot.view.get("granted"):
         return None
     stacks = bot.view["stacks"]
     buys = [f"buy {c}" for c in stacks if stacks[c]["grant_taken"] and stacks[c]["next_price"] is not None
             and stacks[c]["next_price"] <= bot.cash]
-    if buys and all(bot.buy_gain(m) is None for m in buys):
+    gains = [bot.buy_gain(m) for m in buys]
+    if buys and all(gain is None for gain in gains):
         return Msg("ls.hint.keep_cash", amount=Money(bot.reserve()))
+    if buys and all(gain is None or gain <= 0 for gain in gains):
+        return Msg("ls.hint.no_land")
     return None
 
 

@@ -30,13 +30,16 @@ def build_reason(s: Seen, move: str) -> Msg | None:
 
 
 def share_reason(s: Seen, code: str, after: list[int]) -> Msg | None:
-    """A share (bought or picked): who directs the company as the shares stand, before and after."""
+    """A share (bought or picked): who directs the company as the shares stand, before and after, or how
+    near the seat comes to the most shares (the strong bot weighs a share as the first of several)."""
     before = s.projected(code)
+    rival = max(x for q, x in enumerate(after) if q != s.me)
     if s.projected(code, after) != s.me:
-        return None
+        if after[s.me] == rival:
+            return Msg("rd.hint.level", company=term.company(code))
+        return Msg("rd.hint.narrow", company=term.company(code), n=rival - after[s.me])
     if before != s.me:
         return Msg("rd.hint.director", company=term.company(code))
-    rival = max(x for q, x in enumerate(after) if q != s.me)
     return Msg("rd.hint.lead", company=term.company(code), n=after[s.me] - rival)
 
 
@@ -62,15 +65,15 @@ def lay_reason(s: Seen, move: str) -> Msg | None:
 
 def roll_reason(s: Seen, move: str) -> Msg | None:
     """A roll: the dice it leaves behind the screen pay for the next station of a company the seat
-    directs (what the strong bot keeps them for)."""
-    k, _q = split_roll(move)
+    directs (what the strong bot keeps them for), or the bonus dice its ? dice bring."""
+    k, q = split_roll(move)
     kept = s.screen - k
     if kept <= 0 or s.view.get("ending") is not None:
-        return None
+        return Msg("rd.hint.roll_wild", dice=term.dice(q)) if q else None
     mine = [c for c in sorted(s.companies) if s.projected(c) == s.me and s.companies[c]["next_cost"] is not None]
     cheapest = min(mine, key=lambda c: (s.companies[c]["next_cost"], c), default=None)
     if cheapest is None or s.companies[cheapest]["next_cost"] > kept:
-        return None
+        return Msg("rd.hint.roll_wild", dice=term.dice(q)) if q else None
     return Msg("rd.hint.keep", dice=term.dice(kept), company=term.company(cheapest))
 
 

@@ -3,7 +3,8 @@
 Read from the seat's view alone, as the strong bot reads it: its planner (bots/plan.py, with the strong
 bot's cost per claim) joins the seat's open tickets by the cheapest routes, and the reason says what the
 move does for that plan: a claim completes a ticket or lies on the way to one, a card is a colour the
-planned routes still need, new tickets are drawn once the old ones are done.  None where no such fact
+planned routes still need, a block of a route a rival seems to need, new tickets (or cards for long
+routes) once the old ones are done.  None where no such fact
 holds (then the hint names the move only): a sentence that is not true teaches the wrong thing.
 """
 
@@ -24,9 +25,10 @@ def _ticket(t: dict) -> Msg:
     return ticket_words(t["a"], t["b"], t["points"])
 
 
-def claim_reason(bot: StrongBot, rid: str) -> Msg | None:
-    """A claim: the ticket it completes, else the planned ticket it lies on, else the points it scores
-    once every ticket is done."""
+def claim_reason(bot: StrongBot, move: str) -> Msg | None:
+    """A claim: the ticket it completes, else the planned ticket it lies on, else a block of a route a
+    rival's network seems to need, else the points it scores near the end or once every ticket is done."""
+    rid = move.split()[1]
     joined = bot.planner.joined
     for t in bot.todo:
         if not _joins(joined, t["a"], t["b"]) and _joins(joined | {rid}, t["a"], t["b"]):
@@ -39,18 +41,24 @@ def claim_reason(bot: StrongBot, rid: str) -> Msg | None:
             if _joins(rest | {rid}, t["a"], t["b"]) and not _joins(rest, t["a"], t["b"]):
                 return Msg("ttr.hint.on_the_way", ticket=_ticket(t))
         return None
+    length = ROUTES[rid].length
     if not bot.todo:
-        length = ROUTES[rid].length
         return Msg("ttr.hint.points", length=length, n=points_for(length))
+    if bot.best_block({rid: [move]}, bot.colour_need(bot.plan)) == move:
+        return Msg("ttr.hint.block")
+    if bot.endgame:
+        return Msg("ttr.hint.endgame", n=points_for(length))
     return None
 
 
 def draw_reason(bot: StrongBot, move: str) -> Msg | None:
-    """A card: the colour the planned routes still lack (a coloured route of it named), or why a
-    locomotive or a blind card."""
+    """A card: cards for long routes once every ticket is done, the colour the planned routes still lack
+    (a coloured route of it named), or why a locomotive or a blind card."""
     view = bot.view
     need = bot.colour_need(bot.plan)
     lacking = {c for c in COLOURS if need[c] > bot.hand.get(c, 0)}
+    if not bot.todo and view.get("tickets"):
+        return Msg("ttr.hint.collect")  # every ticket done: the strong bot collects for long routes
     if move == "draw blind":
         shown = {c for c in view["face_up"] if c is not None}
         if bot.plan and lacking and not lacking & shown:
@@ -89,7 +97,7 @@ def hint_reason(move: str, view: dict) -> Msg | None:
     bot = StrongBot(view)
     kind = move.split()[0]
     if kind == "claim":
-        return claim_reason(bot, move.split()[1])
+        return claim_reason(bot, move)
     if kind == "draw":
         return draw_reason(bot, move)
     if kind == "keep":
