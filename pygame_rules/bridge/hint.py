@@ -5,6 +5,10 @@ after the strongest, contract.GameRules.own_bots), and it decides as every bot d
 protocol from the seat's view and the legal moves alone (a hint must not know what the player cannot
 see).  Its seed comes from the game's seed and the number of moves played, so the same position gets the
 same hint on every machine; asking changes nothing of the game, its log or its save.
+
+With the move comes why, where the game can say it (issue 37): its ``bots/hints.py`` ``hint_reason(move,
+view)`` reads the same view with the strong bot's own judgement ("It completes your ticket ...") and
+answers a message, or None when no honest reason holds; the hint then names the move only.
 """
 
 from __future__ import annotations

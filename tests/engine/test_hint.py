@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pygame_rules import load_game
+from pygame_rules import load_game, new_game
 from pygame_rules.bridge import Table
 from pygame_rules.bridge.hint import hint_for, hint_level
 from pygame_rules.registry import get_rules, list_games
@@ -356,3 +356,26 @@ def test_the_reason_reads_in_german_with_no_english_left(game_id):
             assert answer["text"] == f"Tipp: {answer['label']}"
         table.play(answer["move"] if pick.random() < 0.85 else pick.choice(g.legal_moves()))
     assert said >= 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_option_set_gets_a_reason_or_none_without_failing(game_id):
+    """The bridge would swallow a failing reason (the hint names the move only): here none may fail, for
+    any legal move, in any variant and player count, along random games."""
+    rules = get_rules(game_id)
+    said = 0
+    for n, options in enumerate(rules.option_sets()):
+        g = new_game(game_id, options, 20 + n)
+        pick = random.Random(n)
+        for _ in range(25):
+            if g.is_over:
+                break
+            view = g.view(g.current_player)
+            legal = g.legal_moves()
+            for move in pick.sample(legal, min(8, len(legal))):
+                why = rules.hint_reason(move, view)
+                if why is not None:
+                    said += 1
+                    assert why.say("de") != why.say("en")
+            g.push(pick.choice(legal))
+    assert said
