@@ -1,6 +1,6 @@
 """The Hint button (web/js/hint.js, bridge/hint.py): a player asks, the engine's worker answers with a legal
-move, the page marks it as a focused move is marked and says it in words; asking changes nothing stored,
-and playing the move clears the hint."""
+move, the page marks it as a focused move is marked and says it in words, with the reason the game gives;
+asking changes nothing stored, and playing the move clears the hint."""
 
 from __future__ import annotations
 
@@ -51,6 +51,12 @@ def test_a_hint_names_a_legal_move_marks_it_and_clears_when_it_is_played(page, s
         "els => els.map((e) => e.dataset.moves ? JSON.parse(e.dataset.moves) : [e.dataset.move])"))
     label = page.locator(f'.rt-all-moves-list [data-move="{move}"], .rt-actions [data-move="{move}"]').first
     assert label.inner_text() in words.inner_text()  # the words are the move's own label
+    # ... and then why (bridge/hint.py's reason, from the game's bots/hints.py): here, after the tickets are kept,
+    # a sentence about the player's own tickets or the cards their routes need.
+    said, named = words.inner_text(), (label.text_content() or "").strip()
+    assert named and said.startswith(f"Hint: {named}. "), (said, named)
+    reason = said.removeprefix(f"Hint: {named}. ")
+    assert reason.endswith(".") and re.search(r"\byour\b", reason, re.IGNORECASE), said
     assert raw_save(page) == before  # asking stored nothing: byte for byte the same save
 
     # Asked again: the same hint (a seed from the position, not the clock); pressed once more it goes.

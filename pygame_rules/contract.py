@@ -184,6 +184,7 @@ ROLES: dict[str, tuple[str, str]] = {
     "pick": ("present", "pick"),
     "move_form": ("present", "move_form"),
     "destructive": ("present", "destructive"),
+    "hint_reason": ("bots.hints", "hint_reason"),
     "telling": ("story", "TELLING"),
     "bots": ("bots", "LEVELS"),
 }
@@ -365,6 +366,13 @@ class GameRules(ABC):
         """A question the page asks before playing ``move`` from a click on a drawing (a message, e.g.
         Silverton's sale with its units and total), or None: played at once (``present.confirm``)."""
         return self._optional("confirm", move, view)
+
+    def hint_reason(self, move: str, view: dict[str, Any]) -> Any:
+        """Why the hinted ``move`` is good, in one sentence a learner understands (a message), read from
+        ``view`` alone (the seat asking: hidden information stays hidden), or None when no honest reason
+        is found: the hint then names the move only (``bots.hints.hint_reason``: with the bots, whose
+        judgement it explains, since the rules never import a bot)."""
+        return self._optional("hint_reason", move, view)
 
     def notices(self, view: dict[str, Any], news: list[Any]) -> list[Any]:
         """The events among ``news`` (log lines since the viewer's last move) that the page shows as notices

@@ -17,7 +17,7 @@ from ..i18n.messages import ListOf, Msg
 from .replies import as_text
 
 HOOKS = ("hand_svg", "status_text", "move_label", "player_rows", "prompt", "pick", "destructive", "move_form",
-         "confirm")
+         "confirm", "hint_reason")
 
 
 def hook(rules: Any, name: str, fallback: Callable[..., Any], warnings: list[str], *args: Any, game: Game) -> Any:

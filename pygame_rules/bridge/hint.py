@@ -5,6 +5,10 @@ after the strongest, contract.GameRules.own_bots), and it decides as every bot d
 protocol from the seat's view and the legal moves alone (a hint must not know what the player cannot
 see).  Its seed comes from the game's seed and the number of moves played, so the same position gets the
 same hint on every machine; asking changes nothing of the game, its log or its save.
+
+With the move comes why, where the game can say it (issue 37): its ``bots/hints.py`` ``hint_reason(move,
+view)`` reads the same view with the strong bot's own judgement ("It completes your ticket ...") and
+answers a message, or None when no honest reason holds; the hint then names the move only.
 """
 
 from __future__ import annotations
@@ -31,7 +35,8 @@ def hint_level(rules: Any) -> str:
 
 
 def hint_for(game: Game, seat: int) -> dict[str, Any]:
-    """The hinted move for ``seat`` (who must be the one to act), its label and the sentence that says it."""
+    """The hinted move for ``seat`` (who must be the one to act), its label, the reason (a sentence, or
+    None when the game gives none) and the text that says both."""
     view = game.view(seat)
     level = hint_level(game.rules)
     # A level that searches (the expert, once it is no longer experimental) needs a position to play out:
@@ -40,5 +45,8 @@ def hint_for(game: Game, seat: int) -> dict[str, Any]:
     searching = hasattr(game.rules.own_bots().get(level), "choose_in")
     move = game.rules.bot_move(level, view, game.legal_moves(), move_seed(game), game.state if searching else None)
     label = say(as_text(hook(game.rules, "move_label", lambda m, v, **_: m, [], move, view, game=game)))
-    return {"move": move, "label": label, "text": say(Msg("engine.hint", move=label)),
-            "moves_played": len(game.moves)}
+    # Why, from the same view (the game's bots/hints.py, read like the strong bot reads it), or None.
+    why = hook(game.rules, "hint_reason", lambda m, v, **_: None, [], move, view, game=game)
+    reason = None if why is None else say(as_text(why))
+    text = say(Msg("engine.hint", move=label) if reason is None else Msg("engine.hint_why", move=label, reason=reason))
+    return {"move": move, "label": label, "reason": reason, "text": text, "moves_played": len(game.moves)}

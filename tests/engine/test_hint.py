@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
 
-from pygame_rules import load_game
+from pygame_rules import load_game, new_game
 from pygame_rules.bridge import Table
-from pygame_rules.bridge.hint import hint_level
+from pygame_rules.bridge.hint import hint_for, hint_level
 from pygame_rules.registry import get_rules, list_games
+from pygame_rules.secrets import hidden_from, redeal
 
 GAMES = [g["id"] for g in list_games()]
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "last_spike"
@@ -116,3 +118,264 @@ def test_the_hint_speaks_german():
     table.set_language("de")
     answer = ask(table)
     assert answer["ok"] and answer["text"].startswith("Tipp: ")
+
+
+# -- the reason (each game's bots/hints.py): facts of the seat's own position, checked ---------------
+
+# English words no German reason may keep (the German words of the reasons are none of these).
+ENGLISH = {"the", "your", "you", "it", "is", "are", "of", "and", "for", "more", "with", "than", "which", "where",
+           "its", "track", "claim", "ticket", "tickets", "cards", "tiles", "share", "station", "nearer", "pays"}
+
+
+def reasons(game_id: str, seed: int, moves: int = 160, players: int = 2):
+    """Along a game of humans who mostly play the hint: (reason, seat, view before, move, view after, the
+    result if that move ended the game) for every hinted move played that has a reason."""
+    table = human_game(game_id, seed, players)
+    g = table.game
+    assert g is not None
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        seat = g.current_player
+        view = g.view(seat)
+        move = hint_for(g, seat)["move"]
+        why = g.rules.hint_reason(move, view)
+        played = move if pick.random() < 0.85 else pick.choice(g.legal_moves())
+        assert json.loads(table.play(played))["ok"]
+        if why is not None and played == move:
+            yield why, seat, view, move, g.view(seat), g.result() if g.is_over else None
+
+
+def seen_keys(found: list) -> set[str]:
+    return {why.key for why, *_ in found}
+
+
+def test_ticket_to_ride_reasons_name_the_seats_own_tickets_and_colours():
+    from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
+    from pygame_rules.games.ticket_to_ride.data import LOCO, ROUTES, city_name
+    from pygame_rules.games.ticket_to_ride.graph import connected
+    from pygame_rules.games.ticket_to_ride.present import route_name
+
+    def ticket_of(why, tickets):
+        named = why.params["ticket"].params
+        found = [t for t in tickets if f"{city_name(t['a'])}–{city_name(t['b'])}" == named["route"]
+                 and t["points"] == named["points"]]
+        assert found, (why, tickets)
+        return found[0]
+
+    found = [r for seed in (1, 2) for r in reasons("ticket_to_ride", seed)]
+    for why, seat, view, move, after, _result in found:
+        if why.key == "ttr.hint.completes":
+            t = ticket_of(why, view["tickets"])
+            assert not t["done"] and ticket_of(why, after["tickets"])["done"]
+        elif why.key == "ttr.hint.on_the_way":
+            t = ticket_of(why, view["tickets"])
+            assert not t["done"] and not ticket_of(why, after["tickets"])["done"]
+            bot = StrongBot(view)
+            rid = move.split()[1]
+            planned = bot.plan & {rid, ROUTES[rid].twin}
+            assert planned  # the route (or its twin) is on the plan, and the plan joins the ticket only with it
+            rest = tuple(sorted(bot.planner.joined | (bot.plan - planned)))
+            assert connected(tuple(sorted({*rest, rid})), t["a"], t["b"]) and not connected(rest, t["a"], t["b"])
+        elif why.key == "ttr.hint.need":
+            card = view["face_up"][int(move.split()[1]) - 1]
+            assert why.params["colour"].key == f"ttr.term.{card}"
+            plan = StrongBot(view).plan
+            need = sum(ROUTES[r].length for r in plan if ROUTES[r].colour == card)
+            assert why.params["n"] == need - view["hand"][card] > 0
+            assert why.params["route"] in [route_name(r) for r in plan if ROUTES[r].colour == card]
+        elif why.key == "ttr.hint.loco":
+            assert view["face_up"][int(move.split()[1]) - 1] == LOCO
+        elif why.key == "ttr.hint.keep":
+            assert why.params["trains"] == view["players"][seat]["trains"] >= why.params["n"] > 0
+        elif why.key in ("ttr.hint.tickets", "ttr.hint.collect", "ttr.hint.points"):
+            assert view["tickets"] and all(t["done"] for t in view["tickets"])
+        elif why.key == "ttr.hint.block":
+            rid = move.split()[1]
+            assert not StrongBot(view).plan & {rid, ROUTES[rid].twin}  # not for its own tickets
+        elif why.key == "ttr.hint.endgame":
+            assert view.get("last_round") is not None or min(p["trains"] for p in view["players"]) <= 8
+    assert {"ttr.hint.completes", "ttr.hint.on_the_way", "ttr.hint.need", "ttr.hint.keep"} <= seen_keys(found)
+
+
+def test_last_spike_reasons_say_what_the_tile_or_land_really_does():
+    from pygame_rules.games.last_spike.data import CITIES, ROUTE_TILES, SPACES_PER_ROUTE, city_routes
+
+    code = {name: c for c, (name, *_) in CITIES.items()}
+    found = [r for seed in (1, 2, 3) for r in reasons("last_spike", seed)]
+    for why, seat, view, move, after, result in found:
+        p = why.params
+        if why.key == "ls.hint.completes":
+            paid = sum(a for q, a, w in after["ledger"][len(view["ledger"]):] if q == seat and w == "payout")
+            assert paid == p["amount"] > 0
+        elif why.key == "ls.hint.grant":
+            city = code[p["city"]]
+            assert not view["stacks"][city]["grant_taken"] and [city, 0] in after["players"][seat]["land"]
+        elif why.key == "ls.hint.nearer":
+            letter = move[0]
+            assert p["k"] == sum(t in after["board"] for t in ROUTE_TILES[letter]) < SPACES_PER_ROUTE
+            ends = {code[p["east"]], code[p["west"]]}
+            assert p["amount"] > 0 and any(c in ends for c, _ in view["players"][seat]["land"])
+        elif why.key == "ls.hint.buy":
+            city = code[p["city"]]
+            assert p["n"] == sum(any(t not in view["board"] for t in ROUTE_TILES[r]) for r in city_routes(city)) > 0
+            held = [c for c, _ in after["players"][seat]["land"]].count(city)
+            assert held == [c for c, _ in view["players"][seat]["land"]].count(city) + 1
+        elif why.key == "ls.hint.keep_cash":
+            cash = view["players"][seat]["cash"]
+            prices = [s["next_price"] for s in view["stacks"].values()
+                      if s["grant_taken"] and s["next_price"] is not None and s["next_price"] <= cash]
+            assert prices and all(cash - price < p["amount"] for price in prices)
+        elif why.key == "ls.hint.no_land":
+            cash = view["players"][seat]["cash"]
+            assert any(s["grant_taken"] and s["next_price"] is not None and s["next_price"] <= cash
+                       for s in view["stacks"].values())
+        elif why.key == "ls.hint.spike":
+            assert result is not None and seat in result["winners"]
+    assert {"ls.hint.completes", "ls.hint.grant", "ls.hint.nearer", "ls.hint.buy", "ls.hint.keep_cash"} <= \
+        seen_keys(found)
+
+
+def test_railroad_dice_reasons_count_passengers_and_shares_right():
+    from pygame_rules.games.railroad_dice.notation import split_build, split_buy, split_lay, split_roll
+
+    found = [r for seed in (1, 2) for r in reasons("railroad_dice", seed)]
+    for why, seat, view, move, after, _result in found:
+
+        def company(v, code):
+            return next(c for c in v["companies"] if c["code"] == code)
+
+        def shares(v, code):
+            return [pl["shares"][code] for pl in v["players"]]
+
+        if why.key in ("rd.hint.build", "rd.hint.build_yours"):
+            code = split_build(move)[0]
+            assert company(after, code)["passengers"] - company(view, code)["passengers"] == why.params["n"] > 0
+        elif why.key in ("rd.hint.level", "rd.hint.narrow"):
+            code = split_buy(move)[0] if move.startswith("buy") else move.split()[1]
+            mine = shares(after, code)[seat]
+            rival = max(x for q, x in enumerate(shares(after, code)) if q != seat)
+            assert rival - mine == (0 if why.key == "rd.hint.level" else why.params["n"])
+            assert mine == shares(view, code)[seat] + 1 and (why.key == "rd.hint.level" or mine < rival)
+        elif why.key == "rd.hint.roll_wild":
+            assert split_roll(move)[1] == why.params["dice"].params["n"] > 0
+        elif why.key in ("rd.hint.director", "rd.hint.lead"):
+            code = split_buy(move)[0] if move.startswith("buy") else move.split()[1]
+            mine = shares(after, code)[seat]
+            rival = max(x for q, x in enumerate(shares(after, code)) if q != seat)
+            assert mine > rival or (mine == rival and company(view, code)["director"] == seat)
+            if why.key == "rd.hint.lead":
+                assert why.params["n"] == mine - rival > 0
+        elif why.key == "rd.hint.join":
+            assert split_lay(move)[3] is not None
+        elif why.key == "rd.hint.keep":
+            kept = why.params["dice"].params["n"]
+            assert after["players"][seat]["screen"] == kept > 0
+    assert {"rd.hint.build_yours", "rd.hint.director", "rd.hint.lead", "rd.hint.join", "rd.hint.sites"} <= \
+        seen_keys(found)
+
+
+def test_silverton_reasons_name_the_seats_own_track_claims_and_sales():
+    from pygame_rules.games.silverton.data import CLAIMS, MARKETS, SEGMENTS, TOWNS
+
+    code = {t.name: c for c, t in TOWNS.items()}
+    found = [r for seed in (1, 2) for r in reasons("silverton", seed)]
+    for why, seat, view, move, after, _result in found:
+        p = why.params
+        me = view["players"][seat]
+        if why.key in ("si.hint.claim", "si.hint.claim_linked"):
+            cid = next(c for c in CLAIMS if CLAIMS[c]["name"] == p["mine"])
+            assert cid in move.split() and p["value"] > p["price"] == CLAIMS[cid]["price"]
+            assert (CLAIMS[cid]["town"] in me["towns"]) == (why.key == "si.hint.claim_linked")
+        elif why.key.startswith(("si.hint.reach_", "si.hint.towards_")):
+            seg = SEGMENTS[move.split()[2]]
+            town = code[p["town"]]
+            assert (town in (seg.a, seg.b)) == why.key.startswith("si.hint.reach_")
+            if why.key.endswith("_claim"):
+                assert any(CLAIMS[c["id"]]["town"] == town and CLAIMS[c["id"]]["name"] == p["mine"]
+                           for c in me["claims"])
+            if why.key.endswith("_market"):
+                assert town in MARKETS
+        elif why.key == "si.hint.sell":
+            assert after["players"][seat]["money"] - me["money"] == p["amount"] > 0
+        elif why.key == "si.hint.operate":
+            assert p["worth"] > p["cost"] == CLAIMS[move.split()[1]]["operate"]
+    keys = seen_keys(found)
+    assert {"si.hint.sell", "si.hint.operate"} <= keys
+    assert keys & {"si.hint.claim", "si.hint.claim_linked"}
+    assert any(k.startswith(("si.hint.reach_", "si.hint.towards_")) for k in keys)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_reason_is_the_same_when_the_other_seats_secrets_are_dealt_anew(game_id):
+    table = human_game(game_id, seed=4)
+    g = table.game
+    assert g is not None
+    pick = random.Random(4)
+    reasoned = 0
+    for step in range(60):
+        if g.is_over:
+            break
+        seat = g.current_player
+        hint = hint_for(g, seat)
+        reasoned += hint["reason"] is not None
+        if step % 3 == 0 and hidden_from(g.state, seat):
+            real = g.state
+            try:
+                g.state = redeal(real, seat, step)
+                assert hint_for(g, seat) == hint
+            finally:
+                g.state = real
+        table.play(hint["move"] if pick.random() < 0.8 else pick.choice(g.legal_moves()))
+    assert reasoned
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_reason_reads_in_german_with_no_english_left(game_id):
+    table = human_game(game_id, seed=3)
+    g = table.game
+    assert g is not None
+    said = 0
+    pick = random.Random(3)
+    for _ in range(50):
+        if g.is_over:
+            break
+        table.set_language("de")
+        answer = ask(table)
+        table.set_language("en")
+        english = ask(table)
+        if answer["reason"] is not None:
+            said += 1
+            assert answer["text"] == f"Tipp: {answer['label']}. {answer['reason']}"
+            assert english["text"] == f"Hint: {english['label']}. {english['reason']}"
+            assert answer["reason"] != english["reason"]
+            left = {w for w in re.findall(r"[A-Za-z]+", answer["reason"].lower()) if w in ENGLISH}
+            assert not left, answer["reason"]
+        else:
+            assert answer["text"] == f"Tipp: {answer['label']}"
+        table.play(answer["move"] if pick.random() < 0.85 else pick.choice(g.legal_moves()))
+    assert said >= 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_option_set_gets_a_reason_or_none_without_failing(game_id):
+    """The bridge would swallow a failing reason (the hint names the move only): here none may fail, for
+    any legal move, in any variant and player count, along random games."""
+    rules = get_rules(game_id)
+    said = 0
+    for n, options in enumerate(rules.option_sets()):
+        g = new_game(game_id, options, 20 + n)
+        pick = random.Random(n)
+        for _ in range(25):
+            if g.is_over:
+                break
+            view = g.view(g.current_player)
+            legal = g.legal_moves()
+            for move in pick.sample(legal, min(8, len(legal))):
+                why = rules.hint_reason(move, view)
+                if why is not None:
+                    said += 1
+                    assert why.say("de") != why.say("en")
+            g.push(pick.choice(legal))
+    assert said

@@ -1,8 +1,9 @@
 // The Hint button of the play screen's dock: asks the engine (in its worker) what a bot would play for the
 // human to act (bridge/hint.py: decided from that seat's view alone, the same for the same position, and
 // changing nothing of the game), marks that move on the board, the hand and the lists as a focused move is
-// marked, and says it in words: under the dock's buttons, and through the table's one polite live region
-// (announce.js: the only region that speaks during play).  Pressing it again, or any move, clears it.
+// marked, and says it in words (the move and, where the game gives one, why: answer.text holds both):
+// under the dock's buttons, and through the table's one polite live region (announce.js: the only region
+// that speaks during play).  Pressing it again, or any move, clears it.
 
 import { h } from "./dom.js";
 import { engine } from "./engine.js";

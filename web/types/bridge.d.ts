@@ -201,8 +201,8 @@ interface PageCalls {
   undo(): ChangeAnswer;
   bot_step(): ChangeAnswer;
   bot_move(): Answer<{ move: string; moves_played: number }>;
-  /** what a bot would play for the human to act, not played (bridge/hint.py): the move, its label, the sentence saying it */
-  hint(): Answer<{ move: string; label: string; text: string; moves_played: number }>;
+  /** what a bot would play for the human to act, not played (bridge/hint.py): the move, its label, why (or null), the sentence saying both */
+  hint(): Answer<{ move: string; label: string; reason: string | null; text: string; moves_played: number }>;
   table(): Answer<{ table: Table }>;
   save(): Answer<{ save: string }>;
   snapshot(viewer?: number | null, have?: string | null): Answer<{ snapshot: Snapshot }>;
