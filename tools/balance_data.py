@@ -112,10 +112,11 @@ def summarize(game_id: str, players: int, games: list[dict[str, Any]]) -> dict[s
 
 
 # -- the data file: one row per game and count, one line per game --------------------------------------
-# A game's modules that only draw or describe it (boards, hands, the log's words, its story at the end):
+# A game's modules that only draw or describe it (boards, hands, the log's words, its story at the end, the
+# reasons a hint gives):
 # they change no move, so a change to them leaves the rows current.  No rules or bot module imports them.
 # A drawing package (``render/``) counts whole.
-PRESENTATION = {"render.py", "present.py", "story.py"}
+PRESENTATION = {"render.py", "present.py", "story.py", "hints.py"}
 
 
 def code_hash(game_id: str) -> str:

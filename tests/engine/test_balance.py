@@ -212,3 +212,30 @@ def test_merge_takes_current_rows_and_more_games() -> None:
     assert len(mine["rows"]["silverton/3"]["games"]) == 3
     mine["rows"]["silverton/3"]["rules_version"] = 0  # ours measured under other rules: theirs wins
     assert balance_data.merge(mine, theirs) == ["silverton/3"] and mine["rows"]["silverton/3"]["games"][0]["w"] == [1]
+
+
+@pytest.mark.parametrize("game_id", ["last_spike", "ticket_to_ride", "silverton", "railroad_dice"])
+def test_no_module_that_plays_imports_one_the_code_hash_leaves_out(game_id):
+    """A row stays current across changes to a game's drawings, words, story and hint reasons
+    (balance_data.PRESENTATION) only because they change no move: no bot imports them, and nothing imports
+    the hint reasons (the rules take words from present.py for the log, which decide nothing)."""
+    import ast
+
+    pkg = ROOT / "pygame_rules" / "games" / game_id
+    left_out = {Path(name).stem for name in balance_data.PRESENTATION} | {"render"}
+    for path in sorted(pkg.rglob("*.py")):
+        rel = path.relative_to(pkg)
+        if path.name in balance_data.PRESENTATION or rel.parts[0] == "render":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                names = [*(node.module or "").split("."), *(a.name for a in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [part for a in node.names for part in a.name.split(".")]
+            else:
+                continue
+            # Only this game's own modules count (``from ....i18n import ...`` is the engine's).
+            if isinstance(node, ast.ImportFrom) and node.level >= 3:
+                continue
+            hit = (left_out if rel.parts[0] == "bots" else {"hints"}) & set(names)
+            assert not hit, f"{game_id}/{rel} imports {sorted(hit)}, which balance rows' code hash leaves out"
