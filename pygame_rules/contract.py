@@ -198,7 +198,9 @@ def game_part(package: str, module: str, name: str) -> Any:
     try:
         found = import_module(full)
     except ModuleNotFoundError as e:
-        if e.name == full:
+        # Missing: the module, or a package on its way (a game with no ``bots`` package has no
+        # ``bots.hints``; a one-module game has no submodule at all).
+        if e.name and (full == e.name or full.startswith(e.name + ".")):
             return None
         raise
     return getattr(found, name, None)
