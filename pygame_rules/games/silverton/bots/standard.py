@@ -91,6 +91,18 @@ class Bot:
     def by_verb(self, verb: str) -> list[str]:
         return [m for m in self.legal if m.split()[0] == verb]
 
+    def affordable(self, cid: str) -> bool:
+        """Whether buying claim ``cid`` leaves the money to reach its town with track (at the cheapest)
+        and to operate it and the claims already held once each: every level asks, so no bot spends its
+        money on claims it cannot work and then sits broke without income (issue 37)."""
+        towns = list(self.pl["towns"]) or [self.pl["home"]]
+        town = CLAIMS[cid]["town"]
+        far = 0 if town in towns else distance(towns, town)
+        if far >= 1 << 20:
+            return False
+        ops = sum(CLAIMS[c["id"]]["operate"] for c in self.pl["claims"] if not c["depleted"])
+        return self.money - CLAIMS[cid]["price"] - far - ops - CLAIMS[cid]["operate"] >= 0
+
     def reserve(self) -> int:
         ops = sum(CLAIMS[c["id"]]["operate"] for c in self.pl["claims"] if not c["depleted"])
         return ops + 60 if self.strong else 100
@@ -178,7 +190,7 @@ class Bot:
             elif words[0] == "prospect" and words[2] in CLAIMS:
                 cid = words[2]
                 price = CLAIMS[cid]["price"]
-                if price <= spend and self.claims_wanted():
+                if price <= spend and self.claims_wanted() and self.affordable(cid):
                     value = claim_value(self.view, cid, self.horizon)
                     linked = CLAIMS[cid]["town"] in towns
                     far = 0 if linked else distance(list(towns), CLAIMS[cid]["town"])
@@ -203,7 +215,8 @@ class Bot:
             x = m.split()[1]
             if x in CLAIMS:
                 price = CLAIMS[x]["price"]
-                if self.money - price >= (0 if not self.strong else 40) and self.claims_wanted() and (
+                wanted = self.claims_wanted() and self.affordable(x)
+                if self.money - price >= (0 if not self.strong else 40) and wanted and (
                         not self.strong or claim_value(self.view, x, self.horizon) > price * 0.8):
                     return m
             elif self.money - PASSENGERS[x]["price"] >= 0:
