@@ -186,3 +186,19 @@ def test_four_strong_bots_never_sit_broke(seed):
     """Smoke version of benchmarks/expert.py ruin on tuning seeds where a seat sat broke without income
     for 8-20 rounds with 85115ce's guard alone."""
     assert max(bench.broke_spells(seed, 4, get_rules("silverton").bot_levels()["strong"])) < 3
+
+
+def test_the_expert_searches_only_moves_that_keep_the_money_s_promises(monkeypatch):
+    """The expert level's search is handed the legal moves less those that would strand it: holding a
+    claim $1,150 of track away, with $60 more than it owes, neither claim on display nor track off
+    the way to it (Como), only track on the way (Colorado Springs) and placing nothing more."""
+    import pygame_rules.search.expert as shared
+
+    g, s = holding("strong", FAR_CLAIM)
+    s.players[0]["money"] = money.promised(g.view(0)["players"][0]) + 60
+    legal = ["prospect P1 M51", "prospect P1 M101", "survey S1 DEN-COM", "survey S1 DEN-CSP", "done"]
+    assert bot.sound(g.view(0), legal) == ["survey S1 DEN-CSP", "done"]
+    searched: list[list[str]] = []
+    monkeypatch.setattr(shared, "search", lambda state, me, moves, *rest: searched.append(moves) or moves[-1])
+    get_rules("silverton").own_bots()["expert"].think(s, legal, 1)
+    assert searched == [["survey S1 DEN-CSP", "done"]]

@@ -378,3 +378,26 @@ class Bot:
 
 def choose(level: str, view: dict[str, Any], legal: list[str], seed: int) -> str:
     return Bot(level, view, legal, seed).choose()
+
+
+def sound(view: dict[str, Any], legal: list[str]) -> list[str]:
+    """The legal moves that keep the money's promises (as the strong bot judges them): no claim or
+    contract it cannot pay for and work, no track it cannot pay for, no unlinked claim worked with the
+    money its links need.  The expert searches these only (issue 37: no level ruins itself)."""
+    b = Bot("strong", view, legal, 0)
+
+    def keeps(move: str) -> bool:
+        words = move.split()
+        if words[0] == "survey":
+            return b.can_survey(words[2])
+        if words[0] in ("prospect", "buy") and words[-1] in CLAIMS:
+            return b.affordable(words[-1])
+        if words[0] in ("prospect", "steal"):
+            return PASSENGERS[words[2]]["price"] <= b.money - b.reserve()
+        if words[0] == "buy":
+            return b.money - PASSENGERS[words[1]]["price"] - b.promised(skip=words[1]) >= 0
+        if words[0] == "operate":
+            return b.can_operate(words[1], next(c["goods"] for c in b.pl["claims"] if c["id"] == words[1]))
+        return True
+
+    return [m for m in legal if keeps(m)] or legal
