@@ -202,3 +202,22 @@ def test_the_expert_searches_only_moves_that_keep_the_money_s_promises(monkeypat
     monkeypatch.setattr(shared, "search", lambda state, me, moves, *rest: searched.append(moves) or moves[-1])
     get_rules("silverton").own_bots()["expert"].think(s, legal, 1)
     assert searched == [["survey S1 DEN-CSP", "done"]]
+
+
+@pytest.mark.parametrize("level", ["strong", "standard"])
+def test_a_claim_only_other_players_track_reaches_is_offered_to_them(level):
+    """Another player's track took every way into Cripple Creek: the bot offers its claim there, goods
+    and all, to that player at half what it is worth to them (and the strong bot there accepts)."""
+    g, s = holding(level, "M51", goods=2)
+    legal = ["offer 2 sell M51 100", "next"]
+    view = g.view(0)
+    view["step"] = "turn"
+    assert bot.choose(level, view, legal, 1) == "next"  # the way in is still free: it keeps its claim
+    give_track(g, 1, *AT_TOWN[CLAIMS["M51"]["town"]])
+    view = g.view(0)
+    view["step"] = "turn"
+    move = bot.choose(level, view, legal, 1)
+    assert move.startswith("offer 2 sell M51 "), move
+    theirs = g.view(1)
+    theirs["offer"] = {"from": 0, "to": 1, "dir": "sell", "item": "M51", "price": int(move.split()[-1])}
+    assert bot.choose("strong", theirs, ["accept", "refuse"], 1) == "accept"

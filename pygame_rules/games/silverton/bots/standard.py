@@ -177,8 +177,8 @@ class Bot:
                 if pick:
                     return pick
         offers = self.by_verb("offer")
-        if offers and self.strong:
-            pick = self.offer(offers)
+        if offers:
+            pick = self.sell_lost(offers) or (self.offer(offers) if self.strong else None)
             if pick:
                 return pick
         for fallback in ("next", "done"):
@@ -328,6 +328,30 @@ class Bot:
         where that seat's track does not reach the claim's town (its goods cannot reach a market)."""
         linked = CLAIMS[cid]["town"] in self.view["players"][seat]["towns"]
         return claim_value(self.view, cid, self.horizon) * (1.0 if linked else 0.5)
+
+    def sell_lost(self, moves: list[str]) -> str | None:
+        """Every level offers a claim its track can no longer reach (another player's track took the
+        way in) to a player whose track reaches it, at half what it is worth to them: the money is
+        better than goods that can never be sold (issue 37: a bot sat broke beside such a claim)."""
+        lost = [c["id"] for c in self.pl["claims"] if (c["goods"] or not c["depleted"])
+                and self.distance(self.towns, CLAIMS[c["id"]]["town"]) >= FAR]
+        if not lost:
+            return None
+        free = Rules.of(self.view.get("rules_version", 0)).free_trade
+        best: tuple[int, str] | None = None
+        for m in moves:
+            _, partner, direction, item, listed = m.split()
+            q = int(partner) - 1
+            if direction != "sell" or item not in lost or CLAIMS[item]["town"] not in self.view["players"][q]["towns"]:
+                continue
+            worth = self.worth(q, item)
+            price = int(worth / 2) // 10 * 10 if free else int(listed)
+            if price <= 0 or price * 1.5 >= worth or price > self.view["players"][q]["money"] - 300:
+                continue
+            move = f"offer {partner} sell {item} {price}" if free else m
+            if best is None or (price, move) > best:
+                best = (price, move)
+        return best[1] if best else None
 
     def offer(self, moves: list[str]) -> str | None:
         """Offer to buy another player's claim that is worth clearly more to it than to its owner (its
