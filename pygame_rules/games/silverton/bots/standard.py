@@ -4,7 +4,7 @@
   the nearest market, operates everything, sells where it pays most, refuses trades.
 * ``strong``: the same skeleton with better judgement: it values a claim by its expected yield at
   today's prices over its expected life, prefers claims its track already reaches (the +3 in
-  disputes, no track to pay for), keeps a reserve that grows with its claims' operating costs,
+  disputes, no track to pay for), keeps what its money is promised to (``money.py``, every level),
   plans its survey toward the cheapest unlinked claim town or market, takes passenger contracts,
   steals where its route is shorter, holds goods back when a price is low and the market will rise,
   and accepts trades that pay it more than the item is worth to it.
