@@ -243,30 +243,36 @@ def mega(games: int, first: int, iterations: int | None, level: str = EXPERT) ->
             f"{timing(times)} |")
 
 
+def broke_spells(seed: int, players: int, bot: Any) -> list[int]:
+    """One Silverton game, ``bot`` in every seat: for each seat, the most whole rounds in a row it
+    ended at $200 or less having earned nothing in the round (issue 37's "broke without income")."""
+    g = new_game("silverton", {"players": [{"name": f"P{i + 1}"} for i in range(players)]}, seed)
+    spell = [0] * players
+    longest = [0] * players
+    seen_round = g.state.round
+    earned = [sum(pl["earned"].values()) for pl in g.state.players]
+    while not g.is_over:
+        p = g.current_player
+        assert p is not None
+        g.push(choose_move(bot, g.view(p), g.legal_moves(), seed * 7919 + len(g.moves), g.state))
+        if g.state.round != seen_round:  # a round ended: who earned nothing in it while broke?
+            seen_round = g.state.round
+            for q, pl in enumerate(g.state.players):
+                now = sum(pl["earned"].values())
+                spell[q] = spell[q] + 1 if pl["money"] <= 200 and now == earned[q] else 0
+                longest[q] = max(longest[q], spell[q])
+                earned[q] = now
+    return longest
+
+
 def ruin(games: int, first: int, players: int, level: str) -> str:
     """Silverton, ``level`` in every seat: the longest any seat sat at $200 or less with no income
     (money earned) for whole rounds; the issue's goal is under 3 rounds in every game."""
-    rules = get_rules("silverton")
-    bot = rules.bot_levels()[level]
+    bot = get_rules("silverton").bot_levels()[level]
     worst, broke_games = 0, 0
     for k in range(games):
         seed = first + k
-        g = new_game("silverton", {"players": [{"name": f"P{i + 1}"} for i in range(players)]}, seed)
-        spell = [0] * players
-        longest = [0] * players
-        seen_round = g.state.round
-        earned = [sum(pl["earned"].values()) for pl in g.state.players]
-        while not g.is_over:
-            p = g.current_player
-            assert p is not None
-            g.push(choose_move(bot, g.view(p), g.legal_moves(), seed * 7919 + len(g.moves), g.state))
-            if g.state.round != seen_round:  # a round ended: who earned nothing in it while broke?
-                seen_round = g.state.round
-                for q, pl in enumerate(g.state.players):
-                    now = sum(pl["earned"].values())
-                    spell[q] = spell[q] + 1 if pl["money"] <= 200 and now == earned[q] else 0
-                    longest[q] = max(longest[q], spell[q])
-                    earned[q] = now
+        longest = broke_spells(seed, players, bot)
         if max(longest) >= 3:
             broke_games += 1
             print(f"  seed {seed}: a seat sat broke without income for {max(longest)} rounds", file=sys.stderr,

@@ -3,9 +3,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
+from ....contract import GameState
 from ....search import ExpertBot, Expertise, level_prior, win_chance
+from ....search.ismcts import Outcome
 from ..data import CLAIMS
 from ..state import State
 from . import standard
@@ -33,4 +37,18 @@ def evaluate(s: State, me: int) -> float:
 
 _strong, _standard = partial(standard.choose, "strong"), partial(standard.choose, "standard")
 EXPERTISE = Expertise(evaluate=evaluate, prior=level_prior(_strong, _standard), policy=_standard, rollout_moves=8)
-EXPERT = ExpertBot(DESCRIPTION, EXPERTISE, iterations=ITERATIONS)
+
+
+@dataclass
+class MoneyWiseExpert(ExpertBot):
+    """The expert, choosing only among the moves that keep its money's promises (standard.sound):
+    the search alone would buy a claim it cannot work when its short playouts happen to like it."""
+
+    def think(self, state: GameState, legal: list[str], seed: int, view: dict[str, Any] | None = None) -> Outcome:
+        me = state.current_player
+        assert me is not None, "nobody is to act"
+        own = view if view is not None else state.view(me)
+        return super().think(state, standard.sound(own, legal), seed, view)
+
+
+EXPERT = MoneyWiseExpert(DESCRIPTION, EXPERTISE, iterations=ITERATIONS)
