@@ -78,18 +78,22 @@ GUEST_READY = """() => {
 
 
 def act(pg: Page) -> str:
-    """Play a move by clicking as a player would: a dialog's first choice, else a move button, else a piece."""
-    for selector in (".rt-choice[open] [data-move]:visible", ".rt-actions [data-move]:visible",
-                     ".rt-table button[data-move]:visible:not([disabled])", ".rt-table [data-move]:visible"):
-        found = pg.locator(selector)
-        if found.count():
-            target = found.first
-            move = target.get_attribute("data-move") or ""
-            if target.evaluate("el => el.tagName") == "BUTTON":
-                target.click()
-            else:
-                click_shape(target)
-            return move
+    """Play a move by clicking as a player would: a dialog's first choice, else a move button, else a piece.
+    A page still drawing (a loaded machine: a dialog just closed, the next position not painted yet) is
+    given a few seconds before there is no move to click."""
+    for _ in range(20):
+        for selector in (".rt-choice[open] [data-move]:visible", ".rt-actions [data-move]:visible",
+                         ".rt-table button[data-move]:visible:not([disabled])", ".rt-table [data-move]:visible"):
+            found = pg.locator(selector)
+            if found.count():
+                target = found.first
+                move = target.get_attribute("data-move") or ""
+                if target.evaluate("el => el.tagName") == "BUTTON":
+                    target.click()
+                else:
+                    click_shape(target)
+                return move
+        pg.wait_for_timeout(250)
     raise AssertionError("no move to click")
 
 
