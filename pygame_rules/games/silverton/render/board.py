@@ -234,8 +234,14 @@ def _playable(parts: list[str], moves: list[str], view: dict[str, Any], **data: 
     it (hidden from assistive technology, letting clicks through to the button)."""
     if not moves:
         return el("g", "".join(parts), **data)
+    attrs = _attrs(moves, view)
+    # Its tooltip is its name (what a click does): a button's name must hold every word it shows, and axe
+    # counts a tooltip as shown on a zoomed phone board (label-content-name-mismatch).  The piece's details
+    # (a segment's railroad and owner, a claim's production table) are its tooltip while nobody can play
+    # it, and a card's "i" shows them always.
+    parts = [el("title", esc(attrs["aria_label"])) if p.startswith("<title>") else p for p in parts]
     words = "".join(p for p in parts if p.startswith("<text"))
-    button = el("g", "".join(p for p in parts if not p.startswith("<text")), **data, **_attrs(moves, view))
+    button = el("g", "".join(p for p in parts if not p.startswith("<text")), **data, **attrs)
     return button + (el("g", words, class_="sv-words", aria_hidden="true") if words else "")
 
 
@@ -299,7 +305,7 @@ def _draw_segment(sid: str, view: dict[str, Any], moves: list[str], owner: int |
     ux, uy = (x2 - x1) / d, (y2 - y1) / d
     for i, (q, p) in enumerate(flags):
         along = min(15.0, d / 4) * (i // 2 + 1) * (1 if i % 2 == 0 else -1)
-        flag, mark = _marker(mx + ux * along, my + uy * along, q, p, names)
+        flag, mark = _marker(mx + ux * along, my + uy * along, q, p, names, inside=bool(moves))
         parts.append(flag)
         words.append(mark)  # over a playable segment, not in it: "3" is no part of its name (axe, issue 32)
     hit = [el("line", class_="sv-hit", data_tap="", **line), _tap_line(sid)] if moves else []
@@ -341,10 +347,12 @@ def _tap_line(sid: str) -> str:
     return el("line", x1=f"{x1:.1f}", y1=f"{y1:.1f}", x2=f"{x2:.1f}", y2=f"{y2:.1f}", class_="sv-tap", data_tap="")
 
 
-def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> tuple[str, str]:
+def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str], inside: bool = False) -> tuple[str, str]:
     """A surveyor on a segment: a pennant on a pole, in its player's colour, with the seat number (and ✕ when
     it is to dismantle); its tooltip names the player.  The pennant and its mark apart: the mark is drawn
-    with the segment's words (see _playable)."""
+    with the segment's words (see _playable).  ``inside`` a playable segment's button the pennant is hidden
+    from assistive technology (its tooltip still shows): a named part would be words of the button that
+    its name lacks."""
     dismantle = p["at"].startswith("dismantle")
     mark = f"✕{q + 1}" if dismantle else f"{q + 1}"
     w = 17 if dismantle else 12
@@ -352,7 +360,8 @@ def _marker(x: float, y: float, q: int, p: dict[str, Any], names: list[str]) -> 
             f"L{x + w - 3:.1f},{y - 8.5:.1f} L{x + w:.1f},{y - 4:.1f} L{x - 1:.1f},{y - 4:.1f} Z")
     what = Msg("si.svg.flag_dismantler" if dismantle else "si.svg.flag_surveyor", name=names[q], seat=q + 1)
     return (el("g", el("title", esc(_w(what))) + el("path", d=flag, fill=SEAT_COLOURS[q % 6], stroke="#222",
-                                                      stroke_width="0.8"), class_="sv-flag"),
+                                                      stroke_width="0.8"), class_="sv-flag",
+               **({"aria_hidden": "true"} if inside else {})),
             text(x + w / 2 - 1.5, y - 5.6, mark, class_="sv-own", font_size="8"))
 
 
@@ -518,11 +527,15 @@ def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[
 
 def _info(cid: str, x: float, y: float, r: float = 7, words: str | None = None, label: str | None = None) -> str:
     """A small "i" on a card: a click or tap (not only a hover) shows the card's details (a claim's 2d6
-    production table, a contract's revenue by die)."""
-    return el("g", el("title", esc(words or _w(claim_words(cid))))
-              + el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r}", fill="#fff", stroke="#1b4f9c", stroke_width="1.2")
-              + text(x, y + r * 0.45, "i", class_="sv-info", font_size=f"{r * 1.5:.0f}"),
-              data_info="", role="button", tabindex="0", aria_label=label or _w(Msg("si.svg.info", cid=cid)))
+    production table, a contract's revenue by die).  Its name holds those details (its tooltip, shown as
+    words on a zoomed board: a button's name must hold them), after what it is."""
+    details = f"{label or _w(Msg('si.svg.info', cid=cid))}: {words or _w(claim_words(cid))}"
+    # The "i" drawn over the button, not in it (as _playable's words): in it, it would be a word its name lacks.
+    ring = el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r}", fill="#fff", stroke="#1b4f9c", stroke_width="1.2")
+    return (el("g", el("title", esc(details)) + ring,
+               data_info="", role="button", tabindex="0", aria_label=details)
+            + el("g", text(x, y + r * 0.45, "i", class_="sv-info", font_size=f"{r * 1.5:.0f}"), class_="sv-words",
+                 aria_hidden="true"))
 
 
 def claim_words(cid: str) -> Msg:
