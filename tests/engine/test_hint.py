@@ -154,7 +154,7 @@ def seen_keys(found: list) -> set[str]:
 
 def test_ticket_to_ride_reasons_name_the_seats_own_tickets_and_colours():
     from pygame_rules.games.ticket_to_ride.bots.strong import StrongBot
-    from pygame_rules.games.ticket_to_ride.data import LOCO, ROUTES, city_name
+    from pygame_rules.games.ticket_to_ride.data import COLOURS, GRAY, LOCO, ROUTES, city_name
     from pygame_rules.games.ticket_to_ride.graph import connected
     from pygame_rules.games.ticket_to_ride.present import route_name
 
@@ -186,6 +186,12 @@ def test_ticket_to_ride_reasons_name_the_seats_own_tickets_and_colours():
             need = sum(ROUTES[r].length for r in plan if ROUTES[r].colour == card)
             assert why.params["n"] == need - view["hand"][card] > 0
             assert why.params["route"] in [route_name(r) for r in plan if ROUTES[r].colour == card]
+        elif why.key == "ttr.hint.gray":
+            # "You hold most {colour} cards": at least one, and no colour more (once said of an empty hand).
+            card = view["face_up"][int(move.split()[1]) - 1]
+            assert why.params["colour"].key == f"ttr.term.{card}"
+            assert view["hand"][card] > 0 and view["hand"][card] == max(view["hand"][c] for c in COLOURS)
+            assert why.params["route"] in [route_name(r) for r in StrongBot(view).plan if ROUTES[r].colour == GRAY]
         elif why.key == "ttr.hint.loco":
             assert view["face_up"][int(move.split()[1]) - 1] == LOCO
         elif why.key == "ttr.hint.keep":
@@ -380,3 +386,27 @@ def test_every_option_set_gets_a_reason_or_none_without_failing(game_id):
                     assert why.say("de") != why.say("en")
             g.push(pick.choice(legal))
     assert said
+
+
+def test_ticket_to_ride_says_you_hold_most_of_a_colour_only_when_you_do():
+    """Any face-up card's reason, not only the hinted move's: "You hold most white cards" was once said of a
+    hand without a white card (seed 2, 10 moves in: green the most held)."""
+    from pygame_rules.games.ticket_to_ride.bots.hints import hint_reason
+    from pygame_rules.games.ticket_to_ride.data import COLOURS
+
+    said = 0
+    for seed in (2, 3):
+        g = new_game("ticket_to_ride", {"players": [{"name": "A"}, {"name": "B"}]}, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and len(g.moves) < 120:
+            view, legal = g.view(g.current_player), g.legal_moves()
+            for m in legal:
+                if m.startswith("draw ") and m != "draw blind":
+                    why = hint_reason(m, view)
+                    if why is not None and why.key == "ttr.hint.gray":
+                        card = view["face_up"][int(m.split()[1]) - 1]
+                        held = view["hand"][card]
+                        assert held > 0 and held == max(view["hand"][c] for c in COLOURS), (seed, len(g.moves), m)
+                        said += 1
+            g.push(g.bot_move(level="greedy", seed=len(g.moves)) if rng.random() < 0.9 else rng.choice(legal))
+    assert said  # the reason was given, and checked

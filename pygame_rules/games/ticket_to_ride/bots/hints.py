@@ -74,7 +74,9 @@ def draw_reason(bot: StrongBot, move: str) -> Msg | None:
     if bot.plan and any(ROUTES[r].colour == GRAY for r in bot.plan):
         # Gray routes take any one colour: the strong bot collects the colour it holds most for them.
         top = max(COLOURS, key=lambda c: (bot.hand[c] - need[c], c))
-        if card == top:
+        # Said only when true: with no card of it in hand (an empty hand), "you hold most" would not be.
+        held = bot.hand.get(card, 0)
+        if card == top and held > 0 and held >= max(bot.hand.get(c, 0) for c in COLOURS):
             gray = max((r for r in bot.plan if ROUTES[r].colour == GRAY), key=lambda r: (ROUTES[r].length, r))
             return Msg("ttr.hint.gray", colour=card_name(card), route=route_name(gray))
     return None
