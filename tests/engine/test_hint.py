@@ -194,6 +194,12 @@ def test_ticket_to_ride_reasons_name_the_seats_own_tickets_and_colours():
             assert why.params["route"] in [route_name(r) for r in StrongBot(view).plan if ROUTES[r].colour == GRAY]
         elif why.key == "ttr.hint.loco":
             assert view["face_up"][int(move.split()[1]) - 1] == LOCO
+        elif why.key == "ttr.hint.blind":
+            # "No face-up card is a colour your planned routes need": each shown colour is already in hand.
+            bot = StrongBot(view)
+            need = bot.colour_need(bot.plan)
+            assert move == "draw blind" and bot.plan
+            assert all(need[c] <= view["hand"][c] for c in view["face_up"] if c not in (None, LOCO))
         elif why.key == "ttr.hint.keep":
             assert why.params["trains"] == view["players"][seat]["trains"] >= why.params["n"] > 0
         elif why.key in ("ttr.hint.tickets", "ttr.hint.collect", "ttr.hint.points"):
