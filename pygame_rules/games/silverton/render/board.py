@@ -525,11 +525,12 @@ def _claim_card(cid: str, x: float, y: float, view: dict[str, Any], moves: list[
     return _playable(body, moves, view, data_claim=cid) + _info(cid, x + w - 9, y + 9)
 
 
-def _info(cid: str, x: float, y: float, r: float = 7, words: str | None = None, label: str | None = None) -> str:
+def _info(cid: str, x: float, y: float, r: float = 7, words: str | None = None) -> str:
     """A small "i" on a card: a click or tap (not only a hover) shows the card's details (a claim's 2d6
-    production table, a contract's revenue by die).  Its name holds those details (its tooltip, shown as
-    words on a zoomed board: a button's name must hold them), after what it is."""
-    details = f"{label or _w(Msg('si.svg.info', cid=cid))}: {words or _w(claim_words(cid))}"
+    production table, a contract's revenue by die).  Those details are its name as well as its tooltip
+    (shown as words on a zoomed board, and a button's name must hold its words); they begin with the
+    card's number and name."""
+    details = words or _w(claim_words(cid))
     # The "i" drawn over the button, not in it (as _playable's words): in it, it would be a word its name lacks.
     ring = el("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r}", fill="#fff", stroke="#1b4f9c", stroke_width="1.2")
     return (el("g", el("title", esc(details)) + ring,

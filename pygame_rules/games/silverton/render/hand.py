@@ -134,7 +134,7 @@ def _contract_card(pid: str, x: float, y: float, view: dict[str, Any], moves: li
                      fill="#fff", stroke="#a00"),
                   text(x + 32, y + PASS_H + 5, f"✕{gone_at}", class_="sv-handx")]
     parts += _pieces_on(view, (f"pass:{pid}", f"steal:{pid}"), x + PASS_W - 10, y + PASS_H + 3)
-    info = _info(pid, x + PASS_W - 12, y + 12, 9, words=words, label=_w(Msg("si.svg.info_contract", pid=pid)))
+    info = _info(pid, x + PASS_W - 12, y + 12, 9, words=words)
     return _playable(parts, moves, view, data_contract=pid) + info
 
 
