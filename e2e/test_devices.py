@@ -107,7 +107,11 @@ def guarded_context(browser, origin: str):
     # What the guest's pages say goes to the test's output (shown when it fails, and picked into the namespace
     # run's report): the host's console alone could not tell why a row stayed "connecting".
     who = f"device {next(_DEVICES)}"
-    context.on("page", lambda pg: pg.on("console", lambda m: print(f"{m.type}: [{who}] {m.text}")))
+    def watch(pg):
+        pg.on("console", lambda m: print(f"{m.type}: [{who}] {m.text}"))
+        pg.on("pageerror", lambda e: print(f"error: [{who}] pageerror: {e}"))
+
+    context.on("page", watch)
 
     def guard(route):
         url = route.request.url
@@ -149,9 +153,10 @@ def paste_answer(page: Page, name: str, answer: str) -> None:
     row.get_by_role("button", name="Connect").click()
 
 
-# How long a connection may take to be made and greeted: on a loaded 2-core machine (the namespace's run beside
-# the other browser tests, three pages each with its own Python) a host's row was once not marked connected
-# within 20 s although its channel was open; why is not known (the guests' consoles, now in the report, may say).
+# How long a connection may take to be made and greeted on a loaded 2-core machine (the namespace's run beside
+# the other browser tests, three pages each with its own Python).  Twice a host's row stayed unmarked with
+# its channel open and no hello received: the guest's page waited for the host's announcement of the channel,
+# which both sides now make themselves (peer.js), and says hello again until it is welcomed (guest.js).
 CONNECT_MS = 45_000
 
 

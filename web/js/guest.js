@@ -13,6 +13,9 @@ import { GuestSide } from "./net/guestside.js";
 import { MAX_HOST_MESSAGE } from "./net/protocol.js";
 import { qrImage } from "./net/qr.js";
 
+// A hello not yet answered is said again every HELLO_MS, HELLO_TRIES times at most.
+const HELLO_MS = 3000;
+const HELLO_TRIES = 10;
 const KEEP = "rt-guest-seat"; // {token, seq}: this device's seat token and its last move's number
 
 await languageReady();
@@ -86,7 +89,8 @@ async function join() {
     console.info(`Rail Table: host: connection ${answer.pc.connectionState}`);
     if (answer.pc.connectionState === "failed" && html.dataset.guest === "answer") say(t("guest.failed"), "failed");
   });
-  play(await opened(await answer.channel));
+  answer.channel.addEventListener("open", () => console.info("Rail Table: host: channel open"));
+  play(await opened(answer.channel));
 }
 
 /** @param {RTCDataChannel} channel */
@@ -108,7 +112,9 @@ function play(channel) {
     },
   });
   const guest = new GuestSide(kept(), {
-    send: (text) => { wire.send(text); },
+    send: (text) => {
+      if (!wire.send(text)) console.warn(`Rail Table: host: a message not sent (channel ${channel.readyState})`);
+    },
     keep: (seat) => {
       try {
         localStorage.setItem(KEEP, JSON.stringify(seat));
@@ -150,6 +156,17 @@ function play(channel) {
     },
   });
   guest.hello(currentLanguage());
+  // A hello the host has not answered (lost, or its page busy) is said again: the host answers each hello
+  // of this token as the first.
+  let tries = 0;
+  const again = setInterval(() => {
+    if (guest.welcomed || over || channel.readyState !== "open" || ++tries > HELLO_TRIES) {
+      clearInterval(again);
+      return;
+    }
+    console.info("Rail Table: host: no welcome yet, hello again");
+    guest.hello(currentLanguage());
+  }, HELLO_MS);
 }
 
 // Another invite opened in this tab (only the fragment changes: no new page by itself): start again from it.

@@ -238,6 +238,24 @@ describe("a guest and the host", () => {
     assert.ok(p.events.includes("answer true "));
   });
 
+  test("a hello lost on the way is said again: welcomed then, once connected, and nothing refused", async () => {
+    const p = pair();
+    p.setUp(false);
+    p.guest.hello("en"); // lost
+    await p.settle();
+    assert.equal(p.guest.welcomed, false, "no welcome: the page says hello again");
+    p.setUp(true);
+    p.guest.hello("en");
+    p.guest.hello("en"); // said again before the first welcome arrived: answered the same way
+    await p.settle();
+    assert.equal(p.guest.welcomed, true);
+    assert.deepEqual(p.events, ["welcome 1 Ben", "welcome 1 Ben", "view 0", "view 0"]);
+    assert.deepEqual(p.logged, []);
+    assert.ok(p.guest.move("draw"));
+    await p.settle();
+    assert.deepEqual(p.game.moves, ["draw"]);
+  });
+
   test("an older view arriving late is dropped; a refusal's key reaches the page", () => {
     /** @type {string[]} */
     const events = [];

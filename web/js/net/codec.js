@@ -5,7 +5,8 @@
 // Everything else in a browser's SDP (session id, extmap, ice-options ...) is the same for every data
 // channel, or free for the receiver.  No DOM here: node --test runs it (web/tests/codec.test.js).
 
-const VERSION = 1;
+// Version 2: both sides make the data channel themselves (peer.js), where version 1's host announced it.
+const VERSION = 2;
 const KINDS = /** @type {const} */ (["offer", "answer"]);
 const SETUPS = ["actpass", "active", "passive"];
 const HASHES = /** @type {Record<string, number>} */ ({ "sha-256": 32, "sha-384": 48, "sha-512": 64, "sha-1": 20 });

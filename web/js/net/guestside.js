@@ -32,6 +32,7 @@ export class GuestSide {
     this.at = 0; // the moves played in the last view: where a move is made
     this.pendingAt = 0;
     this.n = 0; // the last view's number
+    this.welcomed = false; // the host answered a hello on this connection
     hooks.keep({ token: this.token, seq: this.seq });
   }
 
@@ -61,6 +62,7 @@ export class GuestSide {
     if (!data) return false;
     if (data.t === "welcome" && typeof data.seat === "number" && typeof data.name === "string") {
       this.n = 0; // a new connection (the host may have reloaded): its views count from 1 again
+      this.welcomed = true;
       this.hooks.welcome(data.seat, data.name);
     } else if (data.t === "view" && typeof data.n === "number" && data.snapshot && typeof data.snapshot === "object") {
       if (data.n <= this.n) return true; // an older view, arriving late

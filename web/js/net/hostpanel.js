@@ -230,8 +230,16 @@ export class HostPanel {
   connect(seat, pc, channel) {
     const row = /** @type {SeatRow} */ (this.rows.get(seat));
     const current = () => this.connections.get(seat)?.pc === pc;
+    // Each step of the connection in the console: what a player (or a browser test's log) can tell us when a
+    // device stays "connecting".
+    const said = (/** @type {string} */ what) => console.info(`Rail Table: ${this.name(seat)}'s device: ${what}`);
+    let heard = false;
     const wire = link(channel, MAX_GUEST_MESSAGE, {
-      message: (text) => { this.referee.receive(seat, text); },
+      message: (text) => {
+        if (!heard) said(`first message (${String(text).length} characters)`);
+        heard = true;
+        void this.referee.receive(seat, text);
+      },
       dropped: () => this.referee.refuse(seat, "oversized", "frames"),
       closed: () => {
         if (!current()) return;
@@ -240,9 +248,6 @@ export class HostPanel {
         this.idle(seat);
       },
     });
-    // Each step of the connection in the console: what a player (or a browser test's log) can tell us when a
-    // device stays "connecting".
-    const said = (/** @type {string} */ what) => console.info(`Rail Table: ${this.name(seat)}'s device: ${what}`);
     pc.addEventListener("iceconnectionstatechange", () => said(`ICE ${pc.iceConnectionState}`));
     channel.addEventListener("open", () => said("channel open"));
     pc.addEventListener("connectionstatechange", () => {

@@ -10,6 +10,11 @@ import { iceConfig } from "./stun.js";
 
 /** How long a side waits for its candidates before it shows its code with those it has. */
 const GATHER_MS = 4000;
+// The one data channel, made by both sides with the same number (negotiated): it opens on each side as
+// soon as the connection is up, with no announcement from the host for the guest to wait for (a guest
+// page that waited for the host's "datachannel" announcement was once left with no channel while both
+// connections said connected).  Codes of version 1 announced it; the codec's version 2 says this.
+const CHANNEL = /** @type {const} */ ({ negotiated: true, id: 0, ordered: true });
 
 /**
  * @param {RTCPeerConnection} pc
@@ -39,25 +44,23 @@ function gathered(pc) {
  */
 export async function makeOffer(tag, server = null) {
   const pc = new RTCPeerConnection(iceConfig(server));
-  const channel = pc.createDataChannel("rail-table", { ordered: true });
+  const channel = pc.createDataChannel("rail-table", CHANNEL);
   await pc.setLocalDescription(await pc.createOffer());
   await gathered(pc);
   return { pc, channel, code: sdpToCode(/** @type {RTCSessionDescription} */ (pc.localDescription).sdp, "offer", tag) };
 }
 
 /**
- * The guest's answer to an offer's code, and its channel once the host opens it.  Throws CodeError.
+ * The guest's answer to an offer's code, and its channel (open once the connection is).  Throws CodeError.
  * @param {string} offerCode
  * @param {string | null} server  the STUN server the invite names ("host:port"), or none
- * @returns {Promise<{pc: RTCPeerConnection, code: string, tag: number, channel: Promise<RTCDataChannel>}>}
+ * @returns {Promise<{pc: RTCPeerConnection, code: string, tag: number, channel: RTCDataChannel}>}
  */
 export async function answerOffer(offerCode, server = null) {
   const offer = codeToSdp(offerCode);
   if (offer.kind !== "offer") throw new CodeError("codes.not_a_code");
   const pc = new RTCPeerConnection(iceConfig(server));
-  const channel = new Promise((resolve) => {
-    pc.addEventListener("datachannel", (event) => resolve(/** @type {RTCDataChannel} */ (event.channel)));
-  });
+  const channel = pc.createDataChannel("rail-table", CHANNEL);
   await pc.setRemoteDescription({ type: "offer", sdp: offer.sdp });
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered(pc);
