@@ -4,6 +4,7 @@ plays legal moves, the same move for the same seed, and decides from its own sea
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 import pytest
@@ -159,6 +160,27 @@ def test_a_switch_the_tree_proposes_is_played_only_when_the_game_s_playouts_conf
     unchecked = dataclasses.replace(ex, playout=None)
     assert search(g.state, 0, legal, 5, unchecked, Budget(iterations=40)).move == other
     assert search(g.state, 0, legal, 5, ex, Budget(iterations=40)).move == (other if confirmed else favourite)
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g != "silverton"])
+def test_the_strong_bot_s_playout_that_confirms_a_switch(game):
+    """A game's expertise plays a sampled world on by its strong bot (Railroad Dice's to the end) and
+    values it for the seat: the same world, the same value.  (Silverton gives none: its whole game played
+    out 32 times a switch made its expert several times slower, README.)"""
+    playout = small_expert(game).expertise.playout
+    assert playout is not None
+    g = to_a_choice(game, 2, 31)
+    me = g.current_player
+    assert me is not None
+    worlds = []
+    for _ in range(2):
+        world = sample_world(g.state, me, random.Random(4))
+        world.apply(g.legal_moves()[0])
+        worlds.append((world, playout(world, me)))
+    (first, value), (second, again) = worlds
+    assert value == again and math.isfinite(value)  # on the game's own scale
+    if game == "railroad_dice":  # played to the end, valued as a chance of winning
+        assert first.is_over and second.is_over and 0.0 <= value <= 1.0
 
 
 def test_a_stopped_run_goes_on_where_it_stopped_and_a_code_change_starts_again(monkeypatch, tmp_path):
