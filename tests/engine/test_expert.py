@@ -166,7 +166,7 @@ def test_a_switch_the_tree_proposes_is_played_only_when_the_game_s_playouts_conf
 def test_the_strong_bot_s_playout_that_confirms_a_switch(game):
     """A game's expertise plays a sampled world on by its strong bot (Railroad Dice's to the end) and
     values it for the seat: the same world, the same value.  (Silverton gives none: its whole game played
-    out 32 times a switch made its expert several times slower, README.)"""
+    out 32 times for each switch the tree proposed made its expert much slower: README.)"""
     playout = small_expert(game).expertise.playout
     assert playout is not None
     g = to_a_choice(game, 2, 31)
