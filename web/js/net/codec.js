@@ -219,12 +219,12 @@ function unpackIce(take) {
 }
 
 /** @param {Uint8Array} bytes */
-function toBase64Url(bytes) {
+export function toBase64Url(bytes) {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** @param {string} text */
-function fromBase64Url(text) {
+export function fromBase64Url(text) {
   try {
     return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
   } catch {
