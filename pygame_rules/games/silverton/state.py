@@ -9,6 +9,7 @@ player (a trade answered by its receiver, a question in a dispute).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ...i18n.messages import Money, Msg
@@ -18,6 +19,26 @@ from .data import PASSENGER_ORDER, SEGMENT_ORDER
 from .rules import RULES_VERSION
 from .steps import ROUND, TURN, Step
 from .table import Table
+from .turn import Turn
+
+_SHARED = (str, int, float, bool, type(None))  # immutable leaves: shared by a copy
+
+
+def _clone(value: Any) -> Any:
+    """A deep copy of the table's plain data (dicts, lists and immutable leaves), without
+    ``copy.deepcopy``'s memo: the table holds no object twice (``State.copy``'s test plays copies on
+    against deep copies)."""
+    kind = type(value)
+    if kind in _SHARED:
+        return value
+    if kind is dict:
+        return {k: _clone(v) for k, v in value.items()}
+    if kind is list:
+        return [_clone(v) for v in value]
+    if kind is Turn:
+        return dataclasses.replace(value, **{f.name: _clone(getattr(value, f.name))
+                                             for f in dataclasses.fields(Turn) if f.name != "seat"})
+    raise TypeError(f"State.copy does not know how to copy a {kind.__name__}")
 
 
 class State(Table):
@@ -26,6 +47,22 @@ class State(Table):
         super().__init__(names, seed, scenario, mode, rules_version)
         ROUND[0].start(self)
         self.run()
+
+    def copy(self) -> State:
+        """An independent copy for simulation (the expert's sampled worlds): playing on it never changes
+        this state, and it goes on exactly as this state would.  Some five times faster than
+        ``copy.deepcopy``, which was half of the expert's time: the log's lines, never changed once
+        written, are shared (a deep copy also rendered each again), the rules too (frozen)."""
+        new = State.__new__(State)
+        for name, value in self.__dict__.items():
+            if name == "chance":
+                value = value.copy()
+            elif name == "log":
+                value = list(value)
+            elif name != "rules":
+                value = _clone(value)
+            new.__dict__[name] = value
+        return new
 
     # -- the driver -----------------------------------------------------------------------------
     def run(self) -> None:

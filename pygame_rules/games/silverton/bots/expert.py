@@ -1,5 +1,5 @@
-"""Silverton's expertise for the shared expert search (pygame_rules/search): the evaluation, the prior
-(the strong bot's move) and the rollout policy (the standard bot)."""
+"""Silverton's expertise for the shared expert search (pygame_rules/search): the evaluation (money, and
+what the claims held are expected to earn), the prior and the rollout policy (both the strong bot)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from ....contract import GameState
 from ....search import ExpertBot, Expertise, level_prior, win_chance
 from ....search.ismcts import Outcome
-from ..data import CLAIMS
+from .. import market
 from ..state import State
 from . import standard
 
@@ -19,24 +19,35 @@ DESCRIPTION = ("Expert bot (experimental: "
                "not yet shown stronger than the strong bot): tries the strong bot's move and others, "
                "playing each out on guesses at the hidden cards")
 SCALE = 800.0  # dollars of margin worth about a 73 % chance of winning
-LINKED, UNLINKED = 0.8, 0.3  # a claim's worth, as a share of its price: worked by the owner's track or not
+UNLINKED = 0.5  # what a claim the owner's track does not reach is worth, as a share of a reached one's
+GOODS = 0.9  # goods held, as a share of their best price today: they still have to reach a market
 
 
-def worth(s: State, q: int) -> float:
-    """Money, and the claims held: one the owner's track reaches earns, one it does not yet only may."""
+def worth(s: State, q: int, prices: dict[str, Any], horizon: int) -> float:
+    """Money, goods held, and what each claim held is expected to earn over the rounds left at today's
+    best prices (as the strong bot values one: ``standard.claim_value``), halved where the owner's track
+    does not reach it.  Valuing a claim at a share of its price instead made the search prefer leaving
+    a claim the strong bot buys (tuning seeds: such switches lost when played out to the end)."""
     pl = s.players[q]
     if s.is_over:
         return float(pl["money"])
-    claims = sum(CLAIMS[cid]["price"] * (LINKED if s.claim_town_linked(q, cid) else UNLINKED) for cid in pl["claims"])
-    return pl["money"] + claims
+    total = float(pl["money"])
+    for cid in pl["claims"]:
+        total += GOODS * pl["goods"].get(cid, 0) * standard.unit_price(prices, cid)
+        if cid not in pl["depleted"]:
+            value = max(0.0, standard.claim_value(prices, cid, horizon))
+            total += value if s.claim_town_linked(q, cid) else UNLINKED * value
+    return total
 
 
 def evaluate(s: State, me: int) -> float:
-    return win_chance([worth(s, q) for q in range(len(s.players))], me, SCALE)
+    prices = {"prices": {k: market.price(s.market, k) for k in market.KEYS}}
+    horizon = standard.horizon(s.round_limit - s.round + 1)
+    return win_chance([worth(s, q, prices, horizon) for q in range(len(s.players))], me, SCALE)
 
 
-_strong, _standard = partial(standard.choose, "strong"), partial(standard.choose, "standard")
-EXPERTISE = Expertise(evaluate=evaluate, prior=level_prior(_strong, _standard), policy=_standard, rollout_moves=8)
+_strong = partial(standard.choose, "strong")
+EXPERTISE = Expertise(evaluate=evaluate, prior=level_prior(_strong, _strong), policy=_strong, rollout_moves=8)
 
 
 @dataclass

@@ -20,7 +20,7 @@ from ..data import CLAIMS, DEPLETE, LOCOS, MARKETS, PASSENGERS, SEGMENTS
 from ..rules import Rules
 from .money import FAR, blocked_for, distance, hops, placed, promised, stranded, towns_with_surveys
 
-__all__ = ["choose", "claim_value", "distance", "hops"]
+__all__ = ["choose", "claim_value", "distance", "hops", "horizon", "unit_price"]
 
 # Probability of each 2d6 sum 2..12, and of 6 + one die (7..12) for a first operation.
 P2 = [n / 36 for n in (1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1)]
@@ -49,6 +49,11 @@ def claim_value(view: dict[str, Any], cid: str, horizon: int) -> float:
     return per_op * max(life - 1, 0) + first_units * unit_price(view, cid) - CLAIMS[cid]["operate"]
 
 
+def horizon(left: int) -> int:
+    """Rounds a claim is valued over, ``left`` rounds being left in the game."""
+    return max(2, min(left, 12))
+
+
 MARGIN = 50  # dollars the strong bot keeps on top of what its money is promised to (the baseline twice this)
 FLOOR = 250  # dollars kept from track toward no claim of its own: a cheap claim and its first operation
 
@@ -61,8 +66,7 @@ class Bot:
         self.pl = view["players"][self.me]
         self.money = self.pl["money"]
         self.rnd = random.Random(seed)
-        left = view["round_limit"] - view["round"] + 1
-        self.horizon = max(2, min(left, 12))
+        self.horizon = horizon(view["round_limit"] - view["round"] + 1)
         self.towns = list(self.pl["towns"]) or [self.pl["home"]]
         self.blocked = blocked_for(view, self.me)
         # Money kept on top of what is promised: none for a bot with no claim and no contract (it
