@@ -7,6 +7,7 @@
     python benchmarks/expert.py ruin --games 400                         # Silverton: strong bots never sit broke
     python benchmarks/expert.py budget --game ticket_to_ride,last_spike --games 40 --budgets 10 30 100 300
     python benchmarks/expert.py speed --game ticket_to_ride,silverton --games 4   # time per decision, 4 players
+    python benchmarks/expert.py played                                   # the rows' games so far, none played
 
 Game k uses seed first_seed + k (default 100,000: held out; tune only on seeds below 10,000) and
 puts the expert in seat k mod players, so seats rotate.  A shared first place counts as a share of a
@@ -283,9 +284,39 @@ def ruin(games: int, first: int, players: int, level: str) -> str:
             f"longest such spell: {worst} rounds |")
 
 
+def played() -> list[str]:
+    """Every row's games kept so far with today's code (``--data``), played or not to its end: games,
+    seeds, the figure and its 95 % interval, and the expert's time per decision.  Nothing is played:
+    this is how a row that goes on across sessions is read between runs."""
+    if _store is None or not _store.exists():
+        return []
+    rows: dict[str, str] = {}
+    for line in _store.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            entry = json.loads(line)
+            rows.setdefault(entry["row"], entry["row"].split("|")[1])
+    out = []
+    for row, game in rows.items():
+        games = stored(row, game)
+        if not games:
+            continue  # played with other code: stale
+        seeds = sorted(games)
+        entries = [games[seed] for seed in seeds]
+        times = [t for e in entries for t in e.get("times", [])]
+        key = "share" if "share" in entries[0] else "best"
+        mean, lo, hi = interval([e[key] for e in entries])
+        if key == "share":
+            figure = f"{mean:.1%} ({sum(e[key] for e in entries):g} of {len(entries)}) | {lo:.1%}-{hi:.1%}"
+        else:  # a mean winning score: its interval is not clipped to 0..1
+            half = 1.96 * statistics.stdev(e[key] for e in entries) / math.sqrt(len(entries)) if len(entries) > 1 else 0
+            figure = f"mean winning score {mean:.1f} | {mean - half:.1f}-{mean + half:.1f}"
+        out.append(f"| {row} | {len(entries)} | {seeds[0]}-{seeds[-1]} | {figure} | {timing(times)} |")
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("what", choices=["h2h", "four", "mega", "ruin", "budget", "speed"])
+    ap.add_argument("what", choices=["h2h", "four", "mega", "ruin", "budget", "speed", "played"])
     ap.add_argument("--decisions", type=int, default=15, help="speed: expert decisions timed per game")
     ap.add_argument("--game", default="last_spike")
     ap.add_argument("--games", type=int, default=40)
@@ -316,6 +347,9 @@ def main(argv: list[str] | None = None) -> None:
             print(speed(game, 4, args.games, args.first_seed, args.decisions, args.iterations), flush=True)
     elif args.what == "ruin":
         print(ruin(args.games, args.first_seed, args.players or 4, args.level), flush=True)
+    elif args.what == "played":
+        print("| row | games | seeds | result | 95% CI | expert time median / p95 |")
+        print("\n".join(played()))
     else:
         print("| game | players | budget (iterations) | games | seeds | expert's win share | 95% CI | "
               "expert time median / p95 |", flush=True)

@@ -206,3 +206,28 @@ def test_a_stopped_run_goes_on_where_it_stopped_and_a_code_change_starts_again(m
     monkeypatch.setattr(bench, "search_hash", lambda: "changed")
     bench.measure("last_spike", 2, 2, 100_000, 5)
     assert played[5:] == [100_000, 100_001], "games kept for other code count for nothing"
+
+
+def test_played_reads_each_row_s_kept_games_without_playing_and_leaves_stale_ones_out(monkeypatch, tmp_path):
+    """``expert.py played``: a row that goes on across sessions is read between runs from its kept games
+    (today's code only), nothing played."""
+    from benchmarks import expert as bench
+
+    def fake_play(game, seats, seed, options=None, times=None):
+        if times is not None:
+            times.append(0.02)
+        return {"winners": [0], "ranking": [{"score": 100 + seed % 10}]}
+
+    monkeypatch.setattr(bench, "play", fake_play)
+    monkeypatch.setattr(bench, "_store", tmp_path / "expert.jsonl")
+    assert bench.played() == []
+    bench.measure("last_spike", 2, 4, 100_000, 5)  # the expert in seat 0 on even games: wins 2 of 4
+    bench.mega(2, 100_000, 5)
+    monkeypatch.setattr(bench, "play", lambda *a, **k: pytest.fail("played() plays nothing"))
+    rows = bench.played()
+    assert rows == ["| vs|last_spike|2|5|100000 | 4 | 100000-100003 | 50.0% (2 of 4) | 0.0%-100.0% | "
+                    "20 / 20 ms (4 moves) |",
+                    "| mega|ticket_to_ride|4|5|100000 | 2 | 100000-100001 | mean winning score 100.5 | 99.5-101.5 | "
+                    "20 / 20 ms (2 moves) |"]
+    monkeypatch.setattr(bench, "search_hash", lambda: "changed")
+    assert bench.played() == []

@@ -50,7 +50,7 @@ class State(Table):
 
     def copy(self) -> State:
         """An independent copy for simulation (the expert's sampled worlds): playing on it never changes
-        this state, and it goes on exactly as this state would.  Some five times faster than
+        this state, and it goes on exactly as this state would.  About a hundred times faster than
         ``copy.deepcopy``, which was half of the expert's time: the log's lines, never changed once
         written, are shared (a deep copy also rendered each again), the rules too (frozen)."""
         new = State.__new__(State)
