@@ -59,15 +59,21 @@ def search_hash() -> str:
 
 def stored(row: str, game: str) -> dict[int, dict[str, Any]]:
     """The games of ``row`` already played with today's code, by seed."""
-    if _store is None or not _store.exists():
-        return {}
     code = f"{code_hash(game)}/{search_hash()}"
-    out: dict[int, dict[str, Any]] = {}
+    return {entry["seed"]: entry for entry in _kept() if entry["row"] == row and entry["code"] == code}
+
+
+def _kept() -> list[dict[str, Any]]:
+    """Every game kept in ``_store``; a line cut short (a run stopped while writing it) is left out, and
+    its game is played again."""
+    if _store is None or not _store.exists():
+        return []
+    out = []
     for line in _store.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            entry = json.loads(line)
-            if entry["row"] == row and entry["code"] == code:
-                out[entry["seed"]] = entry
+        try:
+            out.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
     return out
 
 
@@ -76,8 +82,9 @@ def keep(row: str, game: str, seed: int, **figures: Any) -> None:
         return
     _store.parent.mkdir(parents=True, exist_ok=True)
     entry = {"row": row, "code": f"{code_hash(game)}/{search_hash()}", "seed": seed, **figures}
+    cut = _store.exists() and _store.stat().st_size > 0 and not _store.read_bytes().endswith(b"\n")
     with _store.open("a", encoding="utf-8") as f:
-        f.write(json.dumps(entry, sort_keys=True) + "\n")
+        f.write(("\n" if cut else "") + json.dumps(entry, sort_keys=True) + "\n")  # never onto a cut line
 
 STRONGEST = {"ticket_to_ride": "strong", "last_spike": "strong", "silverton": "strong", "railroad_dice": "strong"}
 
@@ -288,13 +295,9 @@ def played() -> list[str]:
     """Every row's games kept so far with today's code (``--data``), played or not to its end: games,
     seeds, the figure and its 95 % interval, and the expert's time per decision.  Nothing is played:
     this is how a row that goes on across sessions is read between runs."""
-    if _store is None or not _store.exists():
-        return []
     rows: dict[str, str] = {}
-    for line in _store.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            entry = json.loads(line)
-            rows.setdefault(entry["row"], entry["row"].split("|")[1])
+    for entry in _kept():
+        rows.setdefault(entry["row"], entry["row"].split("|")[1])
     out = []
     for row, game in rows.items():
         games = stored(row, game)

@@ -231,3 +231,22 @@ def test_played_reads_each_row_s_kept_games_without_playing_and_leaves_stale_one
                     "20 / 20 ms (2 moves) |"]
     monkeypatch.setattr(bench, "search_hash", lambda: "changed")
     assert bench.played() == []
+
+
+def test_a_line_cut_short_by_a_stopped_run_is_played_again_and_spoils_nothing_after_it(monkeypatch, tmp_path):
+    from benchmarks import expert as bench
+
+    played = []
+
+    def fake_play(game, seats, seed, options=None, times=None):
+        played.append(seed)
+        return {"winners": [0], "ranking": []}
+
+    monkeypatch.setattr(bench, "play", fake_play)
+    monkeypatch.setattr(bench, "_store", tmp_path / "expert.jsonl")
+    bench.measure("last_spike", 2, 2, 100_000, 5)
+    whole = (tmp_path / "expert.jsonl").read_text(encoding="utf-8")
+    (tmp_path / "expert.jsonl").write_text(whole[: len(whole) - 20], encoding="utf-8")  # the second line cut
+    bench.measure("last_spike", 2, 3, 100_000, 5)
+    assert played == [100_000, 100_001, 100_001, 100_002]
+    assert sorted(bench.stored("vs|last_spike|2|5|100000", "last_spike")) == [100_000, 100_001, 100_002]
