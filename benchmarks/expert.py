@@ -57,9 +57,14 @@ def search_hash() -> str:
     return h.hexdigest()[:12]
 
 
+def today(game: str) -> str:
+    """The code a kept game counts for: the game's rules and bots, and the search."""
+    return f"{code_hash(game)}/{search_hash()}"
+
+
 def stored(row: str, game: str) -> dict[int, dict[str, Any]]:
     """The games of ``row`` already played with today's code, by seed."""
-    code = f"{code_hash(game)}/{search_hash()}"
+    code = today(game)
     return {entry["seed"]: entry for entry in _kept() if entry["row"] == row and entry["code"] == code}
 
 
@@ -81,10 +86,14 @@ def keep(row: str, game: str, seed: int, **figures: Any) -> None:
     if _store is None:
         return
     _store.parent.mkdir(parents=True, exist_ok=True)
-    entry = {"row": row, "code": f"{code_hash(game)}/{search_hash()}", "seed": seed, **figures}
-    cut = _store.exists() and _store.stat().st_size > 0 and not _store.read_bytes().endswith(b"\n")
-    with _store.open("a", encoding="utf-8") as f:
-        f.write(("\n" if cut else "") + json.dumps(entry, sort_keys=True) + "\n")  # never onto a cut line
+    entry = {"row": row, "code": today(game), "seed": seed, **figures}
+    line = json.dumps(entry, sort_keys=True).encode() + b"\n"
+    with _store.open("a+b") as f:  # appends go to the end wherever the file was read
+        if f.tell() > 0:
+            f.seek(-1, 2)
+            if f.read(1) != b"\n":  # a line cut short by a stopped run: never write onto it
+                line = b"\n" + line
+        f.write(line)
 
 STRONGEST = {"ticket_to_ride": "strong", "last_spike": "strong", "silverton": "strong", "railroad_dice": "strong"}
 
@@ -295,14 +304,14 @@ def played() -> list[str]:
     """Every row's games kept so far with today's code (``--data``), played or not to its end: games,
     seeds, the figure and its 95 % interval, and the expert's time per decision.  Nothing is played:
     this is how a row that goes on across sessions is read between runs."""
-    rows: dict[str, str] = {}
-    for entry in _kept():
-        rows.setdefault(entry["row"], entry["row"].split("|")[1])
+    codes: dict[str, str] = {}
+    rows: dict[str, dict[int, dict[str, Any]]] = {}
+    for entry in _kept():  # the file read once; a game played with other code (stale) left out
+        game = entry["row"].split("|")[1]
+        if entry["code"] == codes.setdefault(game, today(game)):
+            rows.setdefault(entry["row"], {})[entry["seed"]] = entry
     out = []
-    for row, game in rows.items():
-        games = stored(row, game)
-        if not games:
-            continue  # played with other code: stale
+    for row, games in rows.items():
         seeds = sorted(games)
         entries = [games[seed] for seed in seeds]
         times = [t for e in entries for t in e.get("times", [])]
