@@ -188,14 +188,14 @@ def budget_curve(game: str, players: int, games: int, first: int, budgets: list[
     for budget in sorted(budgets):
         m = measure(game, players, games, first, budget)
         mean, lo, hi = interval(m["shares"])
-        median = statistics.median(m["times"]) if m["times"] else 0.0
+        median = statistics.median(m["times"]) if m["times"] else None  # games kept without their times
         error = statistics.stdev(m["shares"]) / math.sqrt(games) if games > 1 else 0.0
         points.append((budget, mean, error, median))
         label = f"0 (control: {STRONGEST[game]} in the expert's seat)" if budget == 0 else str(budget)
         rows.append(f"| {game} | {players} | {label} | {games} | {first}-{first + games - 1} | "
                     f"{mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | {timing(m['times'])} |")
-    curve = ", ".join(f"{b} it. {share:.0%} ({1000 * t:.0f} ms)" if b else f"control {share:.0%}"
-                      for b, share, _, t in points)
+    curve = ", ".join(f"control {share:.0%}" if not b else f"{b} it. {share:.0%} ({1000 * t:.0f} ms)"
+                      if t is not None else f"{b} it. {share:.0%} (time not kept)" for b, share, _, t in points)
     searched = [p for p in points if p[0]]
     if searched:
         best = max(searched, key=lambda p: p[1])

@@ -140,6 +140,9 @@ def test_the_budget_curve_has_a_row_a_budget_on_the_same_seeds_and_a_summary(mon
     assert "more than 16 iterations" in rows[-1]
     rising = bench.budget_curve("last_spike", 2, 4, 100_000, [4, 64])
     assert "the best share was at the largest budget (64)" in rising[-1]
+    # games kept before their times were: the curve says so, it does not print 0 ms
+    monkeypatch.setattr(bench, "measure", lambda *a: {**fake(*a), "times": []})
+    assert "64 it. 75% (time not kept)" in bench.budget_curve("last_spike", 2, 4, 100_000, [64])[-1]
 
 
 @pytest.mark.parametrize("confirmed", [False, True])
