@@ -194,8 +194,7 @@ def budget_curve(game: str, players: int, games: int, first: int, budgets: list[
         label = f"0 (control: {STRONGEST[game]} in the expert's seat)" if budget == 0 else str(budget)
         rows.append(f"| {game} | {players} | {label} | {games} | {first}-{first + games - 1} | "
                     f"{mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | {timing(m['times'])} |")
-    curve = ", ".join(f"control {share:.0%}" if not b else f"{b} it. {share:.0%} ({1000 * t:.0f} ms)"
-                      if t is not None else f"{b} it. {share:.0%} (time not kept)" for b, share, _, t in points)
+    curve = ", ".join(_point(b, share, t) for b, share, _, t in points)
     searched = [p for p in points if p[0]]
     if searched:
         best = max(searched, key=lambda p: p[1])
@@ -207,6 +206,15 @@ def budget_curve(game: str, players: int, games: int, first: int, budgets: list[
                       "these games")
     rows.append(f"{game}, {players} players, {games} games a budget: {curve}")
     return rows
+
+
+def _point(budget: int, share: float, median: float | None) -> str:
+    """One budget on the curve's line: its share and its median time a decision."""
+    if not budget:
+        return f"control {share:.0%}"
+    if median is None:
+        return f"{budget} it. {share:.0%} (time not kept)"
+    return f"{budget} it. {share:.0%} ({1000 * median:.0f} ms)"
 
 
 def speed(game: str, players: int, games: int, first: int, decisions: int, iterations: int | None) -> str:
