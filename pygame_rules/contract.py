@@ -25,6 +25,7 @@ from .bots import RANDOM, RANDOM_BOT, Bot, Level, choose_move
 from .chance import Chance, Roll
 from .i18n.messages import ListOf, Msg
 from .options import normalize_players
+from .standing import ranked
 
 # -- data shapes --------------------------------------------------------------------------------
 
@@ -283,8 +284,9 @@ class GameRules(ABC):
 
     def own_bots(self) -> dict[str, Bot]:
         """The game's own levels, each a ``Bot``: its ``bots`` package's ``LEVELS``, strongest first (an
-        experimental level, one not yet shown stronger, right after the strongest)."""
-        return {bot.name: bot for bot in self.part("bots") or ()}
+        experimental level, one not yet shown stronger, right after the strongest; one shown stronger
+        first: standing.py)."""
+        return {bot.name: bot for bot in ranked(self.id, self.part("bots") or ())}
 
     def bot_levels(self) -> dict[str, Bot]:
         """Every level a seat may be played by: the game's own, then the engine's random bot."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import games
 from .i18n.messages import Msg
+from .standing import experimental
 
 if TYPE_CHECKING:
     from .contract import GameRules
@@ -75,6 +76,8 @@ def list_games() -> list[dict[str, Any]]:
             "min_players": rules.min_players,
             "max_players": rules.max_players,
             "bots": rules.all_bots(),
+            # Levels not yet shown stronger than the strongest (standing.py): the page labels them so.
+            "experimental": [name for name, bot in rules.own_bots().items() if experimental(bot)],
             "default_bot": rules.default_bot,
             "blurb": rules.blurb,
             "choices": rules.choices,

@@ -223,7 +223,7 @@ async function showSetup(gameId, token) {
  */
 function gameEntry(gameId) {
   return (games || []).find((g) => g.id === gameId)
-    || { id: gameId, name: gameId, choices: {}, min_players: 0, max_players: 0, bots: {}, default_bot: "", blurb: "", prefix: "" };
+    || { id: gameId, name: gameId, choices: {}, min_players: 0, max_players: 0, bots: {}, experimental: [], default_bot: "", blurb: "", prefix: "" };
 }
 
 /**

@@ -1,10 +1,13 @@
 """A hint for the human to act: the move a bot would play in their place, decided from their own view.
 
 The bot is the game's strongest level that is not experimental (an experimental level is listed right
-after the strongest, contract.GameRules.own_bots), and it decides as every bot does, through the ``Bot``
-protocol from the seat's view and the legal moves alone (a hint must not know what the player cannot
-see).  Its seed comes from the game's seed and the number of moves played, so the same position gets the
-same hint on every machine; asking changes nothing of the game, its log or its save.
+after the strongest, contract.GameRules.own_bots; one shown stronger is listed first, standing.py), and
+it decides as every bot does, through the ``Bot`` protocol from the seat's view and the legal moves
+(a hint must not know what the player cannot see); a level that searches is also handed the position,
+and deals anew all the seat cannot see before it looks (pygame_rules/search/expert.py).  Its seed comes
+from the game's seed and the number of moves played, so the same position gets the same hint on every
+machine (but for a level that searches, which in the page also stops at a time cap: a slow device may
+see fewer playouts); asking changes nothing of the game, its log or its save.
 
 With the move comes why, where the game can say it (issue 37): its ``bots/hints.py`` ``hint_reason(move,
 view)`` reads the same view with the strong bot's own judgement ("It completes your ticket ...") and
@@ -17,6 +20,7 @@ from typing import Any
 
 from ..game import Game
 from ..i18n.messages import Msg
+from ..standing import experimental
 from .fallbacks import hook
 from .replies import as_text, say
 
@@ -29,7 +33,7 @@ def move_seed(game: Game) -> int:
 def hint_level(rules: Any) -> str:
     """The level that gives hints: the strongest of the game's own that is not experimental."""
     for name, bot in rules.own_bots().items():
-        if not getattr(bot, "experimental", False):
+        if not experimental(bot):
             return str(name)
     return str(rules.default_bot)
 

@@ -10,9 +10,8 @@ import random
 import pytest
 
 from pygame_rules import Game
-from pygame_rules.i18n import t
 from pygame_rules.i18n.messages import Msg
-from pygame_rules.registry import get_rules, list_games
+from pygame_rules.registry import get_rules
 from pygame_rules.search import EXPERT, Budget, ExpertBot, expert_hint, sample_world, search
 from pygame_rules.secrets import hidden_from, redeal
 
@@ -93,29 +92,6 @@ def test_asked_without_the_game_the_expert_says_it_cannot_search():
     with pytest.raises(ValueError):
         bot.choose({"viewer": 0}, ["a", "b"], 0)
     assert bot.choose({"viewer": 0}, ["a"], 0) == "a"
-
-
-@pytest.mark.parametrize("entry", list_games(), ids=lambda e: e["id"])
-def test_the_experimental_expert_comes_after_the_strongest_level_and_no_seat_defaults_to_it(entry):
-    """The set-up screen lists the levels in this order (web/js/setup.js): the expert, not yet shown
-    stronger than the strong level (benchmarks/expert.py), is not offered as the best; a new seat gets
-    the default level, never the expert."""
-    levels = list(entry["bots"])
-    if EXPERT not in levels:  # a game without the shared search (the test games)
-        return
-    bots = get_rules(entry["id"]).own_bots()
-    assert isinstance(bots[EXPERT], ExpertBot) and bots[EXPERT].experimental
-    assert levels[0] == "strong" and levels.index(EXPERT) == 1
-    assert entry["default_bot"] != EXPERT and not getattr(bots[entry["default_bot"]], "experimental", False)
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_the_expert_is_labelled_experimental_in_english_and_german(game):
-    prefix = get_rules(game).prefix
-    for lang, word in (("en", "experimental"), ("de", "experimentell")):
-        assert word in t(lang, f"setup.level.{EXPERT}")
-        assert word in t(lang, f"{prefix}.bot.{EXPERT}")
-    assert "experimental" in get_rules(game).bots[EXPERT]
 
 
 def test_the_budget_curve_has_a_row_a_budget_on_the_same_seeds_and_a_summary(monkeypatch):

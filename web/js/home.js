@@ -51,7 +51,7 @@ function gameCard(game, first) {
   preview.addEventListener("error", () => preview.replaceWith(
     h("div", { class: "rt-preview rt-preview-missing", role: "img", "aria-label": t("home.no_preview", { game: name }) },
       name)));
-  const bots = Object.keys(game.bots).map(levelName).join(", ");
+  const bots = Object.keys(game.bots).map((level) => levelName(level, game)).join(", ");
   return h("li", { class: "rt-game", dataset: { game: game.id } },
     preview,
     h("div", { class: "rt-game-body" },

@@ -219,11 +219,14 @@ export function tOr(key, fallback, params = {}) {
 }
 
 /**
- * A bot level's name ("strong", "standard"...) in the current language.
+ * A bot level's name ("strong", "standard"...) in the current language; a level the game lists as
+ * experimental (not yet shown stronger than its strongest) says so.
  * @param {string} level
+ * @param {{experimental?: string[]}} [game]
  */
-export function levelName(level) {
-  return tOr(`setup.level.${level}`, level);
+export function levelName(level, game) {
+  const name = tOr(`setup.level.${level}`, level);
+  return game?.experimental?.includes(level) ? tOr(`setup.level.${level}_experimental`, name) : name;
 }
 
 /**

@@ -71,7 +71,7 @@ export function renderSetup(root, game, { ready, onStart }) {
       list,
       h("ul", { class: "rt-bot-help rt-muted", "aria-label": t("setup.bots") },
         Object.entries(game.bots).map(([level, description]) => h("li", {},
-          h("b", {}, t("setup.bot_level", { level: levelName(level) })),
+          h("b", {}, t("setup.bot_level", { level: levelName(level, game) })),
           `: ${tGame(game.id, `bot.${level}`, description)}`)))),
     choices.length ? h("fieldset", {}, h("legend", {}, t("setup.options")), choices.map((c) => c.row)) : null,
     h("p", {},
@@ -107,7 +107,7 @@ function seatRow(game, seat, i) {
   const kind = h("select", { id: kindId },
     h("option", { value: HUMAN, selected: !seat.bot }, t("setup.human")),
     Object.keys(game.bots).map((level) =>
-      h("option", { value: level, selected: seat.bot === level }, t("setup.bot_level", { level: levelName(level) }))));
+      h("option", { value: level, selected: seat.bot === level }, t("setup.bot_level", { level: levelName(level, game) }))));
   const name = /** @type {HTMLInputElement} */ (h("input", { id: nameId, value: seat.name, maxlength: "24",
     autocomplete: "off", placeholder: t("setup.player_n", { n: i + 1 }) }));
   // A seat switched between a human and a bot keeps a name the player typed, but not the other kind's

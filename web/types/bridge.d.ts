@@ -11,6 +11,8 @@ interface GameEntry {
   max_players: number;
   /** bot level -> its description (English) */
   bots: Record<string, string>;
+  /** the levels not yet shown stronger than the strongest (pygame_rules/standing.py): labelled so */
+  experimental: string[];
   default_bot: string;
   blurb: string;
   /** an option's key -> its label, default and values (value -> English words) */
