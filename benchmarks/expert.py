@@ -142,35 +142,39 @@ def timing(times: list[float]) -> str:
     return f"{1000 * statistics.median(ordered):.0f} / {1000 * p95:.0f} ms ({len(ordered)} moves)"
 
 
-def measure(game: str, players: int, games: int, first: int, iterations: int | None) -> dict[str, Any]:
+def measure(game: str, players: int, games: int, first: int, iterations: int | None,
+            backward: bool = False) -> dict[str, Any]:
     """The expert in one seat (rotating) against the strongest level today in every other seat: its
     win share per game and its time per decision.  ``iterations`` 0: the strongest level itself in the
-    expert's seat, the control (what that seat wins on these seeds when nothing changes)."""
+    expert's seat, the control (what that seat wins on these seeds when nothing changes).  ``backward``:
+    the games from the last one down, so that a second run on the other core finishes the same row in
+    half the time (each game's seed and seat are its own either way; before each game the kept games
+    are read again, and one another run has kept meanwhile is not played twice)."""
     other = get_rules(game).bot_levels()[STRONGEST[game]]
     hero = other if iterations == 0 else expert(game, iterations)
     row = f"vs|{game}|{players}|{getattr(hero, 'iterations', 0)}|{first}"
-    done = stored(row, game)
-    shares: list[float] = []
-    times: list[float] = []
-    for k in range(games):
+    got: dict[int, tuple[float, list[float]]] = {}
+    for k in reversed(range(games)) if backward else range(games):
         seat = k % players
-        if first + k in done:
-            shares.append(done[first + k]["share"])
-            times += done[first + k]["times"]
+        done = stored(row, game).get(first + k)
+        if done is not None:
+            got[k] = (done["share"], done["times"])
             continue
         seats = [hero if q == seat else other for q in range(players)]
         mine: list[float] = []
-        shares.append(share(play(game, seats, first + k, times=mine), seat))
-        times += mine
-        keep(row, game, first + k, share=shares[-1], seat=seat, times=[round(t, 4) for t in mine])
+        got[k] = (share(play(game, seats, first + k, times=mine), seat), mine)
+        keep(row, game, first + k, share=got[k][0], seat=seat, times=[round(t, 4) for t in mine])
         print(f"  {game} {getattr(hero, 'iterations', 0)} it. game {k + 1}/{games}: seed {first + k}, "
-              f"expert seat {seat}, share {shares[-1]:.2f}, running {sum(shares) / len(shares):.1%}",
+              f"expert seat {seat}, share {got[k][0]:.2f}, running {statistics.fmean(g[0] for g in got.values()):.1%}",
               file=sys.stderr, flush=True)
+    shares = [got[k][0] for k in range(games)]
+    times = [t for k in range(games) for t in got[k][1]]
     return {"iterations": getattr(hero, "iterations", 0), "shares": shares, "times": times}
 
 
-def against(game: str, players: int, games: int, first: int, iterations: int | None) -> str:
-    m = measure(game, players, games, first, iterations)
+def against(game: str, players: int, games: int, first: int, iterations: int | None,
+            backward: bool = False) -> str:
+    m = measure(game, players, games, first, iterations, backward)
     mean, lo, hi = interval(m["shares"])
     return (f"| {game} | {players} | expert ({m['iterations']} it.) | {STRONGEST[game]} x{players - 1} | {games} | "
             f"{first}-{first + games - 1} | {mean:.1%} (fair {1 / players:.0%}) | {lo:.1%}-{hi:.1%} | "
@@ -347,6 +351,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=None, help="ruin: seats (default 4); budget: seats (default 2)")
     ap.add_argument("--level", default="strong", help="ruin: the level in every seat")
     ap.add_argument("--control", default=None, help="mega: this level in every seat instead of experts (the control)")
+    ap.add_argument("--backward", action="store_true",
+                    help="h2h, four: play the row's games from the last one down (a second run beside a first)")
     ap.add_argument("--data", type=Path, default=DATA, help="where each game played is kept (resumes from it)")
     ap.add_argument("--no-data", action="store_true", help="keep nothing, resume nothing")
     args = ap.parse_args(argv)
@@ -356,10 +362,10 @@ def main(argv: list[str] | None = None) -> None:
               "expert time median / p95 |")
     if args.what == "h2h":
         print(header, flush=True)
-        print(against(args.game, 2, args.games, args.first_seed, args.iterations), flush=True)
+        print(against(args.game, 2, args.games, args.first_seed, args.iterations, args.backward), flush=True)
     elif args.what == "four":
         print(header, flush=True)
-        print(against(args.game, 4, args.games, args.first_seed, args.iterations), flush=True)
+        print(against(args.game, 4, args.games, args.first_seed, args.iterations, args.backward), flush=True)
     elif args.what == "mega":
         print(mega(args.games, args.first_seed, args.iterations, args.control or EXPERT), flush=True)
     elif args.what == "speed":

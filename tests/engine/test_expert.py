@@ -229,3 +229,25 @@ def test_a_line_cut_short_by_a_stopped_run_is_played_again_and_spoils_nothing_af
     bench.measure("last_spike", 2, 3, 100_000, 5)
     assert played == [100_000, 100_001, 100_001, 100_002]
     assert sorted(bench.stored("vs|last_spike|2|5|100000", "last_spike")) == [100_000, 100_001, 100_002]
+
+
+def test_a_row_played_backward_beside_a_forward_run_plays_no_game_twice(monkeypatch, tmp_path):
+    """``h2h --backward``: a second run on the other core plays the row from its last game down; a game the
+    other run kept meanwhile is read, not played again, and each game keeps its own seed and seat."""
+    from benchmarks import expert as bench
+
+    played = []
+
+    def fake_play(game, seats, seed, options=None, times=None):
+        played.append(seed)
+        if seed == 100_003:  # meanwhile the forward run keeps game 2 (seed 100,002), a loss for its seat
+            bench.keep("vs|last_spike|2|5|100000", "last_spike", 100_002, share=0.0, seat=0, times=[0.5])
+        return {"winners": [seed % 2], "ranking": []}
+
+    monkeypatch.setattr(bench, "play", fake_play)
+    monkeypatch.setattr(bench, "_store", tmp_path / "expert.jsonl")
+    bench.measure("last_spike", 2, 1, 100_000, 5)  # the forward run's first game
+    m = bench.measure("last_spike", 2, 5, 100_000, 5, backward=True)
+    assert played == [100_000, 100_004, 100_003, 100_001]
+    # seed k's winner is seat k mod 2, where the expert sits: a win, but for the game kept as a loss
+    assert m["shares"] == [1.0, 1.0, 0.0, 1.0, 1.0] and 0.5 in m["times"]

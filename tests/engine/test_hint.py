@@ -21,6 +21,17 @@ SHIPPED = packaged_ids()  # the games with reasons (bots/hints.py): not a toy ga
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "last_spike"
 
 
+@pytest.fixture(autouse=True)
+def quick_searches(monkeypatch):
+    """A game whose expert is settled (pygame_rules/standing.py) asks it for hints: here on a small
+    budget, as these tests are about the hint and its reason, not the expert's strength
+    (tests/engine/test_expert.py, test_standing.py)."""
+    for game_id in GAMES:
+        for bot in get_rules(game_id).own_bots().values():
+            if getattr(bot, "searches", False):
+                monkeypatch.setattr(bot, "iterations", 2)
+
+
 def ask(table: Table) -> dict:
     return json.loads(table.hint())
 
