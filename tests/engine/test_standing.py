@@ -71,6 +71,9 @@ def test_each_games_expert_is_described_by_its_standing(game_id):
     for lang, word in (("en", "experimental"), ("de", "experimentell")):
         assert (word in t(lang, f"{rules.prefix}.bot.{EXPERT}")) is not shown
     assert ("experimental" in rules.bots[EXPERT]) is not shown
+    if shown:  # the page's English words are the description's
+        words = standing.SHOWN_STRONGER[game_id].description
+        assert t("en", f"{rules.prefix}.bot.{EXPERT}") == rules.bots[EXPERT] == words
     levels = list(rules.own_bots())
     assert levels.index(EXPERT) == (0 if shown else 1)
     assert entry(game_id)["default_bot"] != EXPERT  # a new seat gets the quick default, not the search
